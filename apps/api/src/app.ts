@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import { useSpanishZodMessages } from '@magotips/contracts/zod-locale';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import type { Database } from './db/database';
+import { type Clock, systemClock } from './lib/clock';
+import { healthRoutes } from './modules/health/health.routes';
+import { createTipsRepository } from './modules/tips/tips.repository';
+import { tipsRoutes } from './modules/tips/tips.routes';
+import { createTipsService } from './modules/tips/tips.service';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerWebClient } from './plugins/web-client';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  clock?: Clock;
+};
+
+useSpanishZodMessages();
+
+/** Builds the whole service without listening: server.ts listens, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 100 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { isProduction: config.isProduction });
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app, { appUrl: config.appUrl });
+
+  const tips = createTipsService({ tips: createTipsRepository(database.db), clock });
+
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(tipsRoutes, { tips });
+
+  await registerWebClient(app, { webDistDir: config.webDistDir });
+  return app;
+}

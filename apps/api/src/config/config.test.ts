@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const defaults = { webDistDir: '/tmp/web' };
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: '/tmp/magotips-config-test', JWT_SECRET: secret }, defaults);
+    expect(c.port).toBe(3000);
+    expect(c.appUrl).toBe('http://localhost:3000');
+    expect(c.seedDemo).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.stripe).toBeUndefined();
+  });
+
+  it('turns demo seeding off by default on PostgreSQL', () => {
+    const c = loadConfig(
+      { DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: secret, DATA_DIR: '/tmp/x' },
+      defaults,
+    );
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it('generates a development secret once and reuses it', () => {
+    const dir = `/tmp/magotips-secret-${process.pid}-${Date.now()}`;
+    const a = loadConfig({ DATA_DIR: dir }, defaults).jwtSecret;
+    const b = loadConfig({ DATA_DIR: dir }, defaults).jwtSecret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(b).toBe(a);
+  });
+
+  it('refuses production without JWT_SECRET, with a clear line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }, defaults)).toThrow(
+      /JWT_SECRET/,
+    );
+  });
+
+  it('refuses demo seeding in production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: 'true', DATA_DIR: '/tmp/x' }, defaults),
+    ).toThrow(ConfigError);
+  });
+
+  it('rejects a malformed variable naming it', () => {
+    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: secret }, defaults)).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: secret }, defaults)).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+});

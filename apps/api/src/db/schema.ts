@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const roleName = pgEnum('role_name', ['admin', 'editor', 'user']);
+export const tipCategory = pgEnum('tip_category', ['free', 'premium']);
+export const messageType = pgEnum('message_type', ['info', 'warn', 'critical']);
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password']);
+export const transactionKind = pgEnum('transaction_kind', ['pack', 'subscription']);
+export const transactionStatus = pgEnum('transaction_status', [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+]);
+export const verificationStatus = pgEnum('verification_status', [
+  'success',
+  'partial_success',
+  'failed',
+]);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 17 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    // Null for accounts that only sign in with Google.
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    googleSub: varchar('google_sub', { length: 255 }),
+    // Bumped on password change or reset so every token issued before stops working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_uq').on(t.googleSub),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleName('role').notNull(),
+    // Null means the system gave it (the base role, seeds, create-admin).
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurpose('purpose').notNull(),
+    // SHA-256 of the token sent by e-mail; the token itself is never stored.
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_uq').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+export const tips = pgTable(
+  'tips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    icon: varchar('icon', { length: 32 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    matchDate: timestamp('match_date', { withTimezone: true }).notNull(),
+    analisis: text('analisis').notNull(),
+    category: tipCategory('category').notNull().default('free'),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    // Management list: newest first, keyset-friendly.
+    index('tips_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('tips_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    // Public lists: published tips of a category by match date.
+    index('tips_public_idx')
+      .on(t.category, t.matchDate.desc())
+      .where(sql`${t.isPublished}`),
+  ],
+);
+
+export const packs = pgTable(
+  'packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nombre: varchar('nombre', { length: 120 }).notNull(),
+    descripcion: text('descripcion').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    activo: boolean('activo').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('packs_active_created_idx').on(t.activo, t.createdAt.desc())],
+);
+
+export const packTips = pgTable(
+  'pack_tips',
+  {
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    tipId: uuid('tip_id')
+      .notNull()
+      .references(() => tips.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.packId, t.tipId] }), index('pack_tips_tip_idx').on(t.tipId)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 100 }).notNull(),
+    key: varchar('key', { length: 50 }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    durationMonths: integer('duration_months').notNull().default(1),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('plans_key_uq').on(t.key), index('plans_active_idx').on(t.isActive, t.sortOrder)],
+);
+
+/** The current subscription of a user: one row each, extended by every paid period. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    planKey: varchar('plan_key', { length: 50 }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerCustomerId: varchar('provider_customer_id', { length: 255 }),
+    providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_uq').on(t.userId),
+    index('subscriptions_end_date_idx').on(t.endDate),
+    uniqueIndex('subscriptions_provider_sub_uq').on(t.providerSubscriptionId),
+  ],
+);
+
+/** Every payment attempt. Kept after account deletion, detached from the person. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: transactionKind('kind').notNull(),
+    packId: uuid('pack_id').references(() => packs.id, { onDelete: 'set null' }),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    // Snapshots: what was bought, as it was named and priced at that moment.
+    itemName: varchar('item_name', { length: 120 }).notNull(),
+    planKey: varchar('plan_key', { length: 50 }),
+    durationMonths: integer('duration_months'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    status: transactionStatus('status').notNull().default('pending'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerSessionId: varchar('provider_session_id', { length: 255 }),
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }),
+    providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
+    providerInvoiceId: varchar('provider_invoice_id', { length: 255 }),
+    checkoutUrl: text('checkout_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('transactions_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('transactions_session_uq').on(t.providerSessionId),
+    uniqueIndex('transactions_invoice_uq').on(t.providerInvoiceId),
+    index('transactions_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('transactions_completed_idx').on(t.status, t.completedAt),
+  ],
+);
+
+export const packPurchases = pgTable(
+  'pack_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pack_purchases_transaction_uq').on(t.transactionId),
+    uniqueIndex('pack_purchases_active_uq')
+      .on(t.userId, t.packId)
+      .where(sql`${t.revokedAt} is null`),
+    index('pack_purchases_user_idx').on(t.userId, t.purchasedAt.desc()),
+  ],
+);
+
+export const globalMessages = pgTable(
+  'global_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    text: varchar('text', { length: 200 }).notNull(),
+    type: messageType('type').notNull().default('info'),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('global_messages_active_idx').on(t.active, t.createdAt.desc())],
+);
+
+/** Provider events already applied; written in the same transaction as their effect. */
+export const paymentEvents = pgTable('payment_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  type: varchar('type', { length: 100 }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const financialVerifications = pgTable(
+  'financial_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    verificationType: varchar('verification_type', { length: 30 }).notNull(),
+    status: verificationStatus('status').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedByUsername: varchar('verified_by_username', { length: 120 }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    balanceData: jsonb('balance_data').$type<Record<string, unknown>>(),
+    riskPaymentsData: jsonb('risk_payments_data').$type<Record<string, unknown>>(),
+    payoutsData: jsonb('payouts_data').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('financial_verifications_verified_at_idx').on(t.verifiedAt.desc())],
+);
+
+/** Small key/value facts about this database, such as which demo seed it holds. */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,223 @@
+import type { SportId } from '@magotips/contracts/sports';
+
+/** Demo tips, dated relative to the moment of seeding: hours from then (negative = past). */
+export type DemoTip = {
+  key: string;
+  icon: SportId;
+  title: string;
+  hoursFromNow: number;
+  category: 'free' | 'premium';
+  analisis: string;
+};
+
+export const DEMO_TIPS: DemoTip[] = [
+  {
+    key: 'clasico',
+    icon: 'football',
+    title: 'Real Madrid vs. Barcelona: más de 2,5 goles',
+    hoursFromNow: -0.75,
+    category: 'free',
+    analisis:
+      'Los dos equipos llegan con sus delanteros titulares y defensas castigadas por lesiones. En los últimos seis clásicos hubo cinco con tres goles o más. Apostamos por más de 2,5 goles con cuota 1.72; riesgo medio, stake 2/10.',
+  },
+  {
+    key: 'lakers',
+    icon: 'basketball',
+    title: 'Lakers vs. Celtics: Celtics -4,5',
+    hoursFromNow: 5,
+    category: 'free',
+    analisis:
+      'Boston defiende el perímetro como nadie esta temporada (33 % en triples permitidos) y los Lakers juegan el segundo partido de un back-to-back. La rotación corta de Los Ángeles pesa en el último cuarto. Celtics -4,5 a cuota 1.90, stake 3/10.',
+  },
+  {
+    key: 'alcaraz',
+    icon: 'tennis',
+    title: 'Alcaraz vs. Sinner: más de 3,5 sets',
+    hoursFromNow: 28,
+    category: 'premium',
+    analisis:
+      'Sus cuatro últimos duelos en pista dura se fueron a cuatro o cinco sets. Ambos sacan por encima del 70 % de puntos ganados con el primer servicio y el resto de Alcaraz ha mejorado en pista rápida. Más de 3,5 sets a cuota 1.85, stake 3/10.',
+  },
+  {
+    key: 'chiefs',
+    icon: 'american-futball',
+    title: 'Chiefs vs. Bills: Bills +3',
+    hoursFromNow: 52,
+    category: 'premium',
+    analisis:
+      'Buffalo ha cubierto el hándicap en siete de sus últimos nueve partidos como visitante y su pase defensivo es el tercero de la liga. Kansas City llega con bajas en la línea ofensiva. Bills +3 a cuota 1.91, stake 4/10.',
+  },
+  {
+    key: 'yankees',
+    icon: 'baseball',
+    title: 'Yankees vs. Red Sox: menos de 8,5 carreras',
+    hoursFromNow: 30,
+    category: 'free',
+    analisis:
+      'Duelo de abridores zurdos con ERA por debajo de 3,00 en los últimos treinta días, viento soplando hacia dentro y un bullpen de Boston descansado. Menos de 8,5 carreras a cuota 1.87, stake 2/10.',
+  },
+  {
+    key: 'oilers',
+    icon: 'hockey',
+    title: 'Oilers vs. Maple Leafs: ambos marcan en el primer periodo',
+    hoursFromNow: 76,
+    category: 'premium',
+    analisis:
+      'Edmonton marca en el primer periodo en el 68 % de sus partidos en casa y Toronto concede pronto fuera. Los dos powerplays están entre los cinco mejores. Ambos equipos marcan en el primer periodo a cuota 2.10, stake 2/10.',
+  },
+  {
+    key: 'ufc',
+    icon: 'mma',
+    title: 'UFC: victoria por decisión en el combate estelar',
+    hoursFromNow: 100,
+    category: 'premium',
+    analisis:
+      'Dos luchadores con gran cardio y defensa de derribos por encima del 80 %. Ninguno ha sido finalizado en sus últimos ocho combates. Victoria por decisión a cuota 1.95, stake 2/10.',
+  },
+  {
+    key: 'lol',
+    icon: 'esports',
+    title: 'LEC: G2 Esports gana el mapa 1',
+    hoursFromNow: 9,
+    category: 'free',
+    analisis:
+      'G2 gana el 75 % de sus primeros mapas cuando elige lado azul y su jungla domina la fase temprana. El rival viene de cambiar de support. G2 gana el mapa 1 a cuota 1.65, stake 2/10.',
+  },
+  {
+    key: 'atletico',
+    icon: 'football',
+    title: 'Atlético de Madrid vs. Sevilla: gana el Atlético',
+    hoursFromNow: 48,
+    category: 'premium',
+    analisis:
+      'El Atlético suma diez partidos sin perder en casa y el Sevilla no ha ganado fuera en liga. La presión alta rojiblanca castiga la salida de balón sevillista. Victoria local a cuota 1.70, stake 4/10.',
+  },
+  {
+    key: 'premier',
+    icon: 'football',
+    title: 'Arsenal vs. Liverpool: ambos equipos marcan',
+    hoursFromNow: 54,
+    category: 'premium',
+    analisis:
+      'Los dos equipos más goleadores de la Premier en las últimas cinco jornadas. Liverpool ha marcado en todos sus desplazamientos; el Arsenal concede a balón parado. Ambos marcan a cuota 1.68, stake 3/10.',
+  },
+  {
+    key: 'warriors',
+    icon: 'basketball',
+    title: 'Warriors vs. Nuggets: más de 228,5 puntos',
+    hoursFromNow: 74,
+    category: 'premium',
+    analisis:
+      'Ritmo alto en los últimos enfrentamientos (media de 234 puntos) y Denver sin su mejor defensor exterior. Golden State lanza más de 40 triples por partido en casa. Más de 228,5 puntos a cuota 1.88, stake 3/10.',
+  },
+  {
+    key: 'ncaaf',
+    icon: 'ncaaf',
+    title: 'Alabama vs. Georgia: Georgia -2,5',
+    hoursFromNow: 124,
+    category: 'premium',
+    analisis:
+      'Georgia llega invicta con la mejor defensa contra la carrera del país y un quarterback con 70 % de acierto. Alabama sufre fuera de casa ante defensas físicas. Georgia -2,5 a cuota 1.93, stake 3/10.',
+  },
+  {
+    key: 'voley',
+    icon: 'volleyball',
+    title: 'Italia vs. Polonia: más de 3,5 sets',
+    hoursFromNow: 150,
+    category: 'free',
+    analisis:
+      'Las dos mejores selecciones del ranking mundial. Sus cinco últimos partidos han llegado al cuarto set. Más de 3,5 sets a cuota 1.60, stake 2/10.',
+  },
+  {
+    key: 'boxeo',
+    icon: 'boxing',
+    title: 'Canelo Álvarez gana por decisión',
+    hoursFromNow: -50,
+    category: 'free',
+    analisis:
+      'El rival tiene buena mandíbula pero menos volumen de golpes. Canelo controla la distancia con el jab y castiga al cuerpo. Victoria por decisión a cuota 2.00, stake 2/10. Resultado: acertado.',
+  },
+  {
+    key: 'golf',
+    icon: 'golf',
+    title: 'Masters: Scheffler top 5',
+    hoursFromNow: -75,
+    category: 'premium',
+    analisis:
+      'Líder del ranking en golpes ganados desde el tee y en el juego de hierros, y tres top 5 en sus últimas cuatro salidas en Augusta. Top 5 a cuota 2.40, stake 2/10. Resultado: acertado.',
+  },
+  {
+    key: 'cricket',
+    icon: 'cricket',
+    title: 'India vs. Australia: gana India',
+    hoursFromNow: -98,
+    category: 'premium',
+    analisis:
+      'India es casi imbatible en casa con sus spinners en pistas secas y Australia viaja sin dos lanzadores rápidos. Victoria india a cuota 1.75, stake 3/10. Resultado: acertado.',
+  },
+  {
+    key: 'nba-pasado',
+    icon: 'basketball',
+    title: 'Bucks vs. Heat: Bucks -6,5',
+    hoursFromNow: -120,
+    category: 'premium',
+    analisis:
+      'Miami descansó a sus titulares en el partido anterior de la gira y Milwaukee domina el rebote ofensivo. Bucks -6,5 a cuota 1.90, stake 3/10. Resultado: fallado por dos puntos.',
+  },
+];
+
+export const DEMO_PACKS = [
+  {
+    nombre: 'Pack Fin de Semana Europeo',
+    descripcion:
+      'Los cuatro partidos clave del fin de semana en fútbol europeo y tenis, con análisis completo y stake recomendado.',
+    priceCents: 1999,
+    tips: ['atletico', 'premier', 'alcaraz', 'oilers'],
+  },
+  {
+    nombre: 'Pack Estados Unidos',
+    descripcion: 'NFL, NBA y NCAAF: tres pronósticos de la jornada americana más el combate estelar de UFC.',
+    priceCents: 1499,
+    tips: ['chiefs', 'warriors', 'ncaaf', 'ufc'],
+  },
+  {
+    nombre: 'Pack Clásicos de la Semana Pasada',
+    descripcion: 'Los pronósticos VIP de la semana pasada: golf, críquet y NBA, ya con su resultado.',
+    priceCents: 999,
+    tips: ['golf', 'cricket', 'nba-pasado'],
+  },
+];
+
+export const DEMO_PLANS = [
+  {
+    key: 'basic',
+    name: 'Plan Básico',
+    priceCents: 999,
+    durationMonths: 1,
+    features: ['Todos los tips VIP de la semana', 'Notificaciones por Telegram', 'Soporte por e-mail'],
+  },
+  {
+    key: 'premium',
+    name: 'Plan Premium',
+    priceCents: 1999,
+    durationMonths: 1,
+    features: [
+      'Todos los tips VIP sin límite',
+      'Análisis en profundidad con stake recomendado',
+      'Notificaciones por Telegram al instante',
+      'Soporte personalizado por WhatsApp',
+    ],
+  },
+  {
+    key: 'vip',
+    name: 'Plan VIP',
+    priceCents: 3999,
+    durationMonths: 1,
+    features: [
+      'Todo lo del Plan Premium',
+      'Packs especiales incluidos',
+      'Sesiones en directo con el mago',
+      'Atención prioritaria 24/7',
+    ],
+  },
+];

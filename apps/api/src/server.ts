@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
+import { defaultWebDistDir } from './lib/paths';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, { webDistDir: defaultWebDistDir() });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`✖ ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemo(database.db);
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let requests in flight finish, then release the database.
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `MagoTips en ${config.appUrl} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+  if (config.seedDemo) {
+    app.log.info(
+      `Cuentas de demostración (contraseña ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('✖ No se pudo iniciar MagoTips:', err);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config/config';
+import { type Database, openPglite, openPostgres } from '../src/db/database';
+import type { Clock } from '../src/lib/clock';
+import { adminUrl, TEMPLATE_DB, withAdminClient } from './postgres-urls';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const FIXTURE_WEB_DIST = path.join(here, 'fixtures', 'web-dist');
+
+/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL with DATABASE_URL. */
+export async function createTestDatabase(): Promise<Database> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const name = `magotips_t_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(postgresUrl, (c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
+    const database = openPostgres(adminUrl(postgresUrl, name), 4);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await withAdminClient(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return openPglite(client);
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'magotips-data-')),
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: FIXTURE_WEB_DIST,
+      ...env,
+    },
+    { webDistDir: FIXTURE_WEB_DIST },
+  );
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+export async function buildTestApp(
+  opts: { database?: Database; clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await createTestDatabase());
+  const app = await buildApp({ config: testConfig(opts.env), database, clock: opts.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { SocialLinks } from '../../components/ui/social-links';
+import { WizardMark } from '../../components/ui/wizard-mark';
+import './site-footer.css';
+
+const LEGAL_LINKS = [
+  { to: '/docs#privacidad', label: 'Política de privacidad' },
+  { to: '/docs#terminos', label: 'Términos y condiciones' },
+  { to: '/docs#disclaimer', label: 'Descargo de responsabilidad' },
+  { to: '/docs#creditos', label: 'Créditos' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid container">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">
+            <WizardMark size={36} />
+            MagoTips
+          </p>
+          <p className="site-footer__blurb">
+            Análisis deportivos en español que nacieron como un hobby: datos, contexto y la
+            opinión honesta de nuestro mago, partido a partido.
+          </p>
+        </div>
+        <nav className="site-footer__legal" aria-label="Documentos legales">
+          <h2 className="site-footer__heading">Legal</h2>
+          <ul>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__social">
+          <h2 className="site-footer__heading">Síguenos</h2>
+          <SocialLinks variant="icons" />
+        </div>
+      </div>
+      <div className="site-footer__bottom container">
+        <p className="site-footer__age">
+          <span className="age-badge" role="img" aria-label="Solo mayores de 21 años">
+            21+
+          </span>
+          <span>
+            Servicio exclusivo para mayores de 21 años. <strong>Juega con responsabilidad.</strong>
+          </span>
+        </p>
+        <p className="site-footer__copy">© 2025 MagoTips</p>
+      </div>
+    </footer>
+  );
+}

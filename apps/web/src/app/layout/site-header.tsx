@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router';
+import { WizardMark } from '../../components/ui/wizard-mark';
+import { useSession } from '../../features/auth/session-context';
+import './site-header.css';
+
+type NavLink = { to: string; label: string; primary?: boolean };
+
+// Pages that are a destination of their own (panel, auth forms, legal documents) only offer
+// the way back home (SPEC.md §2).
+const BACK_HOME_PATHS = /^\/(panel(\/.*)?|login|register|docs)\/?$/;
+
+const HOME: NavLink = { to: '/', label: 'Inicio' };
+
+export function headerLinks(pathname: string, isAuthenticated: boolean): NavLink[] {
+  if (BACK_HOME_PATHS.test(pathname)) return [HOME];
+  if (isAuthenticated) return [{ to: '/panel', label: 'Panel' }];
+  if (pathname === '/') {
+    return [
+      { to: '/login', label: 'Acceso' },
+      { to: '/register', label: 'Registro', primary: true },
+    ];
+  }
+  // SPEC.md is silent on a visitor elsewhere (privacy tab, 404…): the way home is what they need.
+  return [HOME];
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useSession();
+  const links = headerLinks(pathname, isAuthenticated);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to="/" className="brand">
+          <WizardMark className="brand__mark" size={44} />
+          <span className="brand__text">
+            <span className="brand__name">MagoTips</span>
+            <span className="brand__tagline">El mago de los pronósticos deportivos</span>
+          </span>
+        </Link>
+        <nav className="site-nav" aria-label="Principal">
+          <ul className="site-nav__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={`btn btn--small ${link.primary ? 'btn--gold' : 'btn--outline'}`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { ZSessionUser, type TSessionUser } from './session-user';
+
+export const USER_STORAGE_KEY = 'user';
+
+export type Session = {
+  user: TSessionUser | null;
+  token: string | null;
+};
+
+export type SessionStore = {
+  getSnapshot: () => Session;
+  subscribe: (listener: () => void) => () => void;
+  setSession: (user: TSessionUser, token: string) => void;
+  clearSession: () => void;
+};
+
+function parseUser(raw: string | null): TSessionUser | null {
+  if (!raw) return null;
+  try {
+    const result = ZSessionUser.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(): Session {
+  const rawUser = readStored(USER_STORAGE_KEY);
+  const user = parseUser(rawUser);
+  const token = readStored(TOKEN_STORAGE_KEY) || null;
+  // Half a session (a user without a token, or unreadable user data) cannot authenticate anything;
+  // dropping it keeps the header and the API client in agreement.
+  if (!user || !token) {
+    if (rawUser !== null || token !== null) {
+      removeStored(USER_STORAGE_KEY);
+      removeStored(TOKEN_STORAGE_KEY);
+    }
+    return { user: null, token: null };
+  }
+  return { user, token };
+}
+
+/** The browser-side session: localStorage 'user' (JSON) and 'token', kept in sync across tabs. */
+export function createSessionStore(): SessionStore {
+  let current = readSession();
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== USER_STORAGE_KEY && event.key !== TOKEN_STORAGE_KEY) {
+      return;
+    }
+    current = readSession();
+    emit();
+  };
+
+  return {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+    setSession(user, token) {
+      writeStored(USER_STORAGE_KEY, JSON.stringify(user));
+      writeStored(TOKEN_STORAGE_KEY, token);
+      current = { user, token };
+      emit();
+    },
+    clearSession() {
+      removeStored(USER_STORAGE_KEY);
+      removeStored(TOKEN_STORAGE_KEY);
+      current = { user: null, token: null };
+      emit();
+    },
+  };
+}

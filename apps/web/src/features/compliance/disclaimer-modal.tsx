@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { WizardMark } from '../../components/ui/wizard-mark';
+import { useStoredFlag } from '../../lib/use-stored-flag';
+import './disclaimer-modal.css';
+
+export const DISCLAIMER_FLAG = 'disclaimerAccepted';
+
+/** Age and no-guarantee notice (SPEC.md §2, §4): shown until accepted once in this browser. */
+export function DisclaimerModal() {
+  const [accepted, accept] = useStoredFlag(DISCLAIMER_FLAG);
+  const titleId = useId();
+  const descriptionId = useId();
+  const acceptRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!accepted) acceptRef.current?.focus();
+  }, [accepted]);
+
+  if (accepted) return null;
+
+  // The only way out is accepting, so Tab must not wander off to the browser's page behind.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      acceptRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        className="disclaimer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onKeyDown={keepFocusInside}
+      >
+        <WizardMark className="disclaimer__mark" size={64} />
+        <h2 id={titleId} className="disclaimer__title">
+          Antes de continuar
+        </h2>
+        <div id={descriptionId} className="disclaimer__body">
+          <p>
+            MagoTips es un servicio exclusivo para personas <strong>mayores de 21 años</strong>.
+            Al continuar confirmas que tienes 21 años o más.
+          </p>
+          <p>
+            Nuestros tips son <strong>análisis y opiniones</strong> deportivas, no garantías de
+            resultado. Apuesta solo lo que puedas permitirte perder y juega con responsabilidad.
+          </p>
+        </div>
+        <button ref={acceptRef} type="button" className="btn btn--gold btn--block" onClick={accept}>
+          Aceptar y continuar
+        </button>
+      </div>
+    </div>
+  );
+}

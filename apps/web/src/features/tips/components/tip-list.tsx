@@ -1,0 +1,56 @@
+import { TipCard, type TipCardAction, type TipCardTip } from './tip-card';
+
+export const DEFAULT_TIP_CARD_COUNT = 3;
+
+type TipListProps = {
+  status: 'pending' | 'error' | 'success';
+  tips: readonly TipCardTip[] | undefined;
+  error: Error | null;
+  onRetry: () => void;
+  action: TipCardAction;
+  limit?: number;
+  headingLevel?: 2 | 3 | 4;
+};
+
+/** Loading, error, empty and list states shared by every place that shows tip cards. */
+export function TipList({
+  status,
+  tips,
+  error,
+  onRetry,
+  action,
+  limit = DEFAULT_TIP_CARD_COUNT,
+  headingLevel,
+}: TipListProps) {
+  if (status === 'pending') {
+    return (
+      <p className="tip-list__state" role="status">
+        Cargando tips...
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="tip-list__state tip-list__state--error" role="alert">
+        <p className="tip-list__error-title">No pudimos cargar los tips.</p>
+        {error?.message ? <p>{error.message}</p> : null}
+        <button type="button" className="btn btn--small btn--outline" onClick={onRetry}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  const shown = (tips ?? []).slice(0, limit);
+  if (shown.length === 0) {
+    return <p className="tip-list__state">No hay tips disponibles.</p>;
+  }
+  return (
+    <ul className="tip-list">
+      {shown.map((tip) => (
+        <li key={tip._id}>
+          <TipCard tip={tip} action={action} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Texts shown when the server sends no message (SPEC.md §8). The server's message wins. */
+export const STATUS_DEFAULTS: Record<number, string> = {
+  400: 'Datos inválidos. Por favor, verifica la información ingresada.',
+  401: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
+  403: 'Acceso denegado. No tienes permisos para realizar esta acción.',
+  404: 'Recurso no encontrado.',
+  429: 'Demasiadas peticiones. Por favor, espera un momento antes de intentar nuevamente.',
+  500: 'Error interno del servidor. Por favor, intenta más tarde.',
+};
+
+export function statusDefaultMessage(status: number): string {
+  return STATUS_DEFAULTS[status] ?? `Error en la petición (${status})`;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Error de conexión con el servidor';
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+  badRequest: 'BAD_REQUEST',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  emailTaken: 'EMAIL_TAKEN',
+  emailSendError: 'EMAIL_SEND_ERROR',
+  packAlreadyPurchased: 'PACK_ALREADY_PURCHASED',
+  pendingTransaction: 'PENDING_TRANSACTION',
+  activeStripeSession: 'ACTIVE_STRIPE_SESSION',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The one error body every failing API call returns. */
+export const ZErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,55 @@
+/** Every Spanish validation text of SPEC.md §5, written once and used by forms and routes. */
+export const MSG = {
+  // Registration
+  firstName: 'El nombre debe tener entre 2 y 50 caracteres',
+  lastName: 'El apellido debe tener entre 1 y 50 caracteres',
+  email: 'Email inválido',
+  password: 'La contraseña debe tener al menos 6 caracteres',
+  passwordsMismatch: 'Las contraseñas no coinciden',
+  phone: 'Número de teléfono inválido. Debe empezar con un dígito del 1-9',
+  dateOfBirthRequired: 'La fecha de nacimiento es requerida',
+  underage: 'Debes ser mayor de 21 años para registrarte',
+  termsRequired: 'Debes aceptar los términos y condiciones',
+  // Password change and account deletion
+  newPasswordLength: 'La nueva contraseña debe tener al menos 6 caracteres',
+  deleteConfirm: 'Debes escribir "ELIMINAR" para confirmar',
+  // Tip form
+  sportRequired: 'Debes seleccionar un deporte',
+  titleRequired: 'El título es requerido',
+  titleTooLong: 'El título no puede exceder 200 caracteres',
+  matchDateRequired: 'La fecha del partido es requerida',
+  matchTimeRequired: 'La hora del partido es requerida',
+  analysisRequired: 'El análisis es requerido',
+  matchDateFuture: 'La fecha y hora del partido debe ser futura',
+  // Pack form
+  packNameRequired: 'El nombre del pack es requerido',
+  packDescriptionRequired: 'La descripción del pack es requerida',
+  priceRequired: 'El precio es requerido',
+  pricePositive: 'El precio debe ser un número mayor a 0',
+  packTipsRequired: 'Debes seleccionar al menos un tip VIP',
+  // Plan form
+  planNameRequired: 'El nombre del plan es requerido',
+  planKeyRequired: 'La clave del plan es requerida',
+  planKeyFormat:
+    'La clave solo puede contener letras minúsculas, números, guiones y guiones bajos',
+  planDuration: 'La duración debe ser un número entero mayor a 0',
+  // Global messages
+  messageEmpty: 'El mensaje no puede estar vacío',
+  messageTooLong: 'El mensaje no puede exceder 200 caracteres',
+  messageType: 'Tipo de mensaje inválido',
+  messageNotFound: 'Mensaje no encontrado',
+  adminRequired: 'Acceso denegado: Se requiere rol de administrador',
+  // Other
+  periodDates: 'Selecciona fechas de inicio y fin',
+  planRequired: 'Por favor selecciona un plan',
+  packIdInvalid: 'ID del pack no válido',
+  noPurchaseData: 'No hay datos de compra disponibles',
+  unsupportedPurchase: 'Tipo de compra no soportado',
+  purchaseInProgress:
+    'Ya tienes una compra en progreso. Completa el pago actual antes de iniciar uno nuevo.',
+  noToken: 'No hay token de autenticación',
+  paypalSoon: 'PayPal estará disponible próximamente. Por favor, usa Stripe por ahora.',
+  verifyTokenMissing: 'Token de verificación no encontrado.',
+  baseRoleRemoval: 'No se puede quitar el rol de usuario básico',
+  bothRolesRequired: 'Se requieren AMBOS roles: editor y admin.',
+} as const;

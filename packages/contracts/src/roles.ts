@@ -1,0 +1,25 @@
+export const ROLE_NAMES = ['admin', 'editor', 'user'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** Only these can be given or taken by an admin; `user` is everyone's base role. */
+export const ASSIGNABLE_ROLES = ['admin', 'editor'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const ROLE_LABELS: Record<RoleName, string> = {
+  admin: 'Administrador',
+  editor: 'Editor',
+  user: 'Usuario',
+};
+
+/** The profile badge: admin over editor; shown only when the user has a role beyond `user`. */
+export function roleBadge(roles: readonly { name: string }[]): string | null {
+  const names = new Set(roles.map((r) => r.name));
+  if (names.has('admin')) return ROLE_LABELS.admin;
+  if (names.has('editor')) return ROLE_LABELS.editor;
+  if ([...names].some((n) => n !== 'user')) return ROLE_LABELS.user;
+  return null;
+}
+
+export function hasRole(roles: readonly { name: string }[], role: RoleName): boolean {
+  return roles.some((r) => r.name === role);
+}

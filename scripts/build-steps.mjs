@@ -1,0 +1,51 @@
+// Shared by start and build: rebuild the client and the server only when their sources are
+// newer than what was built last.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const targets = [
+  {
+    name: 'cliente web',
+    output: 'apps/web/dist/index.html',
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'package-lock.json'],
+    command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/web'],
+  },
+  {
+    name: 'servidor',
+    output: 'apps/api/dist/server.js',
+    inputs: ['apps/api/src', 'apps/api/build.mjs', 'packages/contracts/src', 'package-lock.json'],
+    command: ['node', ['build.mjs'], 'apps/api'],
+  },
+];
+
+export function buildIfStale({ force = false } = {}) {
+  for (const t of targets) {
+    const out = path.join(root, t.output);
+    const built = existsSync(out) ? statSync(out).mtimeMs : 0;
+    const source = Math.max(...t.inputs.map((i) => newestMtime(path.join(root, i))));
+    if (!force && built > 0 && built >= source) continue;
+    console.log(`▸ Compilando ${t.name}…`);
+    const [cmd, args, cwd] = t.command;
+    const res = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit' });
+    if (res.status !== 0) {
+      console.error(`✖ Falló la compilación del ${t.name}.`);
+      process.exit(res.status ?? 1);
+    }
+  }
+}

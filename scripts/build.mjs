@@ -1,0 +1,3 @@
+import { buildIfStale } from './build-steps.mjs';
+
+buildIfStale({ force: process.argv.includes('--force') });

@@ -1,0 +1,13 @@
+// `npm start`: build what is missing or stale, then run the server (which migrates the
+// database and, on the embedded default, loads the demo content).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildIfStale, root } from './build-steps.mjs';
+
+buildIfStale();
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
