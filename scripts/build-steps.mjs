@@ -42,7 +42,13 @@ export function buildIfStale({ force = false } = {}) {
     if (!force && built > 0 && built >= source) continue;
     console.log(`▸ Compilando ${t.name}…`);
     const [cmd, args, cwd] = t.command;
-    const res = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit' });
+    // Always a production build: a caller's NODE_ENV (vitest sets `test`) would otherwise give
+    // React's development bundle.
+    const res = spawnSync(cmd, args, {
+      cwd: path.join(root, cwd),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (res.status !== 0) {
       console.error(`✖ Falló la compilación del ${t.name}.`);
       process.exit(res.status ?? 1);

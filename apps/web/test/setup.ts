@@ -8,3 +8,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// Plain constants, no Zod: the landing imports these and must stay small.
 /** Texts shown when the server sends no message (SPEC.md §8). The server's message wins. */
 export const STATUS_DEFAULTS: Record<number, string> = {
   400: 'Datos inválidos. Por favor, verifica la información ingresada.',
@@ -33,12 +32,3 @@ export const ERROR_CODES = {
   activeStripeSession: 'ACTIVE_STRIPE_SESSION',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-/** The one error body every failing API call returns. */
-export const ZErrorResponse = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;

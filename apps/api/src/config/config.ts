@@ -74,7 +74,9 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   defaults: { webDistDir: string },
 ): AppConfig {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable means "not set", as in most deployment tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(

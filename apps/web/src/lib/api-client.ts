@@ -1,28 +1,15 @@
 import { NETWORK_ERROR_MESSAGE, statusDefaultMessage } from '@magotips/contracts/http-errors';
-import { z } from 'zod';
+import { ApiError } from './api-error';
 import { readStored } from './storage';
-
-export const TOKEN_STORAGE_KEY = 'token';
-
-/** Status 0 marks failures that never got an HTTP answer (network down, unreadable body). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-
-  constructor(status: number, message: string, code?: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
+import { STORAGE_KEYS } from './storage-keys';
 
 export const INVALID_RESPONSE_MESSAGE = 'Respuesta inesperada del servidor.';
 
-const ZErrorBody = z.object({
-  message: z.string().optional(),
-  code: z.string().optional(),
-});
+function field(payload: unknown, key: 'message' | 'code'): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,15 +17,18 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Calls `/api<path>` and returns the body parsed by `schema`; every failure is an ApiError. */
+/**
+ * Calls `/api<path>`; every failure is an ApiError. The body is typed by the contract, not
+ * parsed again here: the server already serialises every response through the same Zod
+ * schema, and keeping Zod out of this module keeps it out of the landing's first download.
+ */
 export async function apiRequest<T>(
   path: string,
-  schema: z.ZodType<T>,
   { method = 'GET', body, signal }: ApiRequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readStored(TOKEN_STORAGE_KEY);
+  const token = readStored(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -58,18 +48,16 @@ export async function apiRequest<T>(
   const payload: unknown = await response.json().catch(() => undefined);
 
   if (!response.ok) {
-    const parsed = ZErrorBody.safeParse(payload);
-    const serverMessage = parsed.success ? parsed.data.message?.trim() : undefined;
+    const serverMessage = field(payload, 'message')?.trim();
     throw new ApiError(
       response.status,
       serverMessage || statusDefaultMessage(response.status),
-      parsed.success ? parsed.data.code : undefined,
+      field(payload, 'code'),
     );
   }
 
-  const result = schema.safeParse(payload);
-  if (!result.success) {
+  if (typeof payload !== 'object' || payload === null) {
     throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE, 'INVALID_RESPONSE');
   }
-  return result.data;
+  return payload as T;
 }

@@ -1,8 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app';
 import type { Database } from '../database';
-import { packs, plans, subscriptions, tips, userRoles, users } from '../schema';
+import { packs, packTips, plans, subscriptions, tips, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-seed';
 
 let database: Database;
@@ -62,11 +62,13 @@ describe('demo seed', () => {
   });
 
   it('includes a pack whose matches are all over', async () => {
-    const rows = await database.db.execute<{ nombre: string; latest: string }>(sql`
-      select p.nombre, max(t.match_date) as latest from packs p
-      join pack_tips pt on pt.pack_id = p.id join tips t on t.id = pt.tip_id
-      group by p.nombre`);
-    const over = rows.rows.filter((r) => new Date(r.latest).getTime() < now.getTime() - 12 * 3_600_000);
+    const rows = await database.db
+      .select({ nombre: packs.nombre, latest: max(tips.matchDate) })
+      .from(packs)
+      .innerJoin(packTips, eq(packTips.packId, packs.id))
+      .innerJoin(tips, eq(tips.id, packTips.tipId))
+      .groupBy(packs.nombre);
+    const over = rows.filter((r) => r.latest && r.latest.getTime() < now.getTime() - 12 * 3_600_000);
     expect(over.length).toBe(1);
   });
 });

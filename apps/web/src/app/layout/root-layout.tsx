@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieNotice } from '../../features/compliance/cookie-notice';
-import { DISCLAIMER_FLAG, DisclaimerModal } from '../../features/compliance/disclaimer-modal';
+import { DisclaimerModal } from '../../features/compliance/disclaimer-modal';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useStoredFlag } from '../../lib/use-stored-flag';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
-  const [disclaimerAccepted] = useStoredFlag(DISCLAIMER_FLAG);
+  const [disclaimerAccepted] = useStoredFlag(STORAGE_KEYS.disclaimerAccepted);
   return (
     <>
       {/* While the age disclaimer is open nothing behind it may be reached by keyboard or

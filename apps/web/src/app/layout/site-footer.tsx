@@ -4,9 +4,9 @@ import { WizardMark } from '../../components/ui/wizard-mark';
 import './site-footer.css';
 
 const LEGAL_LINKS = [
-  { to: '/docs#privacidad', label: 'Política de privacidad' },
-  { to: '/docs#terminos', label: 'Términos y condiciones' },
-  { to: '/docs#disclaimer', label: 'Descargo de responsabilidad' },
+  { to: '/docs#privacidad', label: 'Política de Privacidad' },
+  { to: '/docs#terminos', label: 'Términos y Condiciones' },
+  { to: '/docs#disclaimer', label: 'Aviso Legal' },
   { to: '/docs#creditos', label: 'Créditos' },
 ] as const;
 
@@ -20,8 +20,8 @@ export function SiteFooter() {
             MagoTips
           </p>
           <p className="site-footer__blurb">
-            Análisis deportivos en español que nacieron como un hobby: datos, contexto y la
-            opinión honesta de nuestro mago, partido a partido.
+            Análisis deportivos en español que nacieron como un hobby: datos, contexto y la opinión
+            honesta de nuestro mago, partido a partido.
           </p>
         </div>
         <nav className="site-footer__legal" aria-label="Documentos legales">
@@ -39,16 +39,19 @@ export function SiteFooter() {
           <SocialLinks variant="icons" />
         </div>
       </div>
-      <div className="site-footer__bottom container">
-        <p className="site-footer__age">
-          <span className="age-badge" role="img" aria-label="Solo mayores de 21 años">
-            21+
-          </span>
-          <span>
-            Servicio exclusivo para mayores de 21 años. <strong>Juega con responsabilidad.</strong>
-          </span>
-        </p>
-        <p className="site-footer__copy">© 2025 MagoTips</p>
+      <div className="site-footer__bottom">
+        <div className="site-footer__bottom-inner container">
+          <p className="site-footer__age">
+            <span className="age-badge" role="img" aria-label="Solo mayores de 21 años">
+              21+
+            </span>
+            <span>
+              Servicio exclusivo para mayores de 21 años.{' '}
+              <strong>Juega con responsabilidad.</strong>
+            </span>
+          </p>
+          <p className="site-footer__copy">© 2025 MagoTips</p>
+        </div>
       </div>
     </footer>
   );

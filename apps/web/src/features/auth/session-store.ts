@@ -1,8 +1,9 @@
-import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
-import { ZSessionUser, type TSessionUser } from './session-user';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { isSessionUser, type TSessionUser } from './session-user';
 
-export const USER_STORAGE_KEY = 'user';
+const USER_STORAGE_KEY = STORAGE_KEYS.user;
+const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
 export type Session = {
   user: TSessionUser | null;
@@ -19,8 +20,8 @@ export type SessionStore = {
 function parseUser(raw: string | null): TSessionUser | null {
   if (!raw) return null;
   try {
-    const result = ZSessionUser.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isSessionUser(value) ? value : null;
   } catch {
     return null;
   }

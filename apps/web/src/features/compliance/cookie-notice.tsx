@@ -1,11 +1,10 @@
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useStoredFlag } from '../../lib/use-stored-flag';
 import './cookie-notice.css';
 
-export const COOKIE_NOTICE_FLAG = 'cookieNoticeAccepted';
-
 /** Only strictly necessary storage is used, so this informs rather than asks for consent. */
 export function CookieNotice() {
-  const [dismissed, dismiss] = useStoredFlag(COOKIE_NOTICE_FLAG);
+  const [dismissed, dismiss] = useStoredFlag(STORAGE_KEYS.cookieNoticeAccepted);
   if (dismissed) return null;
 
   return (

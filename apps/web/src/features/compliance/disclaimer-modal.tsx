@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { WizardMark } from '../../components/ui/wizard-mark';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useStoredFlag } from '../../lib/use-stored-flag';
 import './disclaimer-modal.css';
 
-export const DISCLAIMER_FLAG = 'disclaimerAccepted';
-
 /** Age and no-guarantee notice (SPEC.md §2, §4): shown until accepted once in this browser. */
 export function DisclaimerModal() {
-  const [accepted, accept] = useStoredFlag(DISCLAIMER_FLAG);
+  const [accepted, accept] = useStoredFlag(STORAGE_KEYS.disclaimerAccepted);
   const titleId = useId();
   const descriptionId = useId();
   const acceptRef = useRef<HTMLButtonElement>(null);
@@ -42,8 +41,8 @@ export function DisclaimerModal() {
         </h2>
         <div id={descriptionId} className="disclaimer__body">
           <p>
-            MagoTips es un servicio exclusivo para personas <strong>mayores de 21 años</strong>.
-            Al continuar confirmas que tienes 21 años o más.
+            MagoTips es un servicio exclusivo para personas <strong>mayores de 21 años</strong>. Al
+            continuar confirmas que tienes 21 años o más.
           </p>
           <p>
             Nuestros tips son <strong>análisis y opiniones</strong> deportivas, no garantías de

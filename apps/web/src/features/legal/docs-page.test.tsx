@@ -160,6 +160,6 @@ describe('DocsPage', () => {
   it('names the browser tab after the open document', () => {
     renderDocsAt('/docs#terminos');
 
-    expect(document.title).toBe('Términos y Condiciones | MagoTips');
+    expect(document.title).toBe('Términos y Condiciones · MagoTips');
   });
 });

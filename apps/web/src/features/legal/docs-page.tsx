@@ -18,7 +18,9 @@ export default function DocsPage() {
   function select(id: LegalDocumentId, replace: boolean) {
     const hash = `#${id}`;
     if (location.hash === hash) return;
-    navigate({ hash }, { replace });
+    // The shell's ScrollRestoration would jump to the top on every hash change; the tabs are
+    // already in view when used, so the page stays where the reader left it.
+    navigate({ hash }, { replace, preventScrollReset: true });
   }
 
   function handleTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -51,7 +53,7 @@ export default function DocsPage() {
 
   return (
     <section className="legal" aria-labelledby="legal-docs-title">
-      <title>{`${active.title} | MagoTips`}</title>
+      <title>{`${active.title} · MagoTips`}</title>
       <div className="legal__card">
         <header className="legal__header">
           <h1 id="legal-docs-title" className="legal__title">

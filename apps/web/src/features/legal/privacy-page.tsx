@@ -6,7 +6,7 @@ import './legal.css';
 export default function PrivacyPage() {
   return (
     <section className="legal">
-      <title>{`${privacyDocument.title} | MagoTips`}</title>
+      <title>{`${privacyDocument.title} · MagoTips`}</title>
       <div className="legal__card">
         <LegalDocumentView doc={privacyDocument} titleLevel={1} />
         <nav className="legal__related" aria-labelledby="legal-related-title">

@@ -1,9 +1,9 @@
-import { ZTipPreviewResponse, type TTipPreviewResponse } from '@magotips/contracts/tips';
+import type { TTipPreviewResponse } from '@magotips/contracts/tips';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getTipPreview(signal?: AbortSignal): Promise<TTipPreviewResponse> {
-  return apiRequest('/tips/preview', ZTipPreviewResponse, { signal });
+  return apiRequest<TTipPreviewResponse>('/tips/preview', { signal });
 }
 
 export function tipPreviewQueryOptions() {

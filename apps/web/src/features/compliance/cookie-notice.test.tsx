@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CookieNotice } from './cookie-notice';
+
+describe('CookieNotice', () => {
+  it('explains necessary-only storage and links the privacy policy in a new tab', () => {
+    render(<CookieNotice />);
+
+    const notice = screen.getByRole('complementary', { name: 'Aviso de cookies' });
+    expect(notice).toHaveTextContent(/necesarios para que el sitio funcione/);
+    const link = screen.getByRole('link', { name: /Política de privacidad/ });
+    expect(link).toHaveAttribute('href', '/privacidad');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('goes away for good once dismissed', async () => {
+    const user = userEvent.setup();
+    const first = render(<CookieNotice />);
+
+    await user.click(screen.getByRole('button', { name: 'Entendido' }));
+
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cookieNoticeAccepted')).toBe('true');
+    first.unmount();
+    render(<CookieNotice />);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+export type Session = { context: BrowserContext; page: Page; close(): Promise<void> };
+
+/** A fresh Chromium profile (so no stored disclaimer flag or session leaks between tests). */
+export async function openBrowser(viewport = DESKTOP): Promise<Session> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'magotips-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: inject('chromiumPath'),
+    viewport,
+    locale: 'es-ES',
+    baseURL: inject('baseUrl'),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Marks the disclaimer as accepted before any page script runs, for journeys that are not about it. */
+export async function acceptDisclaimerUpFront(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    localStorage.setItem('disclaimerAccepted', 'true');
+    localStorage.setItem('cookieNoticeAccepted', 'true');
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core in the page. Evaluated through the DevTools protocol, which the page's CSP
+ * does not govern, so the product's strict policy stays on during the check. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
