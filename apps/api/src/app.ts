@@ -6,10 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
+import { createTokenService } from './lib/tokens';
+import type { ModuleDeps } from './module-deps';
 import { healthRoutes } from './modules/health/health.routes';
-import { createTipsRepository } from './modules/tips/tips.repository';
 import { tipsRoutes } from './modules/tips/tips.routes';
-import { createTipsService } from './modules/tips/tips.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createAuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -24,9 +26,9 @@ export type AppDeps = {
 useSpanishZodMessages();
 
 /** Builds the whole service without listening: server.ts listens, tests use inject(). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
+export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = input;
+  const clock = input.clock ?? systemClock;
 
   const app = Fastify({
     logger: {
@@ -51,10 +53,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { appUrl: config.appUrl });
 
-  const tips = createTipsService({ tips: createTipsRepository(database.db), clock });
+  app.decorateRequest('auth', null);
+  const tokens = createTokenService(config.jwtSecret);
+  const users = createUsersRepository(database.db);
+  const guards = createAuthGuards({ tokens, users, clock });
+  // Everything a feature module may need; each module takes what it uses.
+  const modules: ModuleDeps = { config, db: database.db, clock, tokens, users, guards };
 
   await app.register(healthRoutes, { ping: () => database.ping() });
-  await app.register(tipsRoutes, { tips });
+  // Feature modules: one line each.
+  await app.register(tipsRoutes, modules);
 
   await registerWebClient(app, { webDistDir: config.webDistDir });
   return app;

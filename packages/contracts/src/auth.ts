@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOldEnough } from './age';
 import { MSG } from './messages';
+import { ZUser } from './users';
 
 export const PASSWORD_MIN = 6;
 export const DELETE_CONFIRM_WORD = 'ELIMINAR';
@@ -57,3 +58,52 @@ export const ZLoginRequest = z.object({
   password: z.string({ error: MSG.password }).min(1, MSG.password).max(200),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Login, refresh and me_verify answer with the user and a fresh token. */
+export const ZAuthResponse = z.object({
+  success: z.literal(true),
+  user: ZUser,
+  token: z.string(),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZMessageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** Session lifetime and the client's renewal period (SPEC.md §9). */
+export const TOKEN_TTL_SECONDS = 15 * 60;
+export const TOKEN_REFRESH_MS = 300_000;
+
+export const ZVerifyEmailRequest = z.object({
+  token: z.string({ error: MSG.verifyTokenMissing }).trim().min(1, MSG.verifyTokenMissing).max(200),
+});
+
+export const ZEmailOnlyRequest = z.object({ email: ZEmail });
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string({ error: MSG.verifyTokenMissing }).trim().min(1, MSG.verifyTokenMissing).max(200),
+  password: ZPassword,
+});
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string({ error: MSG.password }).min(1, MSG.password).max(200),
+  newPassword: z
+    .string({ error: MSG.newPasswordLength })
+    .min(PASSWORD_MIN, MSG.newPasswordLength)
+    .max(200),
+});
+
+export const ZChangePasswordForm = ZChangePasswordRequest.extend({
+  confirmPassword: z.string(),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  message: MSG.passwordsMismatch,
+  path: ['confirmPassword'],
+});
+
+export const ZDeleteAccountRequest = z.object({
+  confirm: z.literal(DELETE_CONFIRM_WORD, { error: MSG.deleteConfirm }),
+  password: z.string({ error: MSG.password }).max(200).optional(),
+});

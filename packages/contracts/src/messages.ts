@@ -27,7 +27,11 @@ export const MSG = {
   priceRequired: 'El precio es requerido',
   pricePositive: 'El precio debe ser un número mayor a 0',
   packTipsRequired: 'Debes seleccionar al menos un tip VIP',
+  priceDecimals: 'El precio debe tener como máximo dos decimales',
   // Plan form
+  planNameTooLong: 'El nombre del plan no puede exceder 100 caracteres',
+  planKeyTooLong: 'La clave del plan no puede exceder 50 caracteres',
+  planFeatureTooLong: 'Cada beneficio no puede exceder 200 caracteres',
   planNameRequired: 'El nombre del plan es requerido',
   planKeyRequired: 'La clave del plan es requerida',
   planKeyFormat:

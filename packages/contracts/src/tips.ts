@@ -7,6 +7,11 @@ export const TIP_CATEGORIES = ['free', 'premium'] as const;
 export type TipCategory = (typeof TIP_CATEGORIES)[number];
 export const TIP_TITLE_MAX = 200;
 export const TIP_PAGE_SIZE = 10;
+/** Cards shown: landing free card 1, packs-section tabs 5, default 3 (SPEC.md §9). */
+export const TIP_CARDS_LANDING = 1;
+export const TIP_CARDS_TAB = 5;
+export const TIP_CARDS_DEFAULT = 3;
+export const DEFAULT_TIP_TITLE = 'Análisis del día';
 
 /** A tip as the public reads it. `analisis` is present only for a caller entitled to it. */
 export const ZPublicTip = z.object({
@@ -20,6 +25,21 @@ export const ZPublicTip = z.object({
 });
 export type TPublicTip = z.infer<typeof ZPublicTip>;
 
+/** A tip as editors manage it. */
+export const ZManagementTip = z.object({
+  _id: z.uuid(),
+  icon: z.string(),
+  title: z.string(),
+  matchDate: z.iso.datetime(),
+  analisis: z.string(),
+  category: z.enum(TIP_CATEGORIES),
+  isPublished: z.boolean(),
+  status: z.enum(MATCH_STATUSES),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TManagementTip = z.infer<typeof ZManagementTip>;
+
 /** GET /api/tips/preview: the visitor teaser, free tips without their analysis. */
 export const ZTipPreviewResponse = z.object({
   success: z.literal(true),
@@ -27,7 +47,58 @@ export const ZTipPreviewResponse = z.object({
 });
 export type TTipPreviewResponse = z.infer<typeof ZTipPreviewResponse>;
 
-/** The body an editor sends to create or replace a tip. */
+/** GET /api/tips: `management=true` (editors) lists every tip with its analysis, newest first;
+ * otherwise published tips only, with the analysis only where the caller is entitled. */
+export const ZTipListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(TIP_PAGE_SIZE),
+  management: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  category: z.enum(TIP_CATEGORIES).optional(),
+});
+export type TTipListQuery = z.input<typeof ZTipListQuery>;
+
+export const ZPagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ZTipListResponse = z.object({
+  success: z.literal(true),
+  tips: z.array(z.union([ZManagementTip, ZPublicTip])),
+  pagination: ZPagination,
+});
+export type TTipListResponse = z.infer<typeof ZTipListResponse>;
+
+/** GET /api/packs/tips-gratis and /tips-vips. */
+export const ZTipFeedResponse = z.object({
+  success: z.boolean(),
+  tips: z.array(ZPublicTip),
+  message: z.string(),
+});
+export type TTipFeedResponse = z.infer<typeof ZTipFeedResponse>;
+
+/** GET /api/tips/{id}: the tip with its analysis for an entitled caller. */
+export const ZTipDetailResponse = z.object({ success: z.literal(true), tip: ZPublicTip });
+export type TTipDetailResponse = z.infer<typeof ZTipDetailResponse>;
+
+/** The 403 of GET /api/tips/{id} for a premium tip the caller may not read: the card without
+ * its analysis and the active packs that hold it, so the page can offer them. */
+export const ZTipLockedResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.literal('PREMIUM_REQUIRED'),
+  tip: ZPublicTip.omit({ analisis: true }),
+  packs: z.array(z.object({ _id: z.uuid(), nombre: z.string(), precio: z.number() })),
+});
+export type TTipLockedResponse = z.infer<typeof ZTipLockedResponse>;
+
+/** POST /api/tips and PUT /api/tips/{id}. The future-date rule applies on creation only and
+ * is checked by the server with its clock (and by the form). */
 export const ZTipRequest = z.object({
   icon: z.enum(SPORT_IDS, { error: MSG.sportRequired }),
   title: z
@@ -40,4 +111,18 @@ export const ZTipRequest = z.object({
   category: z.enum(TIP_CATEGORIES).default('free'),
   isPublished: z.boolean().default(true),
 });
-export type TTipRequest = z.infer<typeof ZTipRequest>;
+export type TTipRequest = z.input<typeof ZTipRequest>;
+
+export const ZTipPublishRequest = z.object({ isPublished: z.boolean() });
+
+/** The editor's form: date and time apart, as the inputs give them. */
+export const ZTipForm = z.object({
+  icon: z.enum(SPORT_IDS, { error: MSG.sportRequired }),
+  title: z.string().trim().min(1, MSG.titleRequired).max(TIP_TITLE_MAX, MSG.titleTooLong),
+  date: z.string().min(1, MSG.matchDateRequired),
+  time: z.string().min(1, MSG.matchTimeRequired),
+  analisis: z.string().trim().min(1, MSG.analysisRequired),
+  category: z.enum(TIP_CATEGORIES),
+  isPublished: z.boolean(),
+});
+export type TTipForm = z.infer<typeof ZTipForm>;

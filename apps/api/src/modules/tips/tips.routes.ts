@@ -2,13 +2,16 @@ import { ZTipPreviewResponse } from '@magotips/contracts/tips';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TipsService } from './tips.service';
+import type { ModuleDeps } from '../../module-deps';
+import { createTipsRepository } from './tips.repository';
+import { createTipsService } from './tips.service';
 
 const ZPreviewQuery = z.object({
   limit: z.coerce.number().int().min(1).max(10).default(3),
 });
 
-export async function tipsRoutes(app: FastifyInstance, opts: { tips: TipsService }) {
+export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const tips = createTipsService({ tips: createTipsRepository(deps.db), clock: deps.clock });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/tips/preview',
     {
@@ -19,6 +22,6 @@ export async function tipsRoutes(app: FastifyInstance, opts: { tips: TipsService
         response: { 200: ZTipPreviewResponse },
       },
     },
-    async (request) => opts.tips.preview(request.query.limit),
+    async (request) => tips.preview(request.query.limit),
   );
 }

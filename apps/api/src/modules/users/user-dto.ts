@@ -1,0 +1,34 @@
+import type { PlanKey } from '@magotips/contracts/plans';
+import { PLAN_KEYS } from '@magotips/contracts/plans';
+import type { TUser } from '@magotips/contracts/users';
+import type { UserAccount } from './users.repository';
+
+function asPlanKey(key: string | undefined): PlanKey {
+  return (PLAN_KEYS as readonly string[]).includes(key ?? '') ? (key as PlanKey) : 'free';
+}
+
+export function hasActiveSubscription(account: UserAccount, now: Date): boolean {
+  return account.subscription !== null && account.subscription.endDate.getTime() > now.getTime();
+}
+
+/** SPEC.md's User shape. Built in one place so no response can leak a hash or a secret. */
+export function toUserDto(account: UserAccount, now: Date): TUser {
+  const { user, roles, subscription } = account;
+  const active = hasActiveSubscription(account, now);
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    dateOfBirth: user.dateOfBirth,
+    roles: roles.map((r) => ({ name: r.role, assignedBy: r.assignedBy })),
+    subscription: {
+      hasActiveSubscription: active,
+      plan: active ? asPlanKey(subscription?.planKey) : 'free',
+      endDate: subscription ? subscription.endDate.toISOString() : null,
+      isRecurring: subscription?.isRecurring ?? false,
+    },
+    socialLogin: { google: user.googleSub !== null },
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ZPrice } from './money';
+
+export const PLAN_NAME_MAX = 100;
+export const PLAN_KEY_MAX = 50;
+export const PLAN_FEATURE_MAX = 200;
+export const PLAN_DURATION_MIN = 1;
+export const PLAN_DURATION_MAX = 120;
+
+const ZDuration = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+  z
+    .number({ error: MSG.planDuration })
+    .int(MSG.planDuration)
+    .min(PLAN_DURATION_MIN, MSG.planDuration)
+    .max(PLAN_DURATION_MAX, MSG.planDuration),
+);
+
+/** POST /api/subscriptions/admin/planes and PUT …/{id} (full body). */
+export const ZPlanRequest = z.object({
+  name: z
+    .string({ error: MSG.planNameRequired })
+    .trim()
+    .min(1, MSG.planNameRequired)
+    .max(PLAN_NAME_MAX, MSG.planNameTooLong),
+  key: z
+    .string({ error: MSG.planKeyRequired })
+    .trim()
+    .min(1, MSG.planKeyRequired)
+    .max(PLAN_KEY_MAX, MSG.planKeyTooLong)
+    .regex(/^[a-z0-9_-]+$/, MSG.planKeyFormat),
+  price: ZPrice,
+  duration: ZDuration,
+  features: z
+    .array(z.string().trim().min(1).max(PLAN_FEATURE_MAX, MSG.planFeatureTooLong))
+    .max(20)
+    .default([]),
+  isActive: z.boolean().default(true),
+});
+export type TPlanRequest = z.input<typeof ZPlanRequest>;
+
+/** PUT …/{id} with only `isActive` toggles the plan. */
+export const ZPlanActiveRequest = z.object({ isActive: z.boolean() });
+
+export const ZPlan = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  key: z.string(),
+  price: z.number(),
+  duration: z.number().int(),
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+
+export const ZPlansResponse = z.object({ success: z.literal(true), data: z.array(ZPlan) });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PLAN_KEYS } from './plans';
+import { ROLE_NAMES } from './roles';
+
+/** `assignedBy` is the id of the admin who gave the role; null for roles the system gave. */
+export const ZUserRole = z.object({
+  name: z.enum(ROLE_NAMES),
+  assignedBy: z.uuid().nullable(),
+});
+export type TUserRole = z.infer<typeof ZUserRole>;
+
+export const ZUserSubscription = z.object({
+  hasActiveSubscription: z.boolean(),
+  plan: z.enum(PLAN_KEYS),
+  endDate: z.iso.datetime().nullable(),
+  isRecurring: z.boolean(),
+});
+export type TUserSubscription = z.infer<typeof ZUserSubscription>;
+
+/** The user as every API response carries it: never a password hash or a token secret. */
+export const ZUser = z.object({
+  _id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string(),
+  roles: z.array(ZUserRole),
+  subscription: ZUserSubscription,
+  socialLogin: z.object({ google: z.boolean() }),
+});
+export type TUser = z.infer<typeof ZUser>;
