@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** The server's DATA_DIR: e-mails land in its outbox/ as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -67,6 +69,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');
