@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { RoleName } from '@magotips/contracts/roles';
+import type { Db } from '../src/db/database';
+import { packPurchases, packs, subscriptions, transactions, userRoles, users } from '../src/db/schema';
+import { createTokenService } from '../src/lib/tokens';
+import { testConfig } from './test-app';
+
+export type TestUser = { id: string; email: string; token: string; authorization: string };
+
+const tokens = createTokenService(testConfig().jwtSecret);
+
+/** Inserts a verified user with the given roles (always including `user`) and signs a session
+ * token for it, as login would. */
+export async function createTestUser(
+  db: Db,
+  opts: { roles?: RoleName[]; email?: string; subscriber?: boolean; now?: Date; passwordHash?: string } = {},
+): Promise<TestUser> {
+  const now = opts.now ?? new Date();
+  const email = opts.email ?? `u-${randomUUID().slice(0, 8)}@example.com`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      firstName: 'Prueba',
+      lastName: 'Usuario',
+      dateOfBirth: '1990-01-01',
+      passwordHash: opts.passwordHash ?? null,
+      emailVerifiedAt: now,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not inserted');
+  const roles = new Set<RoleName>(['user', ...(opts.roles ?? [])]);
+  await db.insert(userRoles).values([...roles].map((role) => ({ userId: row.id, role })));
+  if (opts.subscriber) {
+    await db.insert(subscriptions).values({
+      userId: row.id,
+      planKey: 'premium',
+      endDate: new Date(now.getTime() + 30 * 86_400_000),
+      isRecurring: true,
+      provider: 'simulated',
+    });
+  }
+  const token = await tokens.sign({ userId: row.id, version: 0 }, now);
+  return { id: row.id, email, token, authorization: `Bearer ${token}` };
+}
+
+/** Records a completed purchase of `packId` by `userId`, as fulfilment would. */
+export async function givePack(db: Db, userId: string, packId: string): Promise<void> {
+  const [pack] = await db.select().from(packs).where(eq(packs.id, packId));
+  const [tx] = await db
+    .insert(transactions)
+    .values({
+      userId,
+      kind: 'pack',
+      packId,
+      itemName: pack?.nombre ?? 'Pack',
+      amountCents: pack?.priceCents ?? 100,
+      status: 'completed',
+      provider: 'simulated',
+      completedAt: new Date(),
+    })
+    .returning({ id: transactions.id });
+  if (!tx) throw new Error('transaction not inserted');
+  await db.insert(packPurchases).values({ userId, packId, transactionId: tx.id });
+}
