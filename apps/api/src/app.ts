@@ -34,6 +34,10 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Readable lines for a person at a terminal in development; JSON everywhere else.
+      ...(config.nodeEnv === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
