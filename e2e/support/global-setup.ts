@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       DATABASE_URL: '',
+      // In-memory rate-limit counters: a shared Redis would carry them from one run to the next.
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -8,12 +8,20 @@ import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenService } from './lib/tokens';
 import type { ModuleDeps } from './module-deps';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer } from './modules/mail/mailer';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { packsRoutes } from './modules/packs/packs.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createAuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { createRateLimiterFromConfig } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerWebClient } from './plugins/web-client';
 
@@ -44,7 +52,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    // Only the configured load-balancer hops: a client must not pick its own IP (rate limits).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,12 +70,24 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret);
   const users = createUsersRepository(database.db);
   const guards = createAuthGuards({ tokens, users, clock });
+  const mailer = createMailer(config, app.log);
+  const rateLimiter = await createRateLimiterFromConfig(config, app.log);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await rateLimiter.close();
+  });
   // Everything a feature module may need; each module takes what it uses.
-  const modules: ModuleDeps = { config, db: database.db, clock, tokens, users, guards };
+  const modules: ModuleDeps = { config, db: database.db, clock, tokens, users, guards, mailer, rateLimiter };
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   // Feature modules: one line each.
+  await app.register(authRoutes, modules);
+  await app.register(googleAuthRoutes, modules);
+  await app.register(adminRoutes, modules);
+  await app.register(messagesRoutes, modules);
   await app.register(tipsRoutes, modules);
+  await app.register(packsRoutes, modules);
+  await app.register(plansRoutes, modules);
 
   await registerWebClient(app, { webDistDir: config.webDistDir });
   return app;

@@ -2,8 +2,10 @@ import type { AppConfig } from './config/config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { TokenService } from './lib/tokens';
+import type { Mailer } from './modules/mail/mailer';
 import type { UsersRepository } from './modules/users/users.repository';
 import type { AuthGuards } from './plugins/auth';
+import type { RateLimiter } from './plugins/rate-limit';
 
 /** What app.ts hands every feature module. Modules build their services from it, so tests
  * can swap an edge (clock, mailer, payment provider) without touching the database. */
@@ -14,4 +16,7 @@ export type ModuleDeps = {
   tokens: TokenService;
   users: UsersRepository;
   guards: AuthGuards;
+  mailer: Mailer;
+  /** Shared counters (Redis with REDIS_URL) for routes that need per-IP or per-e-mail limits. */
+  rateLimiter: RateLimiter;
 };

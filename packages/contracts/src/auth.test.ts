@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ZRegisterForm, ZRegisterRequest } from './auth';
+import { registerRequestOn, ZRegisterForm, ZRegisterRequest } from './auth';
 import { MSG } from './messages';
 
 const valid = {
@@ -55,5 +55,23 @@ describe('registration rules', () => {
     expect(messages).toContain(MSG.termsRequired);
     const r2 = ZRegisterForm.safeParse({ ...form, acceptTerms: true });
     expect(r2.success ? [] : r2.error.issues.map((i) => i.message)).toEqual([MSG.passwordsMismatch]);
+  });
+});
+
+describe('registration on a given day (the server passes its clock)', () => {
+  it('accepts the 21st birthday and refuses the day before, whatever the machine date', () => {
+    const schema = registerRequestOn(() => new Date('2031-03-15T12:00:00Z'));
+    expect(schema.safeParse({ ...valid, dateOfBirth: '2010-03-15' }).success).toBe(true);
+    const dayBefore = schema.safeParse({ ...valid, dateOfBirth: '2010-03-16' });
+    expect(dayBefore.success ? undefined : dayBefore.error.issues[0]?.message).toBe(MSG.underage);
+  });
+});
+
+describe('password change rules', () => {
+  it('asks for the current password with its own text', async () => {
+    const { ZChangePasswordForm } = await import('./auth');
+    const r = ZChangePasswordForm.safeParse({ currentPassword: '', newPassword: '123', confirmPassword: '1234' });
+    const messages = r.success ? [] : r.error.issues.map((i) => i.message);
+    expect(messages).toEqual([MSG.currentPasswordRequired, MSG.newPasswordLength, MSG.passwordsMismatch]);
   });
 });

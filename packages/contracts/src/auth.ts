@@ -19,13 +19,19 @@ export const ZEmail = z
 
 export const ZPassword = z.string({ error: MSG.password }).min(PASSWORD_MIN, MSG.password).max(200);
 
+/** The date of birth must be a real date and the person 21 or older on `today()`. The server
+ * passes its own clock, so the rule and its tests do not depend on the machine's date. */
+export function dateOfBirthOn(today: () => Date) {
+  return z
+    .string({ error: MSG.dateOfBirthRequired })
+    .trim()
+    .min(1, MSG.dateOfBirthRequired)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateOfBirthRequired)
+    .refine((v) => isOldEnough(v, today()), MSG.underage);
+}
+
 /** The date of birth must be a real date and the person 21 or older, today. */
-export const ZDateOfBirth = z
-  .string({ error: MSG.dateOfBirthRequired })
-  .trim()
-  .min(1, MSG.dateOfBirthRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateOfBirthRequired)
-  .refine((v) => isOldEnough(v, new Date()), MSG.underage);
+export const ZDateOfBirth = dateOfBirthOn(() => new Date());
 
 /** POST /api/auth/register. The form adds confirmation and terms on top (ZRegisterForm). */
 export const ZRegisterRequest = z.object({
@@ -89,7 +95,10 @@ export const ZResetPasswordRequest = z.object({
 });
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: MSG.password }).min(1, MSG.password).max(200),
+  currentPassword: z
+    .string({ error: MSG.currentPasswordRequired })
+    .min(1, MSG.currentPasswordRequired)
+    .max(200),
   newPassword: z
     .string({ error: MSG.newPasswordLength })
     .min(PASSWORD_MIN, MSG.newPasswordLength)
@@ -107,3 +116,53 @@ export const ZDeleteAccountRequest = z.object({
   confirm: z.literal(DELETE_CONFIRM_WORD, { error: MSG.deleteConfirm }),
   password: z.string({ error: MSG.password }).max(200).optional(),
 });
+
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+export type TEmailOnlyRequest = z.infer<typeof ZEmailOnlyRequest>;
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/** ZRegisterRequest with the 21+ rule checked on `today()` (the server's clock). */
+export function registerRequestOn(today: () => Date) {
+  return ZRegisterRequest.extend({ dateOfBirth: dateOfBirthOn(today) });
+}
+
+/** A password change ends every other session; the caller's own continues with this token. */
+export const ZChangePasswordResponse = ZAuthResponse.extend({ message: z.string() });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
+
+/** What the e-mail links are good for (the server's token lifetimes). */
+export const VERIFY_EMAIL_TOKEN_HOURS = 48;
+export const RESET_PASSWORD_TOKEN_HOURS = 1;
+
+/** The auth API's own Spanish answers (SPEC.md gives only the registration success text). */
+export const AUTH_MESSAGES = {
+  registered: '¡Registro exitoso! Revisa tu email para confirmar tu cuenta y activarla.',
+  emailTaken: 'Ya existe una cuenta con este email.',
+  emailSendFailed:
+    'No pudimos enviarte el email de confirmación, así que tu cuenta no se ha creado. Inténtalo de nuevo en unos minutos.',
+  emailVerified: '¡Email verificado! Tu cuenta ya está activa: ya puedes iniciar sesión.',
+  verifyTokenInvalid:
+    'El enlace de verificación no es válido o ya fue utilizado. Si ya confirmaste tu email, inicia sesión.',
+  verifyTokenExpired: 'El enlace de verificación ha caducado. Solicita uno nuevo desde la página de acceso.',
+  invalidCredentials: 'Email o contraseña incorrectos.',
+  emailNotVerified:
+    'Debes confirmar tu email antes de iniciar sesión. Revisa tu bandeja de entrada o solicita un nuevo enlace de verificación.',
+  verificationResent:
+    'Si tu cuenta existe y aún no está confirmada, te hemos enviado un nuevo enlace de verificación. Revisa tu bandeja de entrada.',
+  resetRequested:
+    'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+  resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ya fue utilizado.',
+  resetTokenExpired: 'El enlace para restablecer la contraseña ha caducado. Solicita uno nuevo.',
+  passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+  passwordChanged: 'Tu contraseña se ha actualizado. Hemos cerrado tus demás sesiones.',
+  currentPasswordWrong: 'La contraseña actual es incorrecta.',
+  noPasswordSet:
+    'Tu cuenta no tiene contraseña. Usa "¿Olvidaste tu contraseña?" en la página de acceso para crear una.',
+  deletePasswordRequired: 'Escribe tu contraseña para confirmar la eliminación de tu cuenta.',
+  deletePasswordWrong: 'La contraseña es incorrecta.',
+  deleteActiveSubscription:
+    'Tienes una suscripción con renovación automática. Cancela la renovación antes de eliminar tu cuenta.',
+  accountDeleted: 'Tu cuenta y tus datos personales han sido eliminados.',
+} as const;

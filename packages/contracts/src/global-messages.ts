@@ -1,25 +1,65 @@
 import { z } from 'zod';
+import { GLOBAL_MESSAGE_MAX, MESSAGE_TYPES, type TGlobalMessage } from './global-message-types';
 import { MSG } from './messages';
 
-export const MESSAGE_TYPES = ['info', 'warn', 'critical'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
+// Still importable from here; code on the landing imports them from global-message-types so
+// that Zod stays out of the landing's first download.
+export { GLOBAL_MESSAGE_MAX, MESSAGE_TYPE_COLORS, MESSAGE_TYPES, type MessageType } from './global-message-types';
 
-/** Banner colours by type: info blue, warn yellow, critical red. */
-export const MESSAGE_TYPE_COLORS: Record<MessageType, { background: string; text: string; border: string }> = {
-  info: { background: '#dbeafe', text: '#1e3a8a', border: '#3b82f6' },
-  warn: { background: '#fef9c3', text: '#713f12', border: '#eab308' },
-  critical: { background: '#fee2e2', text: '#7f1d1d', border: '#ef4444' },
-};
+export const MESSAGE_ACTIVE_REQUIRED = 'Indica si el mensaje está activo';
 
-export const GLOBAL_MESSAGE_MAX = 200;
+const ZMessageText = z
+  .string({ error: MSG.messageEmpty })
+  .trim()
+  .min(1, MSG.messageEmpty)
+  .max(GLOBAL_MESSAGE_MAX, MSG.messageTooLong);
+const ZMessageType = z.enum(MESSAGE_TYPES, { error: MSG.messageType });
 
+/** POST /api/admin/messages. */
 export const ZGlobalMessageRequest = z.object({
-  text: z
-    .string({ error: MSG.messageEmpty })
-    .trim()
-    .min(1, MSG.messageEmpty)
-    .max(GLOBAL_MESSAGE_MAX, MSG.messageTooLong),
-  type: z.enum(MESSAGE_TYPES, { error: MSG.messageType }),
+  text: ZMessageText,
+  type: ZMessageType,
   active: z.boolean().default(true),
 });
 export type TGlobalMessageRequest = z.infer<typeof ZGlobalMessageRequest>;
+
+/** PUT /api/admin/messages/{id}: an edit that leaves out `active` keeps the current state, so
+ * editing a paused message does not publish it by surprise. */
+export const ZGlobalMessageUpdateRequest = z.object({
+  text: ZMessageText,
+  type: ZMessageType,
+  active: z.boolean().optional(),
+});
+export type TGlobalMessageUpdateRequest = z.infer<typeof ZGlobalMessageUpdateRequest>;
+
+/** PATCH /api/admin/messages/{id}. */
+export const ZGlobalMessageActiveRequest = z.object({
+  active: z.boolean({ error: MESSAGE_ACTIVE_REQUIRED }),
+});
+export type TGlobalMessageActiveRequest = z.infer<typeof ZGlobalMessageActiveRequest>;
+
+/** SPEC.md's Global message: `id` (not `_id`), as SPEC.md §3 names it. */
+export const ZGlobalMessage = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+}) satisfies z.ZodType<TGlobalMessage>;
+
+/** GET /api/messages (active ones, newest first) and GET /api/admin/messages (all). */
+export const ZGlobalMessageListResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(ZGlobalMessage),
+});
+
+/** POST, PUT and PATCH answer the message as it now is. */
+export const ZGlobalMessageResponse = z.object({
+  success: z.literal(true),
+  data: ZGlobalMessage,
+});
+export type TGlobalMessageResponse = z.infer<typeof ZGlobalMessageResponse>;
+
+export const ZGlobalMessageDeleteResponse = z.object({ success: z.literal(true) });
+export type TGlobalMessageDeleteResponse = z.infer<typeof ZGlobalMessageDeleteResponse>;

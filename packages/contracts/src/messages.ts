@@ -12,6 +12,7 @@ export const MSG = {
   termsRequired: 'Debes aceptar los términos y condiciones',
   // Password change and account deletion
   newPasswordLength: 'La nueva contraseña debe tener al menos 6 caracteres',
+  currentPasswordRequired: 'Ingresa tu contraseña actual',
   deleteConfirm: 'Debes escribir "ELIMINAR" para confirmar',
   // Tip form
   sportRequired: 'Debes seleccionar un deporte',
@@ -56,4 +57,38 @@ export const MSG = {
   verifyTokenMissing: 'Token de verificación no encontrado.',
   baseRoleRemoval: 'No se puede quitar el rol de usuario básico',
   bothRolesRequired: 'Se requieren AMBOS roles: editor y admin.',
+  // Tips, packs and plans on the server (texts SPEC.md leaves open)
+  editorRequired: 'Acceso denegado. Se requiere rol de editor.',
+  invalidId: 'El identificador no es válido.',
+  premiumRequired:
+    'Este análisis es VIP: necesitas una suscripción activa o comprar un pack que lo incluya.',
+  vipSubscriptionRequired: 'Necesitas una suscripción activa para ver los tips VIP.',
+  noTipsAvailable: 'No hay tips disponibles.',
+  packTipsInvalid:
+    'Algunos de los tips seleccionados ya no existen o no son VIP. Actualiza la selección.',
+  packInUse:
+    'Este pack tiene compras o un pago en curso y no se puede eliminar. Desactívalo para retirarlo de la venta.',
+  planKeyTaken: 'Ya existe un plan con esa clave.',
+  planInUse:
+    'Este plan tiene suscripciones o pagos registrados y no se puede eliminar. Desactívalo para retirarlo de la venta.',
+} as const;
+
+/** Confirmations the server sends with a successful change (shown as toasts, never as errors). */
+export const NOTICE = {
+  tipsLoaded: 'Tips cargados correctamente.',
+  tipCreated: 'Tip creado correctamente.',
+  tipUpdated: 'Tip actualizado correctamente.',
+  tipPublished: 'Tip publicado.',
+  tipUnpublished: 'Tip ocultado.',
+  tipDeleted: 'Tip eliminado correctamente.',
+  packCreated: 'Pack creado correctamente.',
+  packUpdated: 'Pack actualizado correctamente.',
+  packActivated: 'Pack activado.',
+  packDeactivated: 'Pack desactivado.',
+  packDeleted: 'Pack eliminado correctamente.',
+  planCreated: 'Plan creado correctamente.',
+  planUpdated: 'Plan actualizado correctamente.',
+  planActivated: 'Plan activado.',
+  planDeactivated: 'Plan desactivado.',
+  planDeleted: 'Plan eliminado correctamente.',
 } as const;

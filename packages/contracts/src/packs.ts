@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATCH_STATUSES } from './match-status';
 import { MSG } from './messages';
-import { ZPrice } from './money';
+import { ZPrice } from './price-schema';
 import { TIP_CATEGORIES } from './tips';
 
 export const PACK_STATUSES = ['available', 'purchased', 'unavailable'] as const;
@@ -19,7 +19,10 @@ export const ZPackRequest = z.object({
     .min(1, MSG.packDescriptionRequired)
     .max(2000),
   precio: ZPrice,
-  tips: z.array(z.uuid(), { error: MSG.packTipsRequired }).min(1, MSG.packTipsRequired).max(50),
+  tips: z
+    .array(z.uuid({ error: MSG.packTipsInvalid }), { error: MSG.packTipsRequired })
+    .min(1, MSG.packTipsRequired)
+    .max(50),
   activo: z.boolean().default(true),
 });
 export type TPackRequest = z.input<typeof ZPackRequest>;
@@ -33,6 +36,8 @@ export const ZPackTipSummary = z.object({
   icon: z.string(),
   matchDate: z.iso.datetime(),
   category: z.enum(TIP_CATEGORIES),
+  /** Editors may put a draft in a pack; buyers only ever see published tips. */
+  isPublished: z.boolean().optional(),
 });
 
 export const ZManagementPack = z.object({
@@ -47,6 +52,14 @@ export const ZManagementPack = z.object({
 export type TManagementPack = z.infer<typeof ZManagementPack>;
 
 export const ZPackListResponse = z.object({ success: z.literal(true), data: z.array(ZManagementPack) });
+
+/** The answer of POST, PUT and PATCH /api/packs…. */
+export const ZPackResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZManagementPack,
+});
+export type TPackResponse = z.infer<typeof ZPackResponse>;
 
 /** A match inside a pack as buyers see it (no analysis). */
 export const ZPackMatch = z.object({

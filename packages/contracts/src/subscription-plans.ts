@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { ZPrice } from './money';
+import { ZPrice } from './price-schema';
 
 export const PLAN_NAME_MAX = 100;
 export const PLAN_KEY_MAX = 50;
@@ -43,6 +43,21 @@ export type TPlanRequest = z.input<typeof ZPlanRequest>;
 /** PUT …/{id} with only `isActive` toggles the plan. */
 export const ZPlanActiveRequest = z.object({ isActive: z.boolean() });
 
+/** PUT …/{id}: exactly `{ isActive }` (the list's toggle), or the full plan. */
+export const ZPlanUpdateRequest = z.union([ZPlanActiveRequest.strict(), ZPlanRequest]);
+export type TPlanUpdateRequest = z.input<typeof ZPlanUpdateRequest>;
+
+/** The branch of ZPlanUpdateRequest a body answers to. Validating against that branch alone
+ * gives the failing field's own message; the union would only say that no branch matched. */
+export function planUpdateSchema(body: unknown): typeof ZPlanRequest | typeof ZPlanActiveRequest {
+  const toggleOnly =
+    typeof body === 'object' &&
+    body !== null &&
+    Object.keys(body).length === 1 &&
+    'isActive' in body;
+  return toggleOnly ? ZPlanActiveRequest : ZPlanRequest;
+}
+
 export const ZPlan = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -55,3 +70,7 @@ export const ZPlan = z.object({
 export type TPlan = z.infer<typeof ZPlan>;
 
 export const ZPlansResponse = z.object({ success: z.literal(true), data: z.array(ZPlan) });
+
+/** The answer of POST and PUT /api/subscriptions/admin/planes…. */
+export const ZPlanResponse = z.object({ success: z.literal(true), message: z.string(), data: ZPlan });
+export type TPlanResponse = z.infer<typeof ZPlanResponse>;

@@ -65,7 +65,12 @@ export const ZPagination = z.object({
   limit: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** True when `total` is the database's estimate: only for very large lists (beyond
+   * TIP_EXACT_COUNT_LIMIT matching tips), where an exact count would slow every page. */
+  estimated: z.boolean().optional(),
 });
+/** Up to this many matching tips, list totals are exact. */
+export const TIP_EXACT_COUNT_LIMIT = 10_000;
 
 export const ZTipListResponse = z.object({
   success: z.literal(true),
@@ -73,6 +78,12 @@ export const ZTipListResponse = z.object({
   pagination: ZPagination,
 });
 export type TTipListResponse = z.infer<typeof ZTipListResponse>;
+
+/** GET /api/packs/tips-gratis and /tips-vips: matches still to come (or under way) first,
+ * soonest first, then the most recent finished ones. */
+export const ZTipFeedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(TIP_CARDS_TAB),
+});
 
 /** GET /api/packs/tips-gratis and /tips-vips. */
 export const ZTipFeedResponse = z.object({
@@ -106,7 +117,14 @@ export const ZTipRequest = z.object({
     .trim()
     .min(1, MSG.titleRequired)
     .max(TIP_TITLE_MAX, MSG.titleTooLong),
-  matchDate: z.iso.datetime({ offset: true, error: MSG.matchDateRequired }),
+  // A date without its time ("2026-06-01") is the form's missing time.
+  matchDate: z.iso.datetime({
+    offset: true,
+    error: (iss) =>
+      typeof iss.input === 'string' && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(iss.input)
+        ? MSG.matchTimeRequired
+        : MSG.matchDateRequired,
+  }),
   analisis: z.string({ error: MSG.analysisRequired }).trim().min(1, MSG.analysisRequired),
   category: z.enum(TIP_CATEGORIES).default('free'),
   isPublished: z.boolean().default(true),
@@ -114,6 +132,14 @@ export const ZTipRequest = z.object({
 export type TTipRequest = z.input<typeof ZTipRequest>;
 
 export const ZTipPublishRequest = z.object({ isPublished: z.boolean() });
+
+/** The answer of POST, PUT and PATCH /api/tips…: the tip as editors see it. */
+export const ZTipResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  tip: ZManagementTip,
+});
+export type TTipResponse = z.infer<typeof ZTipResponse>;
 
 /** The editor's form: date and time apart, as the inputs give them. */
 export const ZTipForm = z.object({

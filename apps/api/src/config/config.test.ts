@@ -14,6 +14,11 @@ describe('loadConfig', () => {
     expect(c.stripe).toBeUndefined();
   });
 
+  it('trusts no proxy unless told how many hops to believe', () => {
+    expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x' }, defaults).trustProxyHops).toBe(0);
+    expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x', TRUST_PROXY: '1' }, defaults).trustProxyHops).toBe(1);
+  });
+
   it('turns demo seeding off by default on PostgreSQL', () => {
     const c = loadConfig(
       { DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: secret, DATA_DIR: '/tmp/x' },

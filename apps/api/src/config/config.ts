@@ -31,6 +31,8 @@ const ZEnv = z.object({
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // How many proxy hops in front of the service to believe for the client address.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type AppConfig = {
@@ -55,6 +57,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket address (rate limits key on it). */
+  trustProxyHops: number;
 };
 
 export class ConfigError extends Error {}
@@ -128,5 +132,6 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaults.webDistDir),
+    trustProxyHops: e.TRUST_PROXY,
   };
 }

@@ -60,6 +60,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+    // The admin's assign-role search matches the full name exactly, ignoring case; the query
+    // must repeat this very expression for the planner to use the index.
+    index('users_full_name_lower_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
   ],
 );
 

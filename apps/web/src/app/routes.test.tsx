@@ -31,11 +31,11 @@ describe('app routes', () => {
     ).toBeVisible();
   });
 
-  it('leaves /login unrouted for now, so it falls to the 404 page', async () => {
+  it('routes /login to the sign-in page', async () => {
     dismissNotices();
     renderRoutes(routes, '/login');
 
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   });
 
   it('loads the legal documents at /docs and the privacy policy at /privacidad', async () => {

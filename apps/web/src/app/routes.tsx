@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAuth, RequireGuest } from '../features/auth/route-guards';
+import { HomePage } from '../features/landing/home-page';
 import { CrashScreen } from './crash-screen';
 import { RootLayout } from './layout/root-layout';
 
@@ -9,6 +10,17 @@ import { RootLayout } from './layout/root-layout';
 const DocsPage = lazy(() => import('../features/legal/docs-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const TipPage = lazy(() => import('../features/tips/tip-page'));
+// Accounts: forms (and Zod) load only on their own pages.
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
+const PanelLayout = lazy(() => import('../features/panel/panel-layout'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
+const EditorPage = lazy(() => import('../features/editor/editor-page'));
+const AdminPage = lazy(() => import('../features/admin/admin-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -16,9 +28,37 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <CrashScreen />,
     children: [
-      { index: true, element: <LandingPage /> },
+      { index: true, element: <HomePage /> },
+      { path: 'tip/:id', element: <TipPage /> },
       { path: 'docs', element: <DocsPage /> },
       { path: 'privacidad', element: <PrivacyPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      // Signed-in users are sent to /panel.
+      {
+        element: <RequireGuest />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+        ],
+      },
+      // Visitors are sent to /login. /subscription, /purchase and /payment/* belong here too.
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'panel',
+            element: <PanelLayout />,
+            children: [
+              { index: true, element: <Navigate to="cuenta" replace /> },
+              { path: 'cuenta', element: <AccountPage /> },
+              { path: 'editor', element: <EditorPage /> },
+              { path: 'admin', element: <AdminPage /> },
+            ],
+          },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,7 +1,7 @@
 import { NETWORK_ERROR_MESSAGE } from '@magotips/contracts/http-errors';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/utils';
-import { apiRequest, INVALID_RESPONSE_MESSAGE } from './api-client';
+import { apiRequest, INVALID_RESPONSE_MESSAGE, setSessionExpiredHandler } from './api-client';
 import { ApiError } from './api-error';
 
 type Ok = { success: true; value: number };
@@ -104,5 +104,68 @@ describe('apiRequest', () => {
     });
 
     await expect(apiRequest<Ok>('/things', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('apiRequest and an expired session', () => {
+  function expire(status = 401, code = 'UNAUTHORIZED') {
+    return stubFetch(async () => jsonResponse({ success: false, message: 'x', code }, status));
+  }
+
+  afterEach(() => setSessionExpiredHandler(null));
+
+  it('tells the session handler when a call made with the token answers 401', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const handler = vi.fn();
+    setSessionExpiredHandler(handler);
+    expire();
+
+    await failure(apiRequest<Ok>('/things'));
+
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a call without a token (sign-in)', { auth: false }, 'UNAUTHORIZED'],
+    ['the start-up check, which handles its own answer', { expireSessionOn401: false }, 'UNAUTHORIZED'],
+    ['a wrong password typed in the request', {}, 'INVALID_PASSWORD'],
+    ['wrong credentials', {}, 'INVALID_CREDENTIALS'],
+  ] as const)('leaves the session alone for %s', async (_case, options, code) => {
+    window.localStorage.setItem('token', 'abc');
+    const handler = vi.fn();
+    setSessionExpiredHandler(handler);
+    const fetchMock = expire(401, code);
+
+    await failure(apiRequest<Ok>('/things', { ...options }));
+
+    expect(handler).not.toHaveBeenCalled();
+    if ('auth' in options) {
+      expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
+    }
+  });
+
+  it('ignores a 401 for a token that has since been renewed', async () => {
+    window.localStorage.setItem('token', 'old');
+    const handler = vi.fn();
+    setSessionExpiredHandler(handler);
+    stubFetch(async () => {
+      window.localStorage.setItem('token', 'renewed');
+      return jsonResponse({ success: false, message: 'x', code: 'UNAUTHORIZED' }, 401);
+    });
+
+    await failure(apiRequest<Ok>('/things'));
+
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('does not treat a 403 as an expired session', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const handler = vi.fn();
+    setSessionExpiredHandler(handler);
+    expire(403, 'FORBIDDEN');
+
+    await failure(apiRequest<Ok>('/things'));
+
+    expect(handler).not.toHaveBeenCalled();
   });
 });

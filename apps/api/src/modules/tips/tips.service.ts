@@ -1,27 +1,156 @@
-import { deriveMatchStatus, TIP_EXPIRY_HOURS } from '@magotips/contracts/match-status';
-import type { TTipPreviewResponse } from '@magotips/contracts/tips';
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
+import { TIP_EXPIRY_HOURS } from '@magotips/contracts/match-status';
+import { MSG, NOTICE } from '@magotips/contracts/messages';
+import { fromCents } from '@magotips/contracts/money';
+import type {
+  TipCategory,
+  TTipDetailResponse,
+  TTipFeedResponse,
+  TTipListResponse,
+  TTipLockedResponse,
+  TTipPreviewResponse,
+  TTipResponse,
+  ZTipRequest,
+} from '@magotips/contracts/tips';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { TipCardRow, TipsRepository } from './tips.repository';
+import { type Entitlement, isStaff, type Viewer } from './entitlement';
+import { toManagementTip, toTipCard } from './tip-views';
+import type { TipsRepository } from './tips.repository';
 
-export function toTipCard(row: TipCardRow, now: Date) {
-  return {
-    _id: row.id,
-    title: row.title,
-    icon: row.icon,
-    matchDate: row.matchDate.toISOString(),
-    status: deriveMatchStatus(row.matchDate, row.icon, now),
-    category: row.category,
-  };
+export type TipListInput = { page: number; limit: number; management: boolean; category?: TipCategory };
+export type TipInput = z.output<typeof ZTipRequest>;
+
+export type TipDetail =
+  | { kind: 'readable'; body: TTipDetailResponse }
+  | { kind: 'locked'; body: TTipLockedResponse };
+
+const HOUR_MS = 3_600_000;
+
+/** A 400 with the validation code, for a rule a schema cannot check (it needs the clock). */
+function validationError(message: string): AppError {
+  return new AppError(ERROR_CODES.validation, 400, message);
 }
 
-export function createTipsService(deps: { tips: TipsRepository; clock: Clock }) {
+export function createTipsService(deps: { repo: TipsRepository; entitlement: Entitlement; clock: Clock }) {
+  const { repo, entitlement, clock } = deps;
+
+  function requireStaff(viewer: Viewer): void {
+    if (!viewer) throw AppError.unauthorized(MSG.noToken);
+    if (!isStaff(viewer)) throw AppError.forbidden(MSG.editorRequired);
+  }
+
+  function values(input: TipInput) {
+    return {
+      icon: input.icon,
+      title: input.title,
+      matchDate: new Date(input.matchDate),
+      analisis: input.analisis,
+      category: input.category,
+      isPublished: input.isPublished,
+    };
+  }
+
   return {
-    /** The visitor teaser: never carries the analysis. */
+    /** The visitor teaser: cards only, whoever asks. */
     async preview(limit: number): Promise<TTipPreviewResponse> {
-      const now = deps.clock();
-      const since = new Date(now.getTime() - TIP_EXPIRY_HOURS * 3_600_000);
-      const rows = await deps.tips.listFreePreview(since, limit);
+      const now = clock();
+      const rows = await repo.listFreePreview(new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS), limit);
       return { success: true, tips: rows.map((r) => toTipCard(r, now)) };
+    },
+
+    /** `management`: every tip with its analysis, editors only. Otherwise the published tips,
+     * with the analysis where the viewer is entitled. Newest created first in both. */
+    async list(viewer: Viewer, input: TipListInput): Promise<TTipListResponse> {
+      if (input.management) requireStaff(viewer);
+      const now = clock();
+      const filter = { category: input.category, publishedOnly: !input.management };
+      const offset = (input.page - 1) * input.limit;
+      // Concurrent on PostgreSQL's pool; PGlite, a single connection, simply queues them.
+      const [rows, { total, estimated }] = await Promise.all([
+        repo.listPage(filter, input.limit, offset),
+        repo.count(filter),
+      ]);
+      const tips = input.management
+        ? rows.map((r) => toManagementTip(r, now))
+        : await entitlement.present(viewer, rows, now);
+      return {
+        success: true,
+        tips,
+        pagination: {
+          page: input.page,
+          limit: input.limit,
+          pages: Math.ceil(total / input.limit),
+          total,
+          ...(estimated ? { estimated: true } : {}),
+        },
+      };
+    },
+
+    /** One tip. Unpublished tips exist only for editors. A visitor must sign in for a free
+     * tip (401); a premium tip the viewer may not read answers its card and the packs that
+     * hold it (403), so the page can offer them. */
+    async detail(viewer: Viewer, id: string): Promise<TipDetail> {
+      const row = await repo.findById(id);
+      if (!row || (!row.isPublished && !isStaff(viewer))) throw AppError.notFound();
+      const now = clock();
+      const [tip] = await entitlement.present(viewer, [row], now);
+      if (tip?.analisis !== undefined) return { kind: 'readable', body: { success: true, tip } };
+      if (row.category === 'free') throw AppError.unauthorized(MSG.noToken);
+      const packs = await repo.activePacksHolding(row.id);
+      return {
+        kind: 'locked',
+        body: {
+          success: false,
+          message: MSG.premiumRequired,
+          code: 'PREMIUM_REQUIRED',
+          tip: toTipCard(row, now),
+          packs: packs.map((p) => ({ _id: p.id, nombre: p.nombre, precio: fromCents(p.priceCents) })),
+        },
+      };
+    },
+
+    /** The packs-section tabs. Free tips for any signed-in user; premium ones for those who
+     * read every premium tip (subscribers, and editors/admins), a Spanish refusal otherwise. */
+    async feed(viewer: Viewer, category: TipCategory, limit: number): Promise<TTipFeedResponse> {
+      if (!viewer) throw AppError.unauthorized(MSG.noToken);
+      if (category === 'premium' && !viewer.isSubscriber && !isStaff(viewer)) {
+        return { success: false, tips: [], message: MSG.vipSubscriptionRequired };
+      }
+      const now = clock();
+      const rows = await repo.listFeed(category, new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS), limit);
+      const tips = await entitlement.present(viewer, rows, now);
+      return { success: true, tips, message: tips.length > 0 ? NOTICE.tipsLoaded : MSG.noTipsAvailable };
+    },
+
+    /** The match must still be ahead on creation; an edit may keep a past date (SPEC.md §5). */
+    async create(userId: string, input: TipInput): Promise<TTipResponse> {
+      const now = clock();
+      const tip = values(input);
+      if (tip.matchDate.getTime() <= now.getTime()) throw validationError(MSG.matchDateFuture);
+      const row = await repo.insert({ ...tip, createdBy: userId });
+      return { success: true, message: NOTICE.tipCreated, tip: toManagementTip(row, now) };
+    },
+
+    async update(id: string, input: TipInput): Promise<TTipResponse> {
+      const row = await repo.update(id, values(input));
+      if (!row) throw AppError.notFound();
+      return { success: true, message: NOTICE.tipUpdated, tip: toManagementTip(row, clock()) };
+    },
+
+    async setPublished(id: string, isPublished: boolean): Promise<TTipResponse> {
+      const row = await repo.update(id, { isPublished });
+      if (!row) throw AppError.notFound();
+      const message = isPublished ? NOTICE.tipPublished : NOTICE.tipUnpublished;
+      return { success: true, message, tip: toManagementTip(row, clock()) };
+    },
+
+    /** Removing a tip also takes it out of every pack (pack_tips cascades); buyers keep the
+     * rest of their pack. Editors who only want it hidden unpublish it instead. */
+    async remove(id: string): Promise<{ success: true; message: string }> {
+      if (!(await repo.remove(id))) throw AppError.notFound();
+      return { success: true, message: NOTICE.tipDeleted };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { WizardMark } from '../../components/ui/wizard-mark';
 import { useSession } from '../../features/auth/session-context';
+import { isPanelPath, PanelHeaderStart } from '../../features/panel/panel-header';
 import './site-header.css';
 
 type NavLink = { to: string; label: string; primary?: boolean };
@@ -32,13 +33,18 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="brand">
-          <WizardMark className="brand__mark" size={44} />
-          <span className="brand__text">
-            <span className="brand__name">MagoTips</span>
-            <span className="brand__tagline">El mago de los pronósticos deportivos</span>
-          </span>
-        </Link>
+        {/* On the panel the title reads 'Panel de Usuario', beside the sidebar's hamburger. */}
+        {isPanelPath(pathname) ? (
+          <PanelHeaderStart />
+        ) : (
+          <Link to="/" className="brand">
+            <WizardMark className="brand__mark" size={44} />
+            <span className="brand__text">
+              <span className="brand__name">MagoTips</span>
+              <span className="brand__tagline">El mago de los pronósticos deportivos</span>
+            </span>
+          </Link>
+        )}
         <nav className="site-nav" aria-label="Principal">
           <ul className="site-nav__list">
             {links.map((link) => (

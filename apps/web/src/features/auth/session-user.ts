@@ -1,15 +1,24 @@
-// The stored user as far as the client reads it so far; the full user contract arrives with
-// login and registration. A hand-written guard rather than a Zod schema: the session is read
-// before the first paint, and Zod is kept out of the landing's entry bundle (see
-// features/tips/api/get-tip-preview.ts).
+// The stored user as far as the client relies on it. Sign-in, renewal and the start-up check
+// all answer with the full contract user (TUser of @magotips/contracts/users), which fits this
+// shape; the optional fields cover a user stored by an older build until the start-up check
+// replaces it. A hand-written guard rather than a Zod schema: the session is read before the
+// first paint, and Zod is kept out of the landing's entry bundle.
 
 export type TSessionUser = {
   _id: string;
   email: string;
   firstName?: string;
   lastName?: string;
-  roles: { name: string }[];
-  subscription?: { hasActiveSubscription: boolean; plan?: string };
+  phone?: string | null;
+  dateOfBirth?: string;
+  roles: { name: string; assignedBy?: string | null }[];
+  subscription?: {
+    hasActiveSubscription: boolean;
+    plan?: string;
+    endDate?: string | null;
+    isRecurring?: boolean;
+  };
+  socialLogin?: { google: boolean };
   [key: string]: unknown;
 };
 
@@ -28,4 +37,10 @@ export function isSessionUser(value: unknown): value is TSessionUser {
     subscription === undefined ||
     (isRecord(subscription) && typeof subscription.hasActiveSubscription === 'boolean')
   );
+}
+
+/** "Ana García", or the e-mail when the stored user has no name. */
+export function displayName(user: TSessionUser): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.email;
 }

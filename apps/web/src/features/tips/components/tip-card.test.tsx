@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/utils';
@@ -60,5 +60,73 @@ describe('TipCard', () => {
     expect(link).toHaveAttribute('href', `/tip/${ID}`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('TipCard modal action', () => {
+  const TIP = {
+    _id: ID,
+    title: 'Lakers vs. Celtics',
+    icon: 'basketball',
+    status: 'pendiente',
+    matchDate: '2025-08-09T12:00:00.000Z',
+    analisis: 'Boston defiende el perímetro como nadie.\n\nCeltics -4,5 a cuota 1.90.',
+  };
+
+  it('opens the full analysis in a dialog and closes it with Regresar, focus back on the card', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TipCard tip={TIP} action="modal" />);
+    const open = screen.getByRole('button', { name: 'Leer análisis completo' });
+
+    await user.click(open);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Lakers vs. Celtics' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveTextContent('Boston defiende el perímetro como nadie.');
+    expect(dialog).toHaveTextContent('Celtics -4,5 a cuota 1.90.');
+    expect(dialog).toHaveTextContent('Pendiente');
+    expect(dialog).toHaveTextContent(/9 de agosto de 2025/);
+
+    await user.click(screen.getByRole('button', { name: 'Regresar' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('closes on Escape and keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TipCard tip={TIP} action="modal" />);
+    await user.click(screen.getByRole('button', { name: 'Leer análisis completo' }));
+    const back = await screen.findByRole('button', { name: 'Regresar' });
+
+    await user.tab();
+    expect(back).toHaveFocus();
+    await user.tab();
+    expect(back).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(back).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('makes the page behind the dialog inert while it is open', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<TipCard tip={TIP} action="modal" />);
+    await user.click(screen.getByRole('button', { name: 'Leer análisis completo' }));
+    await screen.findByRole('dialog');
+    expect(container).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('says so when the analysis did not come with the tip', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TipCard tip={{ _id: ID }} action="modal" />);
+    await user.click(screen.getByRole('button', { name: 'Leer análisis completo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Análisis del día' });
+    expect(dialog).toHaveTextContent('El análisis completo no está disponible.');
+    expect(within(dialog).getByText('⚽')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,17 @@
-import { MATCH_STATUSES, matchStatusLabel } from '@magotips/contracts/match-status';
+import { matchStatusLabel } from '@magotips/contracts/match-status';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMatchDate } from '../../../lib/format-date';
+import { DEFAULT_TIP_TITLE, statusModifier } from './tip-display';
 import './tip-card.css';
 
-export const DEFAULT_TIP_TITLE = 'Análisis del día';
+// Still exported from the card, where it was first published; it lives in tip-display.ts so the
+// modal can use it without an import cycle.
+export { DEFAULT_TIP_TITLE };
+
+// The visitor landing never opens the modal: its code loads with the first card that does.
+const TipModal = lazy(() => import('./tip-modal'));
 
 /** Only what the card shows, loosely typed: previews, packs and VIP lists all feed it. */
 export type TipCardTip = {
@@ -14,10 +20,13 @@ export type TipCardTip = {
   icon?: string | null;
   matchDate?: string | null;
   status?: string | null;
+  /** Present only where the reader is entitled to it (free and VIP feeds, the tip page). */
+  analisis?: string | null;
 };
 
-/** `login` sends a visitor to sign in; `external` opens the tip's own page in a new tab. */
-export type TipCardAction = 'login' | 'external';
+/** `login` sends a visitor to sign in; `external` opens the tip's own page in a new tab;
+ * `modal` shows the full analysis in an overlay on the same page. */
+export type TipCardAction = 'login' | 'external' | 'modal';
 
 type TipCardProps = {
   tip: TipCardTip;
@@ -25,13 +34,10 @@ type TipCardProps = {
   headingLevel?: 2 | 3 | 4;
 };
 
-function statusModifier(status: string | null | undefined): string {
-  return MATCH_STATUSES.find((known) => known === status) ?? 'desconocido';
-}
-
 export function TipCard({ tip, action, headingLevel = 3 }: TipCardProps) {
   const navigate = useNavigate();
   const titleId = useId();
+  const [open, setOpen] = useState(false);
   const title = tip.title?.trim() || DEFAULT_TIP_TITLE;
   const Heading = `h${headingLevel}` as const;
   const cta = 'Leer análisis completo';
@@ -60,16 +66,18 @@ export function TipCard({ tip, action, headingLevel = 3 }: TipCardProps) {
           formatMatchDate(tip.matchDate)
         )}
       </p>
-      {action === 'login' ? (
+      {action === 'external' ? null : (
         <button
           type="button"
           className="btn btn--gold btn--block"
           aria-describedby={titleId}
-          onClick={() => navigate('/login')}
+          aria-haspopup={action === 'modal' ? 'dialog' : undefined}
+          onClick={() => (action === 'modal' ? setOpen(true) : navigate('/login'))}
         >
           {cta}
         </button>
-      ) : (
+      )}
+      {action !== 'external' ? null : (
         <a
           className="btn btn--gold btn--block"
           href={`/tip/${encodeURIComponent(tip._id)}`}
@@ -81,6 +89,11 @@ export function TipCard({ tip, action, headingLevel = 3 }: TipCardProps) {
           <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
         </a>
       )}
+      {open ? (
+        <Suspense fallback={null}>
+          <TipModal tip={tip} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

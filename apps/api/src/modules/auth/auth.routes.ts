@@ -1,0 +1,218 @@
+import {
+  registerRequestOn,
+  ZAuthResponse,
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZDeleteAccountRequest,
+  ZEmailOnlyRequest,
+  ZLoginRequest,
+  ZMessageResponse,
+  ZResetPasswordRequest,
+  ZVerifyEmailRequest,
+} from '@magotips/contracts/auth';
+import { ZErrorResponse } from '@magotips/contracts/error-response';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../module-deps';
+import { byBodyEmail, byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
+import { createAuthService } from './auth.service';
+
+const MINUTE = 60_000;
+
+/** Limits per IP and per e-mail (or per user when signed in). Sign-in attempts that succeed
+ * give their slot back: the limits stop guessing, not people who use the site. */
+export const AUTH_LIMITS = {
+  login: [
+    { name: 'login:ip', max: 10, windowMs: MINUTE, subject: byIp, failuresOnly: true },
+    { name: 'login:email', max: 5, windowMs: 15 * MINUTE, subject: byBodyEmail, failuresOnly: true },
+  ],
+  register: [
+    { name: 'register:ip', max: 10, windowMs: 60 * MINUTE, subject: byIp },
+    { name: 'register:email', max: 5, windowMs: 60 * MINUTE, subject: byBodyEmail },
+  ],
+  // These two send mail: the per-e-mail limit keeps anyone from flooding a stranger's inbox.
+  forgotPassword: [
+    { name: 'forgot:ip', max: 10, windowMs: 15 * MINUTE, subject: byIp },
+    { name: 'forgot:email', max: 3, windowMs: 15 * MINUTE, subject: byBodyEmail },
+  ],
+  resendVerification: [
+    { name: 'resend:ip', max: 10, windowMs: 15 * MINUTE, subject: byIp },
+    { name: 'resend:email', max: 3, windowMs: 15 * MINUTE, subject: byBodyEmail },
+  ],
+  // Links carry 256 random bits, so guessing is hopeless; this only caps the work per caller.
+  emailLink: [{ name: 'email-link:ip', max: 30, windowMs: 15 * MINUTE, subject: byIp }],
+  // A stolen session must not become a way to guess the password behind it.
+  passwordCheck: [{ name: 'password-check:user', max: 5, windowMs: 15 * MINUTE, subject: byUser, failuresOnly: true }],
+} satisfies Record<string, RateLimitRule[]>;
+
+const errors = (...statuses: (400 | 401 | 403 | 409 | 429 | 502)[]) =>
+  Object.fromEntries(statuses.map((s) => [s, ZErrorResponse])) as Record<number, typeof ZErrorResponse>;
+
+const bearer = [{ bearerAuth: [] }];
+
+export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService({
+    db: deps.db,
+    users: deps.users,
+    tokens: deps.tokens,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    config: deps.config,
+  });
+  const { authenticate, requireAuth } = deps.guards;
+  const limit = (rules: RateLimitRule[]) => deps.rateLimiter.hooks(rules);
+  const loginLimit = limit(AUTH_LIMITS.login);
+  const registerLimit = limit(AUTH_LIMITS.register);
+  const forgotLimit = limit(AUTH_LIMITS.forgotPassword);
+  const resendLimit = limit(AUTH_LIMITS.resendVerification);
+  const linkLimit = limit(AUTH_LIMITS.emailLink);
+  const passwordLimit = limit(AUTH_LIMITS.passwordCheck);
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Registro con email y contraseña (mayores de 21); envía el email de confirmación',
+        // The 21+ rule is checked on the app's clock, the same one the service uses.
+        body: registerRequestOn(deps.clock),
+        response: { 201: ZMessageResponse, ...errors(400, 409, 429, 502) },
+      },
+      ...registerLimit,
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirma el email con el token del enlace (un solo uso, 48 h)',
+        body: ZVerifyEmailRequest,
+        response: { 200: ZMessageResponse, ...errors(400, 429) },
+      },
+      ...linkLimit,
+    },
+    async (request) => auth.verifyEmail(request.body.token),
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Reenvía el enlace de confirmación (misma respuesta exista o no la cuenta)',
+        body: ZEmailOnlyRequest,
+        response: { 200: ZMessageResponse, ...errors(400, 429) },
+      },
+      ...resendLimit,
+    },
+    async (request) => auth.resendVerification(request.body.email),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Inicia sesión: devuelve el usuario y un token de 15 minutos',
+        body: ZLoginRequest,
+        response: { 200: ZAuthResponse, ...errors(400, 401, 403, 429) },
+      },
+      ...loginLimit,
+    },
+    async (request) => auth.login(request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/api/auth/me_verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Valida la sesión actual y devuelve el usuario con un token renovado',
+        security: bearer,
+        response: { 200: ZAuthResponse, ...errors(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => auth.renew(requireAuth(request).account),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Renueva el token de sesión (el cliente lo llama cada 5 minutos)',
+        security: bearer,
+        response: { 200: ZAuthResponse, ...errors(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => auth.renew(requireAuth(request).account),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Envía un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
+        body: ZEmailOnlyRequest,
+        response: { 200: ZMessageResponse, ...errors(400, 429) },
+      },
+      ...forgotLimit,
+    },
+    async (request) => auth.forgotPassword(request.body.email),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Fija una nueva contraseña con el token del enlace (un solo uso, 1 h); cierra todas las sesiones',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors(400, 429) },
+      },
+      ...linkLimit,
+    },
+    async (request) => auth.resetPassword(request.body),
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambia la contraseña; cierra las demás sesiones y devuelve un token nuevo para esta',
+        security: bearer,
+        body: ZChangePasswordRequest,
+        response: { 200: ZChangePasswordResponse, ...errors(400, 401, 429) },
+      },
+      // Signed in first: a visitor gets 401, whatever the body.
+      onRequest: authenticate,
+      ...passwordLimit,
+    },
+    async (request) => auth.changePassword(requireAuth(request).account, request.body),
+  );
+
+  app.delete(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Elimina la cuenta y los datos personales (los pagos se conservan anonimizados)',
+        security: bearer,
+        body: ZDeleteAccountRequest,
+        response: { 200: ZMessageResponse, ...errors(400, 401, 409, 429) },
+      },
+      // Signed in first: a visitor gets 401, whatever the body.
+      onRequest: authenticate,
+      ...passwordLimit,
+    },
+    async (request) => auth.deleteAccount(requireAuth(request).account, request.body),
+  );
+}

@@ -1,0 +1,257 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isOldEnough } from '@magotips/contracts/age';
+import {
+  AUTH_MESSAGES,
+  RESET_PASSWORD_TOKEN_HOURS,
+  type TAuthResponse,
+  type TChangePasswordRequest,
+  type TChangePasswordResponse,
+  type TDeleteAccountRequest,
+  type TMessageResponse,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+  VERIFY_EMAIL_TOKEN_HOURS,
+} from '@magotips/contracts/auth';
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
+import { MSG } from '@magotips/contracts/messages';
+import type { AppConfig } from '../../config/config';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { TokenService } from '../../lib/tokens';
+import type { Mailer } from '../mail/mailer';
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
+import { toUserDto } from '../users/user-dto';
+import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
+import { createAuthRepository, type EmailTokenPurpose, type NewEmailToken } from './auth.repository';
+
+const HOUR_MS = 3_600_000;
+
+export type AuthServiceDeps = {
+  db: Db;
+  users: UsersRepository;
+  tokens: TokenService;
+  mailer: Mailer;
+  clock: Clock;
+  config: Pick<AppConfig, 'appUrl'>;
+};
+
+/** 32 random bytes for the link; only their SHA-256 is stored, so a database leak gives
+ * nobody a working link. */
+function newEmailToken(now: Date, hours: number): { raw: string; stored: NewEmailToken } {
+  const raw = randomBytes(32).toString('base64url');
+  return { raw, stored: { tokenHash: hashToken(raw), expiresAt: new Date(now.getTime() + hours * HOUR_MS) } };
+}
+
+export function hashToken(raw: string): string {
+  return createHash('sha256').update(raw).digest('hex');
+}
+
+const invalidCredentials = () =>
+  new AppError(ERROR_CODES.invalidCredentials, 401, AUTH_MESSAGES.invalidCredentials);
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const repo = createAuthRepository(deps.db);
+  const { appUrl } = deps.config;
+  const verifyLink = (token: string) => `${appUrl}/verify-email?token=${token}`;
+  const resetLink = (token: string) => `${appUrl}/reset-password?token=${token}`;
+
+  // Unknown e-mails are checked against this hash so they cost the same argon2 time as known
+  // ones: the response time must not tell which addresses have an account.
+  let dummyHash: Promise<string> | null = null;
+  const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  async function session(account: UserAccount, now: Date): Promise<TAuthResponse> {
+    const token = await deps.tokens.sign({ userId: account.user.id, version: account.user.tokenVersion }, now);
+    return { success: true, user: toUserDto(account, now), token };
+  }
+
+  async function loadAccount(userId: string): Promise<UserAccount> {
+    const account = await deps.users.findAccount(userId);
+    if (!account) throw AppError.unauthorized();
+    return account;
+  }
+
+  function verificationMessage(user: Pick<UserRow, 'email' | 'firstName'>, rawToken: string) {
+    const link = verifyLink(rawToken);
+    return {
+      to: user.email,
+      link,
+      ...verificationEmail({ firstName: user.firstName, link, hours: VERIFY_EMAIL_TOKEN_HOURS }),
+    };
+  }
+
+  /** Why a token did not work, for a message the person can act on. */
+  async function tokenFailure(tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<AppError> {
+    const state = await repo.findEmailToken(tokenHash, purpose);
+    const expired = state !== null && state.usedAt === null && state.expiresAt.getTime() <= now.getTime();
+    const verify = purpose === 'verify_email';
+    if (expired) {
+      return new AppError(
+        ERROR_CODES.tokenExpired,
+        400,
+        verify ? AUTH_MESSAGES.verifyTokenExpired : AUTH_MESSAGES.resetTokenExpired,
+      );
+    }
+    return new AppError(
+      ERROR_CODES.invalidToken,
+      400,
+      verify ? AUTH_MESSAGES.verifyTokenInvalid : AUTH_MESSAGES.resetTokenInvalid,
+    );
+  }
+
+  return {
+    /** Creates an unconfirmed account and mails its confirmation link. If the mail cannot be
+     * sent the account is removed again and the caller gets EMAIL_SEND_ERROR, so a retry of
+     * the same form works (docs/decisions/0005-accounts-and-sessions.md). */
+    async register(input: TRegisterRequest): Promise<TMessageResponse> {
+      const now = deps.clock();
+      // The route schema checks this too; the service owns the rule whatever calls it.
+      if (!isOldEnough(input.dateOfBirth, now)) {
+        throw new AppError(ERROR_CODES.validation, 400, MSG.underage);
+      }
+      if (await repo.findUserByEmail(input.email)) {
+        throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
+      const created = await repo.createUser(
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone ?? null,
+          dateOfBirth: input.dateOfBirth,
+          passwordHash,
+        },
+        token.stored,
+      );
+      if (!created.ok) throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
+      try {
+        await deps.mailer.send(verificationMessage(input, token.raw));
+      } catch {
+        await repo.deleteUser(created.userId);
+        throw new AppError(ERROR_CODES.emailSendError, 502, AUTH_MESSAGES.emailSendFailed);
+      }
+      return { success: true, message: AUTH_MESSAGES.registered };
+    },
+
+    async verifyEmail(rawToken: string): Promise<TMessageResponse> {
+      const now = deps.clock();
+      const tokenHash = hashToken(rawToken);
+      const userId = await repo.verifyEmail(tokenHash, now);
+      if (!userId) throw await tokenFailure(tokenHash, 'verify_email', now);
+      return { success: true, message: AUTH_MESSAGES.emailVerified };
+    },
+
+    /** Same message and the same argon2 work for a wrong password and an unknown e-mail.
+     * Whether the address is confirmed is told only to someone who knows the password. */
+    async login(email: string, password: string): Promise<TAuthResponse> {
+      const now = deps.clock();
+      const user = await repo.findUserByEmail(email);
+      if (!user?.passwordHash) {
+        await verifyPassword(await timingDummy(), password);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+      if (!user.emailVerifiedAt) {
+        throw new AppError(ERROR_CODES.emailNotVerified, 403, AUTH_MESSAGES.emailNotVerified);
+      }
+      return session(await loadAccount(user.id), now);
+    },
+
+    /** A fresh token for a session the guard has just validated (refresh, me_verify). */
+    async renew(account: UserAccount): Promise<TAuthResponse> {
+      return session(account, deps.clock());
+    },
+
+    /** Mails a new confirmation link when the account exists and is unconfirmed; answers the
+     * same in every case, without waiting for the mail, so nothing tells the cases apart. */
+    async resendVerification(email: string): Promise<TMessageResponse> {
+      const now = deps.clock();
+      const user = await repo.findUserByEmail(email);
+      if (user && !user.emailVerifiedAt) {
+        const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
+        // Earlier links keep working until they expire: the person may open any of them.
+        await repo.addEmailToken(user.id, 'verify_email', token.stored, now, { replaceUnused: false });
+        deps.mailer.sendLater(verificationMessage(user, token.raw));
+      }
+      return { success: true, message: AUTH_MESSAGES.verificationResent };
+    },
+
+    /** Same answer whether or not the e-mail has an account. A Google-only account gets a
+     * link too: it is how such a person sets a password. */
+    async forgotPassword(email: string): Promise<TMessageResponse> {
+      const now = deps.clock();
+      const user = await repo.findUserByEmail(email);
+      if (user) {
+        const token = newEmailToken(now, RESET_PASSWORD_TOKEN_HOURS);
+        // Only the newest reset link works: an older one may sit in a forwarded mail.
+        await repo.addEmailToken(user.id, 'reset_password', token.stored, now, { replaceUnused: true });
+        const link = resetLink(token.raw);
+        deps.mailer.sendLater({
+          to: user.email,
+          link,
+          ...passwordResetEmail({ firstName: user.firstName, link, hours: RESET_PASSWORD_TOKEN_HOURS }),
+        });
+      }
+      return { success: true, message: AUTH_MESSAGES.resetRequested };
+    },
+
+    async resetPassword(input: TResetPasswordRequest): Promise<TMessageResponse> {
+      const now = deps.clock();
+      const tokenHash = hashToken(input.token);
+      // Check before hashing: argon2 is the expensive part and a bad token needs none of it.
+      const state = await repo.findEmailToken(tokenHash, 'reset_password');
+      if (!state || state.usedAt || state.expiresAt.getTime() <= now.getTime()) {
+        throw await tokenFailure(tokenHash, 'reset_password', now);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const userId = await repo.resetPassword(tokenHash, passwordHash, now);
+      // Lost a race with another use of the same link.
+      if (!userId) throw await tokenFailure(tokenHash, 'reset_password', now);
+      return { success: true, message: AUTH_MESSAGES.passwordReset };
+    },
+
+    /** Every other session ends (token version bump); the caller's continues on a new token. */
+    async changePassword(account: UserAccount, input: TChangePasswordRequest): Promise<TChangePasswordResponse> {
+      const now = deps.clock();
+      const { user } = account;
+      if (!user.passwordHash) throw new AppError(ERROR_CODES.noPassword, 400, AUTH_MESSAGES.noPasswordSet);
+      // 400, not 401: the client treats a 401 as a lost session and would sign the person out.
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError(ERROR_CODES.invalidPassword, 400, AUTH_MESSAGES.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const version = await repo.changePassword(user.id, passwordHash, now);
+      if (version === null) throw AppError.unauthorized();
+      deps.mailer.sendLater({
+        to: user.email,
+        ...passwordChangedEmail({ firstName: user.firstName, resetLink: `${appUrl}/forgot-password` }),
+      });
+      const fresh = await loadAccount(user.id);
+      return { ...(await session(fresh, now)), message: AUTH_MESSAGES.passwordChanged };
+    },
+
+    /** Erases the person (payment records stay, anonymised). A renewing subscription must be
+     * cancelled first, or the provider would keep charging someone who no longer exists. */
+    async deleteAccount(account: UserAccount, input: TDeleteAccountRequest): Promise<TMessageResponse> {
+      const { user, subscription } = account;
+      if (user.passwordHash) {
+        if (!input.password) {
+          throw new AppError(ERROR_CODES.passwordRequired, 400, AUTH_MESSAGES.deletePasswordRequired);
+        }
+        if (!(await verifyPassword(user.passwordHash, input.password))) {
+          throw new AppError(ERROR_CODES.invalidPassword, 400, AUTH_MESSAGES.deletePasswordWrong);
+        }
+      }
+      if (subscription?.isRecurring) {
+        throw AppError.conflict(AUTH_MESSAGES.deleteActiveSubscription, ERROR_CODES.activeSubscription);
+      }
+      await repo.deleteUser(user.id);
+      return { success: true, message: AUTH_MESSAGES.accountDeleted };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,98 @@
+import { isOldEnough } from '@magotips/contracts/age';
+import type { GoogleAuthErrorCode } from '@magotips/contracts/google-auth';
+import type { TUser } from '@magotips/contracts/users';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { TokenService } from '../../lib/tokens';
+import { toUserDto } from '../users/user-dto';
+import type { UsersRepository } from '../users/users.repository';
+import { createAuthRepository } from './auth.repository';
+import { createGoogleAuthRepository } from './google-auth.repository';
+import type { GoogleIdentity } from './google-oidc';
+import type { GooglePeople } from './google-people';
+
+export type GoogleAuthServiceDeps = {
+  db: Db;
+  users: UsersRepository;
+  tokens: TokenService;
+  clock: Clock;
+  people: GooglePeople;
+};
+
+/** A session, or the code the person is sent back with and the reason the log keeps. */
+export type GoogleSignInOutcome =
+  | { ok: true; user: TUser; token: string; created: boolean }
+  | { ok: false; code: GoogleAuthErrorCode; reason: string };
+
+const NAME_MAX = 50;
+
+/** Cut by characters, not UTF-16 units, as the varchar(50) column counts them. */
+const fit = (value: string) => Array.from(value.trim()).slice(0, NAME_MAX).join('');
+
+/** Google's given and family names; a profile without them falls back to the full name, and
+ * then to the e-mail's local part, so the account always has something to greet. */
+function namesOf(identity: GoogleIdentity, email: string): { firstName: string; lastName: string } {
+  const first = identity.givenName ?? identity.name ?? email.split('@')[0] ?? email;
+  return { firstName: fit(first), lastName: fit(identity.familyName ?? '') };
+}
+
+export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
+  const repo = createGoogleAuthRepository(deps.db);
+  const accounts = createAuthRepository(deps.db);
+
+  async function session(userId: string, now: Date, created: boolean): Promise<GoogleSignInOutcome> {
+    const account = await deps.users.findAccount(userId);
+    if (!account) throw new Error('Google user vanished while signing in');
+    const token = await deps.tokens.sign({ userId, version: account.user.tokenVersion }, now);
+    return { ok: true, user: toUserDto(account, now), token, created };
+  }
+
+  const refuse = (code: GoogleAuthErrorCode, reason: string): GoogleSignInOutcome => ({
+    ok: false,
+    code,
+    reason,
+  });
+
+  return {
+    /**
+     * Signs in the person behind a checked Google ID token: the account holding this Google
+     * `sub`, or a new one. A new account needs an e-mail Google has verified, an address no
+     * other account holds (no silent linking: whoever controls a Google account with someone's
+     * address must not take over their password account), and a birthday from the People API
+     * showing 21 or more on the app's clock. People API failures throw GoogleProviderError.
+     */
+    async signIn(identity: GoogleIdentity, accessToken: string): Promise<GoogleSignInOutcome> {
+      const now = deps.clock();
+      // Returning: the age was proven when the account was made and only grows; nothing is
+      // asked of Google again and nothing about the account changes.
+      const existing = await repo.findUserByGoogleSub(identity.sub);
+      if (existing) return session(existing.id, now, false);
+
+      if (!identity.email || !identity.emailVerified) {
+        return refuse('validation_error', 'Google did not send a verified e-mail');
+      }
+      if (await accounts.findUserByEmail(identity.email)) {
+        return refuse('duplicate_email', 'the e-mail belongs to an account not linked to this Google account');
+      }
+
+      const birthDate = await deps.people.birthDate(accessToken);
+      if (!birthDate) return refuse('birthday_required', 'the People API sent no birthday with a year');
+      if (!isOldEnough(birthDate, now)) return refuse('underage', 'the Google birthday is under 21');
+
+      const created = await repo.createGoogleUser({
+        googleSub: identity.sub,
+        email: identity.email,
+        ...namesOf(identity, identity.email),
+        dateOfBirth: birthDate,
+        emailVerifiedAt: now,
+      });
+      if (created.ok) return session(created.userId, now, true);
+      // Lost a race: the same Google account finishing twice signs in; anything else is the
+      // e-mail taken meanwhile.
+      const raced = await repo.findUserByGoogleSub(identity.sub);
+      if (raced) return session(raced.id, now, false);
+      return refuse('duplicate_email', 'the e-mail was registered while signing in');
+    },
+  };
+}
+export type GoogleAuthService = ReturnType<typeof createGoogleAuthService>;

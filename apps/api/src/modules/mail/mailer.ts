@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link inside; logged in outbox mode so a developer can follow it. */
+  link?: string;
+};
+
+export type Mailer = {
+  readonly mode: 'smtp' | 'outbox';
+  /** Sends now; rejects when the message could not be handed over. */
+  send(message: MailMessage): Promise<void>;
+  /** Sends without making the caller wait: answers that must not reveal whether an account
+   * exists (forgot-password, resend) would otherwise be slower exactly when it does. Failures
+   * are logged. */
+  sendLater(message: MailMessage): void;
+  /** Waits for the messages still being sent (shutdown, tests). */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type MailerConfig = { smtpUrl: string | undefined; mailFrom: string; dataDir: string };
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise every message is written to
+ * DATA_DIR/outbox/ as an .eml file, so sign-up works on a fresh machine with no mail server. */
+export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const pending = new Set<Promise<void>>();
+
+  const smtp = config.smtpUrl
+    ? nodemailer.createTransport(
+        {
+          url: config.smtpUrl,
+          // nodemailer waits minutes by default; a sign-up should not.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        },
+        { from: config.mailFrom },
+      )
+    : null;
+  const stream = smtp
+    ? null
+    : nodemailer.createTransport(
+        { streamTransport: true, buffer: true, newline: 'unix' },
+        { from: config.mailFrom },
+      );
+
+  async function send(message: MailMessage): Promise<void> {
+    // An address object, not a string: nodemailer would read commas in a string as a list.
+    const mail = {
+      to: { name: '', address: message.to },
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    };
+    if (smtp) {
+      await smtp.sendMail(mail);
+      log.info({ subject: message.subject }, 'e-mail enviado por SMTP');
+      return;
+    }
+    if (!stream) throw new Error('no mail transport');
+    const info = await stream.sendMail(mail);
+    const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from('');
+    await mkdir(outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+    await writeFile(file, raw, { mode: 0o600 });
+    log.info({ to: message.to, subject: message.subject, file, link: message.link }, 'e-mail guardado en el outbox');
+  }
+
+  return {
+    mode: smtp ? 'smtp' : 'outbox',
+    async send(message) {
+      try {
+        await send(message);
+      } catch (err) {
+        log.error({ err, subject: message.subject }, 'no se pudo enviar un e-mail');
+        throw err;
+      }
+    },
+    sendLater(message) {
+      const job = send(message)
+        .catch((err: unknown) => log.error({ err, subject: message.subject }, 'no se pudo enviar un e-mail'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async drain() {
+      await Promise.allSettled([...pending]);
+    },
+    async close() {
+      await Promise.allSettled([...pending]);
+      smtp?.close();
+      stream?.close();
+    },
+  };
+}

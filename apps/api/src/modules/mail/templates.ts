@@ -1,0 +1,109 @@
+/** The e-mails MagoTips sends: Spanish, branded, each with an HTML and a plain-text part.
+ * Styles are inline because most mail clients ignore style sheets. */
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+const BRAND = 'MagoTips';
+const TAGLINE = 'El mago de los pronósticos deportivos';
+const INDIGO = '#1e1b4b';
+const INDIGO_CARD = '#312e81';
+const GOLD = '#f5c542';
+const INK = '#e0e7ff';
+
+/** Names come from the sign-up form: never let them inject markup into the message. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(opts: { title: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] }): string {
+  const p = (html: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK};">${html}</p>`;
+  const button = opts.button
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${GOLD};">
+<a href="${escapeHtml(opts.button.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:bold;color:${INDIGO};text-decoration:none;border-radius:8px;">${escapeHtml(opts.button.label)}</a>
+</td></tr></table>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#a5b4fc;">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(opts.button.url)}" style="color:${GOLD};word-break:break-all;">${escapeHtml(opts.button.url)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(opts.title)}</title></head>
+<body style="margin:0;padding:0;background:${INDIGO};font-family:Arial,Helvetica,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${INDIGO};padding:24px 12px;"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
+<tr><td style="padding:8px 0 20px;text-align:center;">
+<div style="font-size:40px;line-height:1;">🧙‍♂️</div>
+<div style="font-size:26px;font-weight:bold;color:${GOLD};letter-spacing:1px;">${BRAND}</div>
+<div style="font-size:13px;color:#a5b4fc;">${TAGLINE}</div>
+</td></tr>
+<tr><td style="background:${INDIGO_CARD};border:1px solid ${GOLD};border-radius:12px;padding:28px 24px;">
+<h1 style="margin:0 0 16px;font-size:22px;color:${GOLD};">${escapeHtml(opts.title)}</h1>
+${opts.paragraphs.map(p).join('\n')}
+${button}
+${(opts.after ?? []).map(p).join('\n')}
+</td></tr>
+<tr><td style="padding:20px 8px;text-align:center;font-size:12px;line-height:1.5;color:#a5b4fc;">
+Servicio solo para mayores de 21 años. Juega con responsabilidad.<br>© 2025 ${BRAND}
+</td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
+
+function textFooter(): string {
+  return `\n—\n${BRAND} · ${TAGLINE}\nServicio solo para mayores de 21 años. Juega con responsabilidad.\n`;
+}
+
+export function verificationEmail(opts: { firstName: string; link: string; hours: number }): RenderedEmail {
+  const title = 'Confirma tu email';
+  const greeting = `¡Hola, ${opts.firstName}!`;
+  const intro = `Tu varita ya está casi lista. Confirma tu email para activar tu cuenta de ${BRAND} y empezar a leer nuestros pronósticos.`;
+  const validity = `El enlace es válido durante ${opts.hours} horas y solo puede usarse una vez.`;
+  const ignore = 'Si no creaste esta cuenta, ignora este mensaje: sin confirmación, la cuenta no se activa.';
+  return {
+    subject: `Confirma tu cuenta de ${BRAND} ✨`,
+    text: `${greeting}\n\n${intro}\n\nConfirma tu email aquí:\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
+    html: layout({
+      title,
+      paragraphs: [escapeHtml(greeting), escapeHtml(intro)],
+      button: { label: 'Confirmar mi email', url: opts.link },
+      after: [escapeHtml(validity), escapeHtml(ignore)],
+    }),
+  };
+}
+
+export function passwordResetEmail(opts: { firstName: string; link: string; hours: number }): RenderedEmail {
+  const title = 'Restablece tu contraseña';
+  const greeting = `¡Hola, ${opts.firstName}!`;
+  const intro = `Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de ${BRAND}. Con este hechizo eliges una nueva:`;
+  const validity = `El enlace es válido durante ${opts.hours === 1 ? '1 hora' : `${opts.hours} horas`} y solo puede usarse una vez. Al cambiar la contraseña se cerrarán todas tus sesiones abiertas.`;
+  const ignore = 'Si no lo pediste tú, ignora este mensaje: tu contraseña actual sigue funcionando.';
+  return {
+    subject: `Restablece tu contraseña de ${BRAND}`,
+    text: `${greeting}\n\n${intro}\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
+    html: layout({
+      title,
+      paragraphs: [escapeHtml(greeting), escapeHtml(intro)],
+      button: { label: 'Elegir nueva contraseña', url: opts.link },
+      after: [escapeHtml(validity), escapeHtml(ignore)],
+    }),
+  };
+}
+
+export function passwordChangedEmail(opts: { firstName: string; resetLink: string }): RenderedEmail {
+  const title = 'Tu contraseña ha cambiado';
+  const greeting = `¡Hola, ${opts.firstName}!`;
+  const body = `La contraseña de tu cuenta de ${BRAND} acaba de cambiar y hemos cerrado las demás sesiones abiertas.`;
+  const warn = 'Si no fuiste tú, restablece tu contraseña cuanto antes desde la página de acceso:';
+  return {
+    subject: `Tu contraseña de ${BRAND} ha cambiado`,
+    text: `${greeting}\n\n${body}\n\n${warn}\n${opts.resetLink}\n${textFooter()}`,
+    html: layout({
+      title,
+      paragraphs: [escapeHtml(greeting), escapeHtml(body), escapeHtml(warn)],
+      button: { label: 'Restablecer contraseña', url: opts.resetLink },
+    }),
+  };
+}

@@ -1,0 +1,157 @@
+import { ZIdParams, ZSuccessMessage } from '@magotips/contracts/ids';
+import { MSG } from '@magotips/contracts/messages';
+import {
+  ZAvailablePacksResponse,
+  ZPackActiveRequest,
+  ZPackListResponse,
+  ZPackRequest,
+  ZPackResponse,
+} from '@magotips/contracts/packs';
+import { ZTipFeedQuery, ZTipFeedResponse } from '@magotips/contracts/tips';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../module-deps';
+import { createEntitlement } from '../tips/entitlement';
+import { createTipsRepository } from '../tips/tips.repository';
+import { createTipsService } from '../tips/tips.service';
+import { createPacksRepository } from './packs.repository';
+import { createPacksService } from './packs.service';
+
+const bearer = [{ bearerAuth: [] }];
+
+export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const packs = createPacksService({ repo: createPacksRepository(deps.db), clock: deps.clock });
+  // The tabs' feeds are tips: the tips service (and its one entitlement rule) answers them.
+  const tipsRepo = createTipsRepository(deps.db);
+  const entitlement = createEntitlement({ purchasedTipIds: tipsRepo.purchasedTipIds });
+  const tips = createTipsService({ repo: tipsRepo, entitlement, clock: deps.clock });
+  const editorOnly = deps.guards.requireAnyRole(['editor', 'admin'], MSG.editorRequired);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/packs/disponibles',
+    {
+      preHandler: deps.guards.optionalAuth,
+      schema: {
+        tags: ['packs'],
+        summary: 'Packs activos a la venta (token opcional: estado de compra del usuario)',
+        description:
+          "packStatus: 'purchased' si el usuario lo compró; 'available' si algún partido está pendiente o en progreso; si no, 'unavailable'.",
+        security: bearer,
+        response: { 200: ZAvailablePacksResponse },
+      },
+    },
+    async (request) => packs.available(request.auth),
+  );
+
+  r.get(
+    '/api/packs/tips-gratis',
+    {
+      preHandler: deps.guards.authenticate,
+      schema: {
+        tags: ['packs'],
+        summary: 'Tips gratuitos con su análisis (usuario con sesión)',
+        security: bearer,
+        querystring: ZTipFeedQuery,
+        response: { 200: ZTipFeedResponse },
+      },
+    },
+    async (request) => tips.feed(request.auth, 'free', request.query.limit),
+  );
+
+  r.get(
+    '/api/packs/tips-vips',
+    {
+      preHandler: deps.guards.authenticate,
+      schema: {
+        tags: ['packs'],
+        summary: 'Tips VIP con su análisis (suscriptores)',
+        description: 'Sin suscripción activa responde 200 con success=false, tips=[] y el motivo en message.',
+        security: bearer,
+        querystring: ZTipFeedQuery,
+        response: { 200: ZTipFeedResponse },
+      },
+    },
+    async (request) => tips.feed(request.auth, 'premium', request.query.limit),
+  );
+
+  r.get(
+    '/api/packs',
+    {
+      preHandler: editorOnly,
+      schema: {
+        tags: ['packs'],
+        summary: 'Todos los packs con sus tips (editor o admin)',
+        security: bearer,
+        response: { 200: ZPackListResponse },
+      },
+    },
+    async () => packs.listManagement(),
+  );
+
+  r.post(
+    '/api/packs',
+    {
+      preHandler: editorOnly,
+      schema: {
+        tags: ['packs'],
+        summary: 'Crear un pack de tips VIP (editor o admin)',
+        security: bearer,
+        body: ZPackRequest,
+        response: { 201: ZPackResponse },
+      },
+    },
+    async (request, reply) => {
+      const auth = deps.guards.requireAuth(request);
+      return reply.status(201).send(await packs.create(auth.userId, request.body));
+    },
+  );
+
+  r.put(
+    '/api/packs/:id',
+    {
+      preHandler: editorOnly,
+      schema: {
+        tags: ['packs'],
+        summary: 'Editar un pack (editor o admin)',
+        security: bearer,
+        params: ZIdParams,
+        body: ZPackRequest,
+        response: { 200: ZPackResponse },
+      },
+    },
+    async (request) => packs.update(request.params.id, request.body),
+  );
+
+  r.patch(
+    '/api/packs/:id',
+    {
+      preHandler: editorOnly,
+      schema: {
+        tags: ['packs'],
+        summary: 'Activar o desactivar un pack (editor o admin)',
+        security: bearer,
+        params: ZIdParams,
+        body: ZPackActiveRequest,
+        response: { 200: ZPackResponse },
+      },
+    },
+    async (request) => packs.setActive(request.params.id, request.body.isActive),
+  );
+
+  r.delete(
+    '/api/packs/:id',
+    {
+      preHandler: editorOnly,
+      schema: {
+        tags: ['packs'],
+        summary: 'Eliminar un pack sin compras (editor o admin)',
+        description: '409 PACK_IN_USE si alguien lo compró o lo está pagando: desactívalo en su lugar.',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZSuccessMessage },
+      },
+    },
+    async (request) => packs.remove(request.params.id),
+  );
+}

@@ -1,0 +1,54 @@
+import type { RoleName } from '@magotips/contracts/roles';
+import type { TPublicTip } from '@magotips/contracts/tips';
+import type { AuthContext } from '../../plugins/auth';
+import { type TipCardRow, toTipCard } from './tip-views';
+
+/** Who asks: the session of the request, or null for a visitor. */
+export type Viewer = Pick<AuthContext, 'userId' | 'roles' | 'isSubscriber'> | null;
+
+/** A tip as the public paths read it: its card plus the analysis they may or may not send. */
+export type TipWithAnalysis = TipCardRow & { analisis: string };
+
+const STAFF_ROLES: readonly RoleName[] = ['editor', 'admin'];
+
+/** Editors and admins write the tips, so they read every one of them. */
+export function isStaff(viewer: Viewer): boolean {
+  return viewer !== null && STAFF_ROLES.some((r) => viewer.roles.has(r));
+}
+
+export type EntitlementDeps = {
+  /** Of `tipIds`, those inside a pack `userId` bought and still holds (revoked_at null). */
+  purchasedTipIds(userId: string, tipIds: string[]): Promise<ReadonlySet<string>>;
+};
+
+/**
+ * THE rule for who reads a tip's analysis (DESIGN.md §4). Every public path (lists, detail,
+ * feeds) builds its tips through `present`, so no path can send an analysis on its own:
+ * - a free tip: any signed-in user;
+ * - a premium tip: an active subscriber, a buyer of a pack that holds it, or an editor/admin.
+ * Visibility (published or not) is the caller's business; this only decides the analysis.
+ * See docs/decisions/0009.
+ */
+export function createEntitlement(deps: EntitlementDeps) {
+  async function readableIds(viewer: Viewer, rows: readonly TipCardRow[]): Promise<ReadonlySet<string>> {
+    if (viewer === null || rows.length === 0) return new Set();
+    if (viewer.isSubscriber || isStaff(viewer)) return new Set(rows.map((r) => r.id));
+    const readable = new Set(rows.filter((r) => r.category === 'free').map((r) => r.id));
+    const premium = rows.filter((r) => r.category !== 'free').map((r) => r.id);
+    if (premium.length > 0) {
+      for (const id of await deps.purchasedTipIds(viewer.userId, premium)) readable.add(id);
+    }
+    return readable;
+  }
+
+  return {
+    /** The public view of each tip, with `analisis` only where `viewer` is entitled. */
+    async present(viewer: Viewer, rows: readonly TipWithAnalysis[], now: Date): Promise<TPublicTip[]> {
+      const readable = await readableIds(viewer, rows);
+      return rows.map((row) =>
+        readable.has(row.id) ? { ...toTipCard(row, now), analisis: row.analisis } : toTipCard(row, now),
+      );
+    },
+  };
+}
+export type Entitlement = ReturnType<typeof createEntitlement>;

@@ -1,0 +1,31 @@
+import { useSession } from '../auth/session-context';
+import { ChangePasswordForm } from './components/change-password-form';
+import { DeleteAccountForm } from './components/delete-account-form';
+import { ProfileCard } from './components/profile-card';
+import { SubscriptionSummary } from './components/subscription-summary';
+import '../auth/spanish-zod';
+import '../auth/auth.css';
+import './account.css';
+
+/** /panel/cuenta (SPEC.md §2): profile, subscription and account settings. The user comes from
+ * the session, which the start-up check and every renewal refresh from the server. */
+export default function AccountPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="account">
+      <title>Mi Cuenta · MagoTips</title>
+      <h1 className="panel-page__title">Mi Cuenta</h1>
+      <p className="panel-page__lead">Tus datos, tu suscripción y la seguridad de tu cuenta.</p>
+      <div className="account__grid">
+        <ProfileCard user={user} />
+        <SubscriptionSummary user={user} />
+      </div>
+      <h2 className="account__section-title">Configuración de la cuenta</h2>
+      <div className="account__grid">
+        <ChangePasswordForm />
+        <DeleteAccountForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Dates in the Spanish locale (SPEC.md §9).
+
+const birthDateFormat = new Intl.DateTimeFormat('es', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  // A birth date is a calendar day, not an instant: read in UTC it never shifts by a day.
+  timeZone: 'UTC',
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('es', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '1990-05-04' → '4 de mayo de 1990'; null for anything that is not such a date. */
+export function formatBirthDate(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : birthDateFormat.format(date);
+}
+
+/** An ISO instant in the reader's time zone: '4 de mayo de 2026, 18:30'. */
+export function formatDateTime(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateTimeFormat.format(date);
+}

@@ -1,0 +1,147 @@
+import { MSG } from '@magotips/contracts/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { dismissNotices, renderRoutes } from '../../../../test/utils';
+import { routes } from '../../../app/routes';
+import { LOGIN_QUERY_ERRORS } from '../login-messages';
+import { apiError, authAnswer, json, makeUser, stubApi } from '../testing/api-double';
+
+async function openLogin(search = '') {
+  dismissNotices();
+  const view = renderRoutes(routes, `/login${search}`);
+  await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+  return view;
+}
+
+async function fillAndSubmit(email = 'ana@example.com', password = 'secreta1') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  it.each([
+    ['birthday_required', LOGIN_QUERY_ERRORS.birthday_required],
+    ['underage', 'Debes ser mayor de 21 años para registrarte...'],
+    ['duplicate_email', LOGIN_QUERY_ERRORS.duplicate_email],
+    ['validation_error', LOGIN_QUERY_ERRORS.validation_error],
+    ['google_auth_failed', LOGIN_QUERY_ERRORS.google_auth_failed],
+    ['invalid_data', LOGIN_QUERY_ERRORS.invalid_data],
+    ['missing_data', LOGIN_QUERY_ERRORS.missing_data],
+    ['algo_raro', 'Error en la autenticación. Por favor, intenta de nuevo.'],
+    ['toString', 'Error en la autenticación. Por favor, intenta de nuevo.'],
+  ])('shows the message for ?error=%s', async (code, message) => {
+    stubApi();
+    await openLogin(`?error=${code}`);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(message!);
+  });
+
+  it('writes a Spanish text for every code SPEC.md only describes', () => {
+    for (const text of Object.values(LOGIN_QUERY_ERRORS)) {
+      expect(text).toMatch(/^[A-ZÁÉÍÓÚ¡¿].+[.]$/);
+    }
+  });
+
+  it('shows no message without ?error and explains an expired session', async () => {
+    stubApi();
+    await openLogin('?expired=1');
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Sesión expirada. Por favor, inicia sesión nuevamente.')).toBeVisible();
+  });
+
+  it('shows and hides the password with a labelled toggle', async () => {
+    stubApi();
+    await openLogin();
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Contraseña');
+
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('offers Google, registration and password recovery', async () => {
+    stubApi();
+    await openLogin();
+
+    expect(screen.getByRole('link', { name: 'Continuar con Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
+    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('checks the fields with the contract before calling', async () => {
+    const api = stubApi();
+    await openLogin();
+    await fillAndSubmit('ana@example', 'x');
+
+    expect(await screen.findByText(MSG.email)).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MSG.email);
+    expect(api.callsTo('POST /auth/login')).toHaveLength(0);
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    stubApi({
+      'POST /auth/login': () => apiError(401, 'Email o contraseña incorrectos.', 'INVALID_CREDENTIALS'),
+    });
+    await openLogin();
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos.');
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('falls back to its own text when the server gives none', async () => {
+    stubApi({ 'POST /auth/login': () => new Response('', { status: 401 }) });
+    await openLogin();
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al iniciar sesión. Verifica tus credenciales.',
+    );
+  });
+
+  it('offers to resend the verification e-mail to an unverified account', async () => {
+    const api = stubApi({
+      'POST /auth/login': () =>
+        apiError(403, 'Debes confirmar tu email antes de iniciar sesión.', 'EMAIL_NOT_VERIFIED'),
+      'POST /auth/resend-verification': () =>
+        json({ success: true, message: 'Te hemos enviado un nuevo enlace.' }),
+    });
+    await openLogin();
+    const user = await fillAndSubmit('nuevo@example.com');
+
+    await user.click(await screen.findByRole('button', { name: 'Reenviar email de verificación' }));
+
+    expect(await screen.findByText('Te hemos enviado un nuevo enlace.')).toBeVisible();
+    expect(api.callsTo('POST /auth/resend-verification')[0]?.body).toEqual({
+      email: 'nuevo@example.com',
+    });
+  });
+
+  it('stores the session and goes home on success, without sending a stale token', async () => {
+    const user = makeUser();
+    const api = stubApi({ 'POST /auth/login': () => authAnswer(user, 'new-token') });
+    const { router } = await openLogin();
+    await fillAndSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual(user);
+    const [login] = api.callsTo('POST /auth/login');
+    expect(login?.body).toEqual({ email: 'ana@example.com', password: 'secreta1' });
+    expect(login?.headers.has('Authorization')).toBe(false);
+  });
+});

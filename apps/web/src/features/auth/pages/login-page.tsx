@@ -1,0 +1,117 @@
+import { ZLoginRequest, type TLoginRequest } from '@magotips/contracts/auth';
+import { ERROR_CODES, STATUS_DEFAULTS } from '@magotips/contracts/http-errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { useLogin } from '../api/login';
+import { useResendVerification } from '../api/resend-verification';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField, TextField } from '../components/form-field';
+import { GoogleButton } from '../components/google-button';
+import { errorText } from '../error-text';
+import { LOGIN_FAILED_MESSAGE, loginQueryError } from '../login-messages';
+import { useSession } from '../session-context';
+import '../spanish-zod';
+
+const RESENT_FALLBACK = 'Te hemos enviado un nuevo email de verificación. Revisa tu bandeja de entrada.';
+const RESEND_FAILED = 'No pudimos reenviar el email de verificación. Intenta nuevamente.';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { setSession } = useSession();
+  const loginCall = useLogin();
+  const resendCall = useResendVerification();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const queryError = loginQueryError(params.get('error'));
+  const expired = params.get('expired') === '1';
+  const notVerified =
+    loginCall.error instanceof ApiError && loginCall.error.code === ERROR_CODES.emailNotVerified;
+
+  const onSubmit = handleSubmit((values) => {
+    resendCall.reset();
+    loginCall.mutate(values, {
+      onSuccess: ({ user, token }) => {
+        setSession(user, token);
+        void navigate('/', { replace: true });
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Iniciar sesión"
+      lead="Accede a tus análisis, tus packs y tu suscripción."
+      footer={
+        <>
+          ¿No tienes cuenta? <Link to="/register">Regístrate</Link>
+        </>
+      }
+      social={<GoogleButton />}
+    >
+      {/* Messages from the address bar describe how the user got here; a new attempt replaces them. */}
+      {loginCall.isIdle && queryError ? <FormAlert tone="error">{queryError}</FormAlert> : null}
+      {loginCall.isIdle && expired ? <FormAlert tone="info">{STATUS_DEFAULTS[401]}</FormAlert> : null}
+
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <p className="form__aside">
+          <Link to="/forgot-password">¿Olvidaste tu contraseña?</Link>
+        </p>
+
+        {loginCall.isError ? (
+          <FormAlert tone="error" focus key={loginCall.submittedAt}>
+            <p>{errorText(loginCall.error, LOGIN_FAILED_MESSAGE)}</p>
+            {notVerified ? (
+              <button
+                type="button"
+                className="btn btn--small btn--outline"
+                disabled={resendCall.isPending}
+                onClick={() => resendCall.mutate(loginCall.variables?.email ?? '')}
+              >
+                {resendCall.isPending ? 'Reenviando...' : 'Reenviar email de verificación'}
+              </button>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        {resendCall.isSuccess ? (
+          <FormAlert tone="success" focus>
+            {resendCall.data.message || RESENT_FALLBACK}
+          </FormAlert>
+        ) : null}
+        {resendCall.isError ? (
+          <FormAlert tone="error" focus key={resendCall.submittedAt}>
+            {errorText(resendCall.error, RESEND_FAILED)}
+          </FormAlert>
+        ) : null}
+
+        <button type="submit" className="btn btn--gold btn--block" disabled={loginCall.isPending}>
+          {loginCall.isPending ? 'Iniciando sesión...' : 'Iniciar sesión'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

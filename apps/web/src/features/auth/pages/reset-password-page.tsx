@@ -1,0 +1,103 @@
+import { ZResetPasswordRequest } from '@magotips/contracts/auth';
+import { MSG } from '@magotips/contracts/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/form-field';
+import { errorText } from '../error-text';
+import '../spanish-zod';
+
+// The contract's password rule plus the same confirmation check the registration uses; the
+// token travels in the link, not in the form.
+const ZResetPasswordForm = ZResetPasswordRequest.pick({ password: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
+
+const RESET_DONE_FALLBACK = 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.';
+const RESET_FAILED_MESSAGE = 'No pudimos restablecer la contraseña. Intenta nuevamente.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'El enlace para restablecer la contraseña no es válido: le falta el código. Ábrelo completo desde el email o solicita uno nuevo.';
+
+/** /reset-password?token=…: the link of the password-reset e-mail. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const resetCall = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title="Restablecer contraseña">
+        <FormAlert tone="error">{RESET_LINK_INVALID_MESSAGE}</FormAlert>
+        <div className="auth-card__actions">
+          <Link className="btn btn--gold" to="/forgot-password">
+            Solicitar un enlace nuevo
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (resetCall.isSuccess) {
+    return (
+      <AuthCard title="Restablecer contraseña">
+        <FormAlert tone="success" focus>
+          {resetCall.data.message || RESET_DONE_FALLBACK}
+        </FormAlert>
+        <div className="auth-card__actions">
+          <Link className="btn btn--gold" to="/login">
+            Iniciar sesión
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ password }) => resetCall.mutate({ token, password }));
+
+  return (
+    <AuthCard title="Restablecer contraseña" lead="Elige la contraseña con la que entrarás a partir de ahora.">
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          hint="Al menos 6 caracteres."
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <PasswordField
+          label="Confirmar nueva contraseña"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        {resetCall.isError ? (
+          <FormAlert tone="error" focus key={resetCall.submittedAt}>
+            <p>{errorText(resetCall.error, RESET_FAILED_MESSAGE)}</p>
+            <p>
+              <Link to="/forgot-password">Solicitar un enlace nuevo</Link>
+            </p>
+          </FormAlert>
+        ) : null}
+        <button type="submit" className="btn btn--gold btn--block" disabled={resetCall.isPending}>
+          {resetCall.isPending ? 'Guardando...' : 'Guardar contraseña'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, storeSession, dismissNotices } from '../../../test/utils';
+import { routes } from '../../app/routes';
+import { RequireAuth, RequireGuest } from './route-guards';
+import { apiError, authAnswer, stubApi } from './testing/api-double';
+
+const guarded = [
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/panel', element: <h1>Contenido del panel</h1> }],
+  },
+  {
+    element: <RequireGuest />,
+    children: [{ path: '/login', element: <h1>Formulario de acceso</h1> }],
+  },
+];
+
+describe('RequireAuth', () => {
+  it('sends a visitor to /login', async () => {
+    stubApi();
+    const { router } = renderRoutes(guarded, '/panel');
+
+    expect(await screen.findByRole('heading', { name: 'Formulario de acceso' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Contenido del panel')).not.toBeInTheDocument();
+  });
+
+  it('shows only the "Verificando sesión" overlay while a stored session is checked', async () => {
+    storeSession();
+    let answer: (r: Response) => void = () => {};
+    stubApi({ 'POST /auth/me_verify': () => new Promise<Response>((r) => (answer = r)) });
+    renderRoutes(guarded, '/panel');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando sesión');
+    expect(screen.queryByText('Contenido del panel')).not.toBeInTheDocument();
+
+    answer(authAnswer());
+    expect(await screen.findByRole('heading', { name: 'Contenido del panel' })).toBeVisible();
+    expect(screen.queryByText('Verificando sesión')).not.toBeInTheDocument();
+  });
+
+  it('sends to /login when the check finds the session over', async () => {
+    storeSession();
+    stubApi({ 'POST /auth/me_verify': () => apiError(401, 'Sesión expirada.', 'UNAUTHORIZED') });
+    const { router } = renderRoutes(guarded, '/panel');
+
+    expect(await screen.findByRole('heading', { name: 'Formulario de acceso' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('RequireGuest', () => {
+  it('sends a signed-in user to /panel', async () => {
+    storeSession();
+    stubApi({ 'POST /auth/me_verify': () => authAnswer() });
+    const { router } = renderRoutes(guarded, '/login');
+
+    expect(await screen.findByRole('heading', { name: 'Contenido del panel' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/panel');
+  });
+
+  it('lets a visitor in', () => {
+    stubApi();
+    renderRoutes(guarded, '/login');
+
+    expect(screen.getByRole('heading', { name: 'Formulario de acceso' })).toBeVisible();
+  });
+});
+
+describe('the app routes', () => {
+  it.each(['/panel', '/panel/cuenta', '/panel/editor'])('guards %s', async (path) => {
+    dismissNotices();
+    stubApi();
+    const { router } = renderRoutes(routes, path);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  it.each(['/login', '/register', '/forgot-password', '/reset-password?token=x'])(
+    'sends a signed-in user from %s to /panel/cuenta',
+    async (path) => {
+      dismissNotices();
+      storeSession();
+      stubApi({ 'POST /auth/me_verify': () => authAnswer() });
+      const { router } = renderRoutes(routes, path);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/panel/cuenta'));
+    },
+  );
+
+  it('opens /verify-email to anyone', async () => {
+    dismissNotices();
+    storeSession();
+    stubApi({ 'POST /auth/me_verify': () => authAnswer() });
+    renderRoutes(routes, '/verify-email');
+
+    expect(await screen.findByText('Token de verificación no encontrado.')).toBeVisible();
+  });
+});

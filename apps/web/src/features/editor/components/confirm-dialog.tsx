@@ -1,0 +1,64 @@
+import { useId, useRef } from 'react';
+import { ModalDialog } from '../../tips/components/modal-dialog';
+
+type ConfirmDialogProps = {
+  /** The question, word for word from SPEC.md §8 where it gives one. */
+  question: string;
+  /** What exactly is about to go (the item's name), and any consequence worth repeating. */
+  detail?: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Every destructive action asks first. Focus starts on Cancelar, the harmless choice. */
+export function ConfirmDialog({
+  question,
+  detail,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const detailId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalDialog
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={detail ? detailId : undefined}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      initialFocusRef={cancelRef}
+      className="dialog-box--narrow confirm-dialog"
+    >
+      <h2 id={titleId} className="confirm-dialog__question">
+        {question}
+      </h2>
+      {detail ? (
+        <p id={detailId} className="confirm-dialog__detail">
+          {detail}
+        </p>
+      ) : null}
+      <div className="dialog-actions">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="btn btn--outline"
+          onClick={onCancel}
+          disabled={busy}
+        >
+          Cancelar
+        </button>
+        <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

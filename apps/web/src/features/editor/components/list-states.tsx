@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+export function LoadingState({ text }: { text: string }) {
+  return (
+    <p className="editor-state" role="status">
+      {text}
+    </p>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className="editor-state">{children}</div>;
+}
+
+type ErrorPanelProps = {
+  title: string;
+  /** The server's message (or the status default), shown under the title when it adds something. */
+  message?: string;
+  onRetry: () => void;
+};
+
+/** A list that failed to load (SPEC.md §2 Panel: an error panel with a Reintentar button). */
+export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
+  return (
+    <div className="editor-state editor-state--error" role="alert">
+      <p className="editor-state__error-title">{title}</p>
+      {message && message !== title ? <p>{message}</p> : null}
+      <button type="button" className="btn btn--small btn--outline" onClick={onRetry}>
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
+type ActionErrorProps = { title: string; message?: string; onDismiss: () => void };
+
+/** A failed save, toggle or delete: what failed and the server's reason, until dismissed. */
+export function ActionError({ title, message, onDismiss }: ActionErrorProps) {
+  return (
+    <div className="editor-alert" role="alert">
+      <div>
+        <p className="editor-alert__title">{title}</p>
+        {message && message !== title ? <p className="editor-alert__text">{message}</p> : null}
+      </div>
+      <button type="button" className="btn btn--small btn--outline" onClick={onDismiss}>
+        Cerrar
+      </button>
+    </div>
+  );
+}
+
+/** A quiet confirmation of what just happened, read out by screen readers. */
+export function ActionNotice({ text }: { text: string | null }) {
+  return (
+    <p className="editor-notice" role="status">
+      {text}
+    </p>
+  );
+}

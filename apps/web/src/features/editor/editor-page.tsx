@@ -1,0 +1,101 @@
+import { MSG } from '@magotips/contracts/messages';
+import { hasRole } from '@magotips/contracts/roles';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../auth/session-context';
+import { panelDomId, TabStrip, tabDomId, type TabItem } from '../packs/components/tab-strip';
+import { AccessDenied } from '../panel/access-denied';
+import { PacksPanel } from './packs/packs-panel';
+import { PlansPanel } from './plans/plans-panel';
+import { TipsPanel } from './tips/tips-panel';
+import './editor.css';
+
+type EditorTab = 'tips' | 'packs' | 'suscripciones';
+
+const TABS: readonly TabItem<EditorTab>[] = [
+  { id: 'tips', label: 'Tips' },
+  { id: 'packs', label: 'Packs' },
+  { id: 'suscripciones', label: 'Suscripciones' },
+];
+
+export const EDITOR_ROLE_REQUIRED =
+  'No tienes permisos para acceder a esta sección. Se requiere rol de editor.';
+
+const ID_PREFIX = 'editor';
+
+function tabFromParam(value: string | null): EditorTab {
+  return TABS.find((tab) => tab.id === value)?.id ?? 'tips';
+}
+
+/** /panel/editor (SPEC.md §2, §6): tips and packs for editors; plans for editors who are also
+ * admins. The server enforces the same roles on every call. */
+export default function EditorPage() {
+  const { user } = useSession();
+  const roles = user?.roles ?? [];
+  const isEditor = hasRole(roles, 'editor') || hasRole(roles, 'admin');
+
+  if (!isEditor) {
+    return (
+      <>
+        <title>Acceso Denegado · MagoTips</title>
+        <AccessDenied message={EDITOR_ROLE_REQUIRED} requiredRole="editor" />
+      </>
+    );
+  }
+  return <EditorTabs canManagePlans={hasRole(roles, 'editor') && hasRole(roles, 'admin')} />;
+}
+
+function EditorTabs({ canManagePlans }: { canManagePlans: boolean }) {
+  // The tab lives in the URL (?tab=packs) so a reload or a shared link opens the same list.
+  const [params, setParams] = useSearchParams();
+  const active = tabFromParam(params.get('tab'));
+  // A list loads when its tab is first opened and stays mounted (with its page and any open
+  // form) when the editor switches away and back.
+  const [opened, setOpened] = useState<ReadonlySet<EditorTab>>(() => new Set([active]));
+
+  function select(tab: EditorTab) {
+    setOpened((previous) => (previous.has(tab) ? previous : new Set(previous).add(tab)));
+    setParams(tab === 'tips' ? {} : { tab }, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <section className="editor" aria-labelledby="editor-title">
+      <title>Edición · MagoTips</title>
+      <h1 id="editor-title" className="editor__title">
+        Edición
+      </h1>
+      <p className="editor__lead">Gestiona los tips, los packs y los planes de suscripción.</p>
+      <TabStrip
+        tabs={TABS}
+        active={active}
+        onSelect={select}
+        label="Secciones de edición"
+        idPrefix={ID_PREFIX}
+      />
+      {TABS.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelDomId(ID_PREFIX, tab.id)}
+          aria-labelledby={tabDomId(ID_PREFIX, tab.id)}
+          hidden={tab.id !== active}
+          className="tab-panel"
+        >
+          {!opened.has(tab.id) && tab.id !== active ? null : tab.id === 'tips' ? (
+            <TipsPanel />
+          ) : tab.id === 'packs' ? (
+            <PacksPanel />
+          ) : canManagePlans ? (
+            <PlansPanel />
+          ) : (
+            <AccessDenied
+              message={MSG.bothRolesRequired}
+              requiredRole={['editor', 'admin']}
+              headingLevel={2}
+            />
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { MSG } from '@magotips/contracts/messages';
+import {
+  PLAN_FEATURE_MAX,
+  ZPlanRequest,
+  type TPlan,
+  type TPlanRequest,
+} from '@magotips/contracts/subscription-plans';
+import { z } from 'zod';
+
+/**
+ * ZPlanRequest with the features as editable lines ({ text } objects, which react-hook-form's
+ * field array needs). A blank line is simply dropped on saving rather than reported.
+ */
+export const ZPlanForm = ZPlanRequest.omit({ features: true, isActive: true }).extend({
+  features: z.array(
+    z.object({ text: z.string().trim().max(PLAN_FEATURE_MAX, MSG.planFeatureTooLong) }),
+  ),
+  isActive: z.boolean(),
+});
+export type TPlanFormInput = z.input<typeof ZPlanForm>;
+export type TPlanFormOutput = z.output<typeof ZPlanForm>;
+
+export function toPlanRequest(values: TPlanFormOutput): TPlanRequest {
+  return {
+    name: values.name,
+    key: values.key,
+    price: values.price,
+    duration: values.duration,
+    features: values.features.map((line) => line.text).filter((text) => text !== ''),
+    isActive: values.isActive,
+  };
+}
+
+export function planFormDefaults(plan?: TPlan): TPlanFormInput {
+  return plan
+    ? {
+        name: plan.name,
+        key: plan.key,
+        price: String(plan.price),
+        duration: String(plan.duration),
+        features: plan.features.map((text) => ({ text })),
+        isActive: plan.isActive,
+      }
+    : { name: '', key: '', price: '', duration: '1', features: [{ text: '' }], isActive: true };
+}

@@ -1,0 +1,139 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, storeSession } from '../../../../test/utils';
+import { fakeApi } from '../testing/fake-api';
+import { EDITOR, managementTip } from '../testing/fixtures';
+import { TipForm } from './tip-form';
+import { tipFormSchema } from './tip-form-schema';
+
+function renderForm(tip?: ReturnType<typeof managementTip>) {
+  storeSession(EDITOR);
+  const api = fakeApi(
+    {
+      'POST /tips': { status: 201, body: { success: true, tip: managementTip(1) } },
+      [`PUT /tips/${managementTip(1)._id}`]: { body: { success: true, tip: managementTip(1) } },
+    },
+    { user: EDITOR },
+  );
+  const onSaved = vi.fn();
+  renderWithApp(<TipForm tip={tip} onCancel={vi.fn()} onSaved={onSaved} />);
+  return { api, onSaved };
+}
+
+describe('TipForm', () => {
+  it('offers the 13 sports with their emoji, NFL for american-futball', () => {
+    renderForm();
+    const radios = screen
+      .getAllByRole('radio')
+      .filter((radio) => radio.getAttribute('name') === 'icon');
+    expect(radios).toHaveLength(13);
+    const nfl = screen.getByRole('radio', { name: 'NFL' });
+    expect(nfl).toHaveAttribute('value', 'american-futball');
+    expect(nfl.closest('label')).toHaveTextContent('🏈NFL');
+    expect(screen.getByRole('radio', { name: 'Béisbol' }).closest('label')).toHaveTextContent('⚾');
+  });
+
+  it('shows the contract messages for every empty field', async () => {
+    const { api } = renderForm();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+
+    expect(await screen.findByText('Debes seleccionar un deporte')).toBeVisible();
+    expect(screen.getByText('El título es requerido')).toBeVisible();
+    expect(screen.getByText('La fecha del partido es requerida')).toBeVisible();
+    expect(screen.getByText('La hora del partido es requerida')).toBeVisible();
+    expect(screen.getByText('El análisis es requerido')).toBeVisible();
+    expect(screen.getByLabelText('Título')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Título')).toHaveAccessibleDescription('El título es requerido');
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('limits the title to 200 characters', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Título'));
+    await user.paste('x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    expect(await screen.findByText('El título no puede exceder 200 caracteres')).toBeVisible();
+  });
+
+  it('refuses a past match on creation only', async () => {
+    const { api, onSaved } = renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Fútbol' }));
+    await user.type(screen.getByLabelText('Título'), 'Final');
+    await user.type(screen.getByLabelText('Fecha del partido'), '2020-01-01');
+    await user.type(screen.getByLabelText('Hora del partido'), '20:00');
+    await user.type(screen.getByLabelText('Análisis'), 'Texto');
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+
+    expect(await screen.findByText('La fecha y hora del partido debe ser futura')).toBeVisible();
+    expect(api.calls()).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('lets an old tip be edited, prefilled, without the future rule', async () => {
+    const old = managementTip(1, { matchDate: '2020-01-01T12:00:00.000Z', category: 'premium' });
+    const { api, onSaved } = renderForm(old);
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Editar tip' })).toBeVisible();
+    expect(screen.getByLabelText('Título')).toHaveValue('Partido 1');
+    expect(screen.getByRole('radio', { name: 'Fútbol' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'VIP (premium)' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(onSaved).toHaveBeenCalledWith('Tip actualizado.');
+    const put = api.requests().find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ matchDate: '2020-01-01T12:00:00.000Z', category: 'premium' });
+  });
+
+  it('shows Error al guardar el tip with the server reason', async () => {
+    storeSession(EDITOR);
+    fakeApi(
+      {
+        'POST /tips': {
+          status: 400,
+          body: { success: false, message: 'Deporte desconocido', code: 'VALIDATION_ERROR' },
+        },
+      },
+      { user: EDITOR },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<TipForm onCancel={vi.fn()} onSaved={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: 'Fútbol' }));
+    await user.type(screen.getByLabelText('Título'), 'Final');
+    await user.type(screen.getByLabelText('Fecha del partido'), '2099-01-01');
+    await user.type(screen.getByLabelText('Hora del partido'), '20:00');
+    await user.type(screen.getByLabelText('Análisis'), 'Texto');
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al guardar el tip');
+    expect(alert).toHaveTextContent('Deporte desconocido');
+  });
+});
+
+describe('tipFormSchema', () => {
+  const values = {
+    icon: 'football',
+    title: 'Final',
+    date: '2025-08-09',
+    time: '20:00',
+    analisis: 'Texto',
+    category: 'free',
+    isPublished: true,
+  } as const;
+
+  it('judges the future against the clock it is given', () => {
+    const before = () => new Date('2025-08-09T19:59');
+    const after = () => new Date('2025-08-09T20:00');
+    expect(tipFormSchema('create', before).safeParse(values).success).toBe(true);
+    const late = tipFormSchema('create', after).safeParse(values);
+    expect(late.success).toBe(false);
+    expect(late.error?.issues[0]?.message).toBe('La fecha y hora del partido debe ser futura');
+    expect(tipFormSchema('edit', after).safeParse(values).success).toBe(true);
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, storeSession } from '../../../../test/utils';
+import { fakeApi, type FakeRequest } from '../testing/fake-api';
+import { EDITOR, managementTip, tipId, tipsPage } from '../testing/fixtures';
+import { TipsPanel } from './tips-panel';
+
+const PAGE_1 = Array.from({ length: 10 }, (_, i) => managementTip(i + 1));
+const PAGE_2 = [managementTip(11), managementTip(12, { isPublished: false })];
+
+function listHandler(request: FakeRequest) {
+  const page = Number(request.query.get('page'));
+  return { body: tipsPage(page === 2 ? PAGE_2 : PAGE_1, page, 12) };
+}
+
+function renderPanel(handlers: Parameters<typeof fakeApi>[0]) {
+  storeSession(EDITOR);
+  const api = fakeApi(handlers, { user: EDITOR });
+  renderWithApp(<TipsPanel />);
+  return api;
+}
+
+describe('TipsPanel', () => {
+  it('pages through the tips 10 at a time, with the total', async () => {
+    const api = renderPanel({ 'GET /tips': listHandler });
+    const user = userEvent.setup();
+
+    expect(screen.getByText('Cargando tips...')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Partido 1' })).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('12 tips en total')).toBeVisible();
+    expect(screen.getByText('Página 1 de 2 · 12 tips')).toBeVisible();
+    expect(screen.getByRole('button', { name: '← Anterior' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
+
+    expect(await screen.findByRole('heading', { name: 'Partido 12' })).toBeVisible();
+    expect(screen.getByText('Página 2 de 2 · 12 tips')).toBeVisible();
+    expect(screen.getByText('Oculto')).toBeVisible();
+    expect(api.calls()).toEqual([
+      'GET /tips?page=1&limit=10&management=true',
+      'GET /tips?page=2&limit=10&management=true',
+    ]);
+  });
+
+  it("shows 'Error: <message>' with Reintentar when the list fails", async () => {
+    let fail = true;
+    renderPanel({
+      'GET /tips': (request) =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Base de datos caída', code: 'X' } }
+          : listHandler(request),
+    });
+    const user = userEvent.setup();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Base de datos caída');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Partido 1' })).toBeVisible();
+  });
+
+  it('asks before deleting and deletes only on Eliminar', async () => {
+    const api = renderPanel({
+      'GET /tips': listHandler,
+      [`DELETE /tips/${tipId(1)}`]: { body: { success: true } },
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByRole('heading', { name: 'Partido 1' })).closest('li')!;
+
+    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: '¿Estás seguro de que quieres eliminar este tip?',
+    });
+    expect(dialog).toHaveTextContent('Partido 1');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls().some((call) => call.startsWith('DELETE'))).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    expect(await screen.findByText('Tip eliminado.')).toBeVisible();
+    expect(api.calls()).toContain(`DELETE /tips/${tipId(1)}`);
+  });
+
+  it('toggles publication with PATCH { isPublished }', async () => {
+    const api = renderPanel({
+      'GET /tips': listHandler,
+      [`PATCH /tips/${tipId(2)}`]: { body: { success: true } },
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByRole('heading', { name: 'Partido 2' })).closest('li')!;
+    const toggle = within(row).getByRole('switch', { name: 'Publicado' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(toggle);
+
+    expect(await screen.findByText('Tip ocultado.')).toBeVisible();
+    const patch = api.requests().find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ isPublished: false });
+  });
+
+  it('names a failed toggle', async () => {
+    renderPanel({
+      'GET /tips': listHandler,
+      [`PATCH /tips/${tipId(2)}`]: {
+        status: 403,
+        body: { success: false, message: 'Sin permiso', code: 'FORBIDDEN' },
+      },
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByRole('heading', { name: 'Partido 2' })).closest('li')!;
+    await user.click(within(row).getByRole('switch', { name: 'Publicado' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al actualizar la publicación del tip');
+    expect(alert).toHaveTextContent('Sin permiso');
+  });
+
+  it('creates a tip from the form and returns to the list', async () => {
+    const api = renderPanel({
+      'GET /tips': listHandler,
+      'POST /tips': { status: 201, body: { success: true, tip: managementTip(99) } },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Partido 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Nuevo tip' }));
+    expect(screen.getByRole('heading', { name: 'Nuevo tip' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: /NFL/ }));
+    await user.type(screen.getByLabelText('Título'), 'Chiefs vs. Bills');
+    await user.type(screen.getByLabelText('Fecha del partido'), '2099-05-01');
+    await user.type(screen.getByLabelText('Hora del partido'), '20:30');
+    await user.type(screen.getByLabelText('Análisis'), 'Bills +3.');
+    await user.click(screen.getByRole('radio', { name: 'VIP (premium)' }));
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+
+    expect(await screen.findByText('Tip creado.')).toBeVisible();
+    const post = api.requests().find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      icon: 'american-futball',
+      title: 'Chiefs vs. Bills',
+      matchDate: new Date('2099-05-01T20:30').toISOString(),
+      analisis: 'Bills +3.',
+      category: 'premium',
+      isPublished: true,
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { useSession } from '../auth/session-context';
+import { LandingPage } from './landing-page';
+
+// A visitor's first load must not carry the packs section and its dependencies; the shell's
+// Suspense shows its loading line while this chunk arrives.
+const RegisteredLanding = lazy(() => import('./registered-landing'));
+
+/** "/": the visitor landing, or the registered landing once signed in (SPEC.md §2). */
+export function HomePage() {
+  const { isAuthenticated, status } = useSession();
+  if (!isAuthenticated) return <LandingPage />;
+  // A session found in storage is confirmed first: the registered landing's calls made with a
+  // token that turns out to be over would end in a 401 and a bounce to /login.
+  if (status === 'checking') {
+    return (
+      <p className="page-loading" role="status">
+        Cargando...
+      </p>
+    );
+  }
+  return <RegisteredLanding />;
+}

@@ -1,0 +1,81 @@
+import { matchStatusLabel } from '@magotips/contracts/match-status';
+import { formatUsd } from '@magotips/contracts/money';
+import type { TAvailablePack } from '@magotips/contracts/packs';
+import { DEFAULT_PACK_MATCH_ICON, findSport, sportEmoji } from '@magotips/contracts/sports';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMatchDate } from '../../../lib/format-date';
+import { statusModifier } from '../../tips/components/tip-display';
+import { PACK_BUTTON_LABELS, packButtonState } from './pack-button-state';
+
+/** What /purchase reads from the navigation state (SPEC.md §2 Purchase page). */
+export type PackPurchaseState = { item: TAvailablePack; type: 'pack' };
+
+type PackCardProps = {
+  pack: TAvailablePack;
+  now: Date;
+};
+
+export function PackCard({ pack, now }: PackCardProps) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const state = packButtonState(pack, now);
+  const matches = pack.partidos;
+
+  function buy() {
+    const purchase: PackPurchaseState = { item: pack, type: 'pack' };
+    navigate('/purchase', { state: purchase });
+  }
+
+  return (
+    <article className="pack-card" aria-labelledby={titleId}>
+      <div className="pack-card__head">
+        <h3 id={titleId} className="pack-card__title">
+          {pack.nombre}
+        </h3>
+        <p className="pack-card__price">{formatUsd(pack.precio)}</p>
+      </div>
+      {pack.descripcion ? <p className="pack-card__description">{pack.descripcion}</p> : null}
+      <details className="pack-card__matches">
+        <summary className="pack-card__summary">
+          {matches.length === 1 ? 'Ver 1 partido' : `Ver ${matches.length} partidos`}
+        </summary>
+        {matches.length === 0 ? (
+          <p className="pack-card__no-matches">Este pack todavía no tiene partidos.</p>
+        ) : (
+          <ul className="pack-matches">
+            {matches.map((match, index) => {
+              const sport = findSport(match.icon) ?? findSport(DEFAULT_PACK_MATCH_ICON);
+              return (
+                <li key={`${match.nombre}-${match.fecha}-${index}`} className="pack-match">
+                  <span className="pack-match__sport" role="img" aria-label={sport?.label}>
+                    {sportEmoji(match.icon, sportEmoji(DEFAULT_PACK_MATCH_ICON))}
+                  </span>
+                  <span className="pack-match__name">{match.nombre}</span>
+                  <span className="pack-match__info">
+                    <span className={`status-badge status-badge--${statusModifier(match.status)}`}>
+                      {matchStatusLabel(match.status)}
+                    </span>
+                    <time className="pack-match__date" dateTime={match.fecha}>
+                      {formatMatchDate(match.fecha)}
+                    </time>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </details>
+      <button
+        type="button"
+        className={`btn btn--block ${state === 'buy' ? 'btn--gold' : 'btn--outline'} pack-card__buy`}
+        disabled={state !== 'buy'}
+        aria-describedby={titleId}
+        onClick={buy}
+      >
+        {state === 'purchased' ? <span aria-hidden="true">✓</span> : null}
+        {PACK_BUTTON_LABELS[state]}
+      </button>
+    </article>
+  );
+}

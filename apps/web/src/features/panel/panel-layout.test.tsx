@@ -1,0 +1,110 @@
+import type { TUser } from '@magotips/contracts/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
+import { routes } from '../../app/routes';
+import { authAnswer, makeUser, stubApi } from '../auth/testing/api-double';
+
+const ADMIN = makeUser({
+  roles: [
+    { name: 'user', assignedBy: null },
+    { name: 'editor', assignedBy: null },
+    { name: 'admin', assignedBy: null },
+  ],
+});
+const EDITOR = makeUser({
+  roles: [
+    { name: 'user', assignedBy: null },
+    { name: 'editor', assignedBy: null },
+  ],
+});
+
+async function openPanel(user: TUser, path = '/panel') {
+  dismissNotices();
+  storeSession(user);
+  stubApi({ 'POST /auth/me_verify': () => authAnswer(user) });
+  const view = renderRoutes(routes, path);
+  const sidebar = await screen.findByRole('navigation', { name: 'Panel' });
+  return { ...view, sidebar };
+}
+
+function linkNames(sidebar: HTMLElement) {
+  return within(sidebar)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('PanelLayout', () => {
+  it('opens Mi Cuenta at /panel', async () => {
+    const { router } = await openPanel(makeUser());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/cuenta'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' })).toBeVisible();
+  });
+
+  it('shows a user only Mi Cuenta', async () => {
+    const { sidebar } = await openPanel(makeUser());
+
+    expect(linkNames(sidebar)).toEqual([['👤Mi Cuenta', '/panel/cuenta']]);
+  });
+
+  it('adds Edición for an editor', async () => {
+    const { sidebar } = await openPanel(EDITOR);
+
+    expect(linkNames(sidebar).map(([, href]) => href)).toEqual(['/panel/cuenta', '/panel/editor']);
+  });
+
+  it('adds the admin tools for an admin', async () => {
+    const { sidebar } = await openPanel(ADMIN);
+
+    expect(within(sidebar).getAllByRole('link').map((l) => l.textContent?.slice(-30))).toEqual([
+      expect.stringContaining('Mi Cuenta'),
+      expect.stringContaining('Edición'),
+      expect.stringContaining('Administración'),
+      expect.stringContaining('Verificación Stripe'),
+    ]);
+    expect(within(sidebar).getByRole('link', { name: /Verificación Stripe/ })).toHaveAttribute(
+      'href',
+      '/panel/stripe-verification',
+    );
+  });
+
+  it("titles the header 'Panel de Usuario' with a hamburger that toggles the sidebar", async () => {
+    const { sidebar } = await openPanel(makeUser(), '/panel/cuenta');
+    await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
+    const header = screen.getByRole('banner');
+    const menu = within(header).getByRole('button', { name: 'Menú del panel' });
+
+    expect(within(header).getByText('Panel de Usuario')).toBeVisible();
+    expect(menu).toHaveAttribute('aria-controls', sidebar.id);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    const user = userEvent.setup();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar).toHaveClass('panel__sidebar--open');
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    within(sidebar).getAllByRole('link')[0]!.focus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('signs out with Cerrar sesión and returns to /', async () => {
+    const { router, sidebar } = await openPanel(makeUser(), '/panel/cuenta');
+
+    await userEvent.setup().click(within(sidebar).getByRole('button', { name: 'Cerrar sesión' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Acceso' })).toBeVisible();
+
+    // Back to the panel afterwards: the guard sends the visitor to /login.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,102 @@
+import { hasRole } from '@magotips/contracts/roles';
+import { Suspense, useEffect, type KeyboardEvent } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../auth/session-context';
+import { displayName } from '../auth/session-user';
+import { useLogout } from '../auth/use-logout';
+import {
+  closePanelMenu,
+  PANEL_MENU_BUTTON_ID,
+  PANEL_SIDEBAR_ID,
+  setPanelSidebarMounted,
+  usePanelMenu,
+} from './panel-menu';
+import './panel.css';
+
+type PanelLink = { to: string; label: string; icon: string };
+
+const ACCOUNT_LINK: PanelLink = { to: '/panel/cuenta', label: 'Mi Cuenta', icon: '👤' };
+const EDITOR_LINK: PanelLink = { to: '/panel/editor', label: 'Edición', icon: '✍️' };
+const ADMIN_LINK: PanelLink = { to: '/panel/admin', label: 'Administración', icon: '🛡️' };
+const STRIPE_LINK: PanelLink = {
+  to: '/panel/stripe-verification',
+  label: 'Verificación Stripe',
+  icon: '💳',
+};
+
+/** SPEC.md §2: everyone has Mi Cuenta; Edición is for editors; the admin tools for admins. */
+export function panelLinks(roles: readonly { name: string }[]): PanelLink[] {
+  const links = [ACCOUNT_LINK];
+  if (hasRole(roles, 'editor')) links.push(EDITOR_LINK);
+  if (hasRole(roles, 'admin')) links.push(ADMIN_LINK, STRIPE_LINK);
+  return links;
+}
+
+/** /panel and its pages: the sidebar beside (wide screens) or above (phones, behind the
+ * header's hamburger) whatever child route is open. Rendered inside RequireAuth. */
+export function PanelLayout() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const { open } = usePanelMenu();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setPanelSidebarMounted(true);
+    return () => setPanelSidebarMounted(false);
+  }, []);
+
+  // A chosen page replaces the menu on a phone.
+  useEffect(() => closePanelMenu(), [pathname]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    closePanelMenu();
+    document.getElementById(PANEL_MENU_BUTTON_ID)?.focus();
+  };
+
+  if (!user) return null;
+
+  return (
+    <div className="panel container">
+      <nav
+        id={PANEL_SIDEBAR_ID}
+        className={`panel__sidebar${open ? ' panel__sidebar--open' : ''}`}
+        aria-label="Panel"
+        onKeyDown={closeOnEscape}
+      >
+        <p className="panel__greeting">
+          <span className="panel__greeting-label">Sesión iniciada como</span>
+          <span className="panel__greeting-name">{displayName(user)}</span>
+        </p>
+        <ul className="panel__links">
+          {panelLinks(user.roles).map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="panel__link">
+                <span className="panel__link-icon" aria-hidden="true">
+                  {link.icon}
+                </span>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn--outline btn--block panel__logout" onClick={logout}>
+          Cerrar sesión
+        </button>
+      </nav>
+      <div className="panel__content">
+        <Suspense
+          fallback={
+            <p className="page-loading" role="status">
+              Cargando...
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+export default PanelLayout;

@@ -1,0 +1,61 @@
+import { matchStatusLabel } from '@magotips/contracts/match-status';
+import { findSport, sportEmoji } from '@magotips/contracts/sports';
+import type { ReactNode } from 'react';
+import { formatMatchDate } from '../../../lib/format-date';
+import type { TipCardTip } from './tip-card';
+import { DEFAULT_TIP_TITLE, statusModifier } from './tip-display';
+
+export const ANALYSIS_UNAVAILABLE = 'El análisis completo no está disponible.';
+
+type TipDetailProps = {
+  tip: TipCardTip;
+  titleId: string;
+  headingLevel: 1 | 2;
+  /** Replaces the analysis, e.g. with the locked view of a premium tip. */
+  children?: ReactNode;
+};
+
+/** Sport, title, date, status and analysis: the tip modal and the /tip/{id} page show the same. */
+export function TipDetail({ tip, titleId, headingLevel, children }: TipDetailProps) {
+  const Heading = `h${headingLevel}` as const;
+  const sport = findSport(tip.icon);
+  const analysis = tip.analisis?.trim();
+  return (
+    <div className="tip-detail">
+      <div className="tip-detail__meta">
+        <span className="tip-detail__sport">
+          <span className="tip-card__sport" aria-hidden="true">
+            {sportEmoji(tip.icon)}
+          </span>
+          <span>{sport?.label ?? 'Deporte'}</span>
+        </span>
+        <span className={`status-badge status-badge--${statusModifier(tip.status)}`}>
+          {matchStatusLabel(tip.status)}
+        </span>
+      </div>
+      <Heading id={titleId} className="tip-detail__title">
+        {tip.title?.trim() || DEFAULT_TIP_TITLE}
+      </Heading>
+      <p className="tip-card__date">
+        {tip.matchDate ? (
+          <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time>
+        ) : (
+          formatMatchDate(tip.matchDate)
+        )}
+      </p>
+      {children ??
+        (analysis ? (
+          <div className="tip-detail__analysis">
+            {/* The editor writes plain text; each blank-line-separated block is a paragraph. */}
+            {analysis.split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        ) : (
+          <p className="tip-detail__analysis tip-detail__analysis--missing">
+            {ANALYSIS_UNAVAILABLE}
+          </p>
+        ))}
+    </div>
+  );
+}

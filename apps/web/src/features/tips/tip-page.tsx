@@ -1,0 +1,107 @@
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../lib/api-error';
+import { useSession } from '../auth/session-context';
+import { useTip } from './api/get-tip';
+import { LockedTip } from './components/locked-tip';
+import { TipDetail } from './components/tip-detail';
+import './tip-page.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const TIP_NOT_FOUND = 'Tip no encontrado';
+
+/** /tip/{id}: one analysis, opened in a new tab by a card's external action (SPEC.md §2). */
+export default function TipPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const titleId = useId();
+  // A malformed id cannot name a tip; asking the server would only earn a validation error.
+  const wellFormed = UUID.test(id);
+  const { status, data, error, refetch } = useTip(id, user?._id ?? null, wellFormed);
+
+  if (!wellFormed || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <TipPageFrame titleId={titleId}>
+        <title>{`${TIP_NOT_FOUND} · MagoTips`}</title>
+        <h1 id={titleId} className="tip-page__state-title">
+          {TIP_NOT_FOUND}
+        </h1>
+        <p>El análisis que buscas no existe o ya no está publicado.</p>
+        <Link className="btn btn--gold" to="/">
+          Ir al inicio
+        </Link>
+      </TipPageFrame>
+    );
+  }
+
+  if (status === 'pending') {
+    return (
+      <p className="page-loading" role="status">
+        Cargando análisis...
+      </p>
+    );
+  }
+
+  if (status === 'error') {
+    if (error instanceof ApiError && error.status === 401) {
+      return (
+        <TipPageFrame titleId={titleId}>
+          <title>Inicia sesión · MagoTips</title>
+          <h1 id={titleId} className="tip-page__state-title">
+            Inicia sesión para leer este análisis
+          </h1>
+          <p>
+            Los análisis completos son para usuarios registrados. Entra con tu cuenta o crea una
+            gratis.
+          </p>
+          <div className="tip-page__actions">
+            <Link className="btn btn--gold" to="/login">
+              Iniciar sesión
+            </Link>
+            <Link className="btn btn--outline" to="/register">
+              Crear cuenta
+            </Link>
+          </div>
+        </TipPageFrame>
+      );
+    }
+    return (
+      <TipPageFrame titleId={titleId}>
+        <title>Error · MagoTips</title>
+        <h1 id={titleId} className="tip-page__state-title">
+          No pudimos cargar el análisis
+        </h1>
+        <div role="alert">
+          <p>{error.message}</p>
+          <button type="button" className="btn btn--outline" onClick={() => void refetch()}>
+            Reintentar
+          </button>
+        </div>
+      </TipPageFrame>
+    );
+  }
+
+  return (
+    <TipPageFrame titleId={titleId}>
+      <title>{`${data.tip.title || 'Análisis'} · MagoTips`}</title>
+      <TipDetail tip={data.tip} titleId={titleId} headingLevel={1}>
+        {data.kind === 'locked' ? (
+          <LockedTip message={data.message} packs={data.packs} viewerId={user?._id ?? null} />
+        ) : undefined}
+      </TipDetail>
+    </TipPageFrame>
+  );
+}
+
+function TipPageFrame({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <div className="tip-page container">
+      <article className="tip-page__card" aria-labelledby={titleId}>
+        {children}
+      </article>
+      <p className="tip-page__back">
+        <Link to="/">← Volver al inicio</Link>
+      </p>
+    </div>
+  );
+}
