@@ -24,6 +24,7 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  SIMULATED_PAYMENTS: booleanFlag.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -48,6 +49,9 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  /** The local checkout page stands in for Stripe when no key is set. Off by default in
+   * production, where it would hand out paid content for free. */
+  simulatedPayments: boolean;
   google: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -123,6 +127,7 @@ export function loadConfig(
           apiUrl: e.STRIPE_API_URL,
         }
       : undefined,
+    simulatedPayments: !e.STRIPE_SECRET_KEY && (e.SIMULATED_PAYMENTS ?? !isProduction),
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
