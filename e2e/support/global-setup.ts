@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
+import { startGoogleDoubles } from './google-doubles';
+import { seedJourneyAccounts } from './journey-accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +15,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** The server's DATA_DIR: e-mails land in its outbox/ as .eml files. */
     dataDir: string;
+    /** POST here who the local Google signs in next (support/google.ts). */
+    googleControlUrl: string;
   }
 }
 
@@ -49,8 +53,15 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('La compilación falló');
 
+  // A local OpenID provider and People API stand in for Google (support/google-doubles.ts).
+  const google = await startGoogleDoubles();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-e2e-'));
+  // Accounts the demo seed lacks, written before the server opens the database (journey-accounts.ts).
+  await seedJourneyAccounts(dataDir).catch(async (err: unknown) => {
+    await google.close();
+    throw err;
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     env: {
@@ -65,17 +76,25 @@ export default async function setup(project: TestProject) {
       // In-memory rate-limit counters: a shared Redis would carry them from one run to the next.
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      ...google.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child);
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (err) {
+    await google.close();
+    throw err;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('dataDir', dataDir);
+  project.provide('googleControlUrl', google.controlUrl);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await google.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
+import { serializeRequest } from './lib/log-redaction';
 import { createTokenService } from './lib/tokens';
 import type { ModuleDeps } from './module-deps';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -15,9 +16,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/mailer';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { packsRoutes } from './modules/packs/packs.routes';
+import { packPurchasesRoutes } from './modules/pack-purchases/pack-purchases.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { createUsersRepository } from './modules/users/users.repository';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { createAuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -42,6 +47,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
       // Readable lines for a person at a terminal in development; JSON everywhere else.
       ...(config.nodeEnv === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
@@ -88,6 +94,10 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(tipsRoutes, modules);
   await app.register(packsRoutes, modules);
   await app.register(plansRoutes, modules);
+  await app.register(paymentsRoutes, modules);
+  await app.register(packPurchasesRoutes, modules);
+  await app.register(subscriptionsRoutes, modules);
+  await app.register(verificationRoutes, modules);
 
   await registerWebClient(app, { webDistDir: config.webDistDir });
   return app;

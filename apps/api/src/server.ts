@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
 import { defaultWebDistDir } from './lib/paths';
+import { type PaymentJobs, startPaymentJobs } from './modules/payments/payment-jobs';
 
 async function main() {
   let config;
@@ -23,6 +24,7 @@ async function main() {
   const app = await buildApp({ config, database });
 
   let closing = false;
+  let paymentJobs: PaymentJobs | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -30,6 +32,7 @@ async function main() {
     // Stop accepting, let requests in flight finish, then release the database.
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await paymentJobs?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -41,6 +44,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Expiring subscriptions and stale pending payments; one instance runs it (advisory lock).
+  paymentJobs = startPaymentJobs({ config, database, log: app.log });
   app.log.info(
     `MagoTips en ${config.appUrl} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,
   );

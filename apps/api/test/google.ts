@@ -67,6 +67,8 @@ export async function startGoogleDoubles(): Promise<GoogleDoubles> {
   const provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
   await provider.start(0, '127.0.0.1');
+  // It would name itself "localhost", which may resolve to ::1 where nothing listens.
+  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
 
   const doubles: GoogleDoubles = {
     issuer: provider.issuer.url ?? '',
@@ -124,7 +126,8 @@ export type GoogleFlowResult = {
   location: string;
   params: URLSearchParams;
   authorizeUrl: URL;
-  startSetCookie: string;
+  /** The callback's Set-Cookie header(s), joined. */
+  callbackSetCookie: string;
 };
 
 /** Location of a redirect, or a failure that says what came back instead. */
@@ -154,7 +157,6 @@ export async function runGoogleFlow(
   const authorizeUrl = new URL(locationOf(start, 'start'));
   const cookie = start.cookies.find((c) => c.name === GOOGLE_LOGIN_COOKIE);
   if (!cookie) throw new Error('start set no login cookie');
-  const setCookie = start.headers['set-cookie'];
 
   const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
   const back = authorize.headers.get('location');
@@ -171,10 +173,11 @@ export async function runGoogleFlow(
     remoteAddress: ip,
   });
   const location = locationOf(res, 'callback');
+  const setCookie = res.headers['set-cookie'];
   return {
     location,
     params: new URL(location, 'http://app.test').searchParams,
     authorizeUrl,
-    startSetCookie: Array.isArray(setCookie) ? setCookie.join('\n') : String(setCookie ?? ''),
+    callbackSetCookie: Array.isArray(setCookie) ? setCookie.join('\n') : String(setCookie ?? ''),
   };
 }

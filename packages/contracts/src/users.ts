@@ -14,6 +14,10 @@ export const ZUserSubscription = z.object({
   plan: z.enum(PLAN_KEYS),
   endDate: z.iso.datetime().nullable(),
   isRecurring: z.boolean(),
+  /** Days left, rounded up, while active; -1 while a due renewal is being collected (the account
+   * page shows 'Procesando renovación...'); 0 once ended; null without any subscription. The
+   * server always sends it; optional only so user objects written before it still type-check. */
+  daysRemaining: z.number().int().nullable().optional(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 

@@ -227,6 +227,35 @@ export const transactions = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     index('transactions_completed_idx').on(t.status, t.completedAt),
+    // One checkout in progress per user and pack, and one per user for subscriptions: two
+    // clicks (or two tabs) racing cannot open two provider sessions and charge twice.
+    uniqueIndex('transactions_pending_pack_uq')
+      .on(t.userId, t.packId)
+      .where(sql`${t.status} = 'pending' and ${t.kind} = 'pack'`),
+    uniqueIndex('transactions_pending_subscription_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.kind} = 'subscription'`),
+    // A refund names the payment (Stripe's payment intent); renewals name the subscription.
+    index('transactions_payment_idx').on(t.providerPaymentId),
+    index('transactions_provider_sub_idx').on(t.providerSubscriptionId),
+  ],
+);
+
+/** The payment provider's customer of each user (one Stripe customer per user, for packs and
+ * subscriptions alike). Erased with the person; the provider keeps its own records. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerCustomerId: varchar('provider_customer_id', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('payment_customers_provider_uq').on(t.provider, t.providerCustomerId),
   ],
 );
 

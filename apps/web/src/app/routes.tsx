@@ -17,10 +17,17 @@ const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
+const AuthCallbackPage = lazy(() => import('../features/auth/pages/auth-callback-page'));
 const PanelLayout = lazy(() => import('../features/panel/panel-layout'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
 const EditorPage = lazy(() => import('../features/editor/editor-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
+const StripeVerificationPage = lazy(() => import('../features/stripe-verification/stripe-verification-page'));
+// Payments: plan choice, purchase confirmation and the provider's return pages.
+const SubscriptionPage = lazy(() => import('../features/subscription/subscription-page'));
+const PurchasePage = lazy(() => import('../features/purchase/purchase-page'));
+const PaymentSuccessPage = lazy(() => import('../features/payment-result/payment-success-page'));
+const PaymentCancelPage = lazy(() => import('../features/payment-result/payment-cancel-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -33,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: 'docs', element: <DocsPage /> },
       { path: 'privacidad', element: <PrivacyPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      // Back from Google: public, as it must work whatever session the browser holds.
+      { path: 'auth/callback', element: <AuthCallbackPage /> },
       // Signed-in users are sent to /panel.
       {
         element: <RequireGuest />,
@@ -55,8 +64,13 @@ export const routes: RouteObject[] = [
               { path: 'cuenta', element: <AccountPage /> },
               { path: 'editor', element: <EditorPage /> },
               { path: 'admin', element: <AdminPage /> },
+              { path: 'stripe-verification', element: <StripeVerificationPage /> },
             ],
           },
+          { path: 'subscription', element: <SubscriptionPage /> },
+          { path: 'purchase', element: <PurchasePage /> },
+          { path: 'payment/success', element: <PaymentSuccessPage /> },
+          { path: 'payment/cancel', element: <PaymentCancelPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -122,6 +122,7 @@ describe('Google OpenID client', () => {
     });
 
     expect((await failureOf(lateClient.start())).reason).toBe('discovery failed');
+    late.issuer.url = `http://127.0.0.1:${port}`;
     await late.start(port, '127.0.0.1');
     try {
       const { url } = await lateClient.start();

@@ -20,7 +20,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function layout(opts: { title: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] }): string {
+export function layout(opts: { title: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] }): string {
   const p = (html: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK};">${html}</p>`;
   const button = opts.button
@@ -52,7 +52,7 @@ Servicio solo para mayores de 21 años. Juega con responsabilidad.<br>© 2025 ${
 </body></html>`;
 }
 
-function textFooter(): string {
+export function textFooter(): string {
   return `\n—\n${BRAND} · ${TAGLINE}\nServicio solo para mayores de 21 años. Juega con responsabilidad.\n`;
 }
 

@@ -1,3 +1,4 @@
+import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
 import type { PlanKey } from '@magotips/contracts/plans';
 import { PLAN_KEYS } from '@magotips/contracts/plans';
 import type { TUser } from '@magotips/contracts/users';
@@ -9,6 +10,19 @@ function asPlanKey(key: string | undefined): PlanKey {
 
 export function hasActiveSubscription(account: UserAccount, now: Date): boolean {
   return account.subscription !== null && account.subscription.endDate.getTime() > now.getTime();
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days left of the subscription, rounded up; -1 while a renewing subscription is past its end
+ * but still inside the grace the provider has to collect the renewal; null without one. */
+export function subscriptionDaysRemaining(account: UserAccount, now: Date): number | null {
+  const { subscription } = account;
+  if (!subscription) return null;
+  const left = subscription.endDate.getTime() - now.getTime();
+  if (left > 0) return Math.ceil(left / DAY_MS);
+  if (subscription.isRecurring && -left < RENEWAL_GRACE_DAYS * DAY_MS) return -1;
+  return 0;
 }
 
 /** SPEC.md's User shape. Built in one place so no response can leak a hash or a secret. */
@@ -28,6 +42,7 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
       plan: active ? asPlanKey(subscription?.planKey) : 'free',
       endDate: subscription ? subscription.endDate.toISOString() : null,
       isRecurring: subscription?.isRecurring ?? false,
+      daysRemaining: subscriptionDaysRemaining(account, now),
     },
     socialLogin: { google: user.googleSub !== null },
   };

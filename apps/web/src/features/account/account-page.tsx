@@ -2,13 +2,14 @@ import { useSession } from '../auth/session-context';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { ProfileCard } from './components/profile-card';
+import { PurchasedPacks } from './components/purchased-packs';
 import { SubscriptionSummary } from './components/subscription-summary';
 import '../auth/spanish-zod';
 import '../auth/auth.css';
 import './account.css';
 
-/** /panel/cuenta (SPEC.md §2): profile, subscription and account settings. The user comes from
- * the session, which the start-up check and every renewal refresh from the server. */
+/** /panel/cuenta (SPEC.md §2): profile, subscription, purchased packs and account settings. The
+ * user comes from the session, which the start-up check and every renewal refresh from the server. */
 export default function AccountPage() {
   const { user } = useSession();
   if (!user) return null;
@@ -16,10 +17,13 @@ export default function AccountPage() {
     <div className="account">
       <title>Mi Cuenta · MagoTips</title>
       <h1 className="panel-page__title">Mi Cuenta</h1>
-      <p className="panel-page__lead">Tus datos, tu suscripción y la seguridad de tu cuenta.</p>
+      <p className="panel-page__lead">
+        Tus datos, tu suscripción, tus packs y la seguridad de tu cuenta.
+      </p>
       <div className="account__grid">
         <ProfileCard user={user} />
         <SubscriptionSummary user={user} />
+        <PurchasedPacks />
       </div>
       <h2 className="account__section-title">Configuración de la cuenta</h2>
       <div className="account__grid">

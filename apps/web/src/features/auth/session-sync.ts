@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-error';
+import { settleStoredTransactionsInBackground } from '../payments/stale-transaction-trigger';
 import { refreshSession } from './api/refresh-session';
 import { verifySession } from './api/verify-session';
 import type { SessionStore } from './session-store';
@@ -21,6 +22,10 @@ export function onSessionVerified(listener: VerifiedListener): () => void {
   verifiedListeners.add(listener);
   return () => verifiedListeners.delete(listener);
 }
+
+// The payments feature's check, registered here because this module is what every page load
+// runs; the trigger is a few lines and loads the check itself only when an id is stored.
+onSessionVerified(settleStoredTransactionsInBackground);
 
 /** No answer, or a server failing on its own side: neither says the token is bad. */
 function serverUnreachable(error: unknown): boolean {

@@ -2,11 +2,21 @@ import { planLabel } from '@magotips/contracts/plans';
 import { Link } from 'react-router';
 import type { TSessionUser } from '../../auth/session-user';
 import { formatDateTime } from '../format';
+import { daysText, subscriptionView } from '../subscription-days';
+import { RenewalControls } from './renewal-controls';
 
-/** What the user object says about the subscription: plan, state, end date and renewal. */
-export function SubscriptionSummary({ user }: { user: TSessionUser }) {
+type SubscriptionSummaryProps = {
+  user: TSessionUser;
+  /** For days left when the stored user predates the server's `daysRemaining`. */
+  now?: Date;
+};
+
+/** Plan, state, end date, days left, renewal and its controls (SPEC.md §2, §4). */
+export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSummaryProps) {
   const subscription = user.subscription;
-  const active = subscription?.hasActiveSubscription === true;
+  const view = subscriptionView(user, now);
+  const active = view.kind === 'active';
+  const renewing = view.kind === 'renewing';
   const endDate = formatDateTime(subscription?.endDate);
   return (
     <section className="account-card" aria-labelledby="subscription-title">
@@ -14,8 +24,10 @@ export function SubscriptionSummary({ user }: { user: TSessionUser }) {
         <h2 id="subscription-title" className="account-card__title">
           Suscripción
         </h2>
-        <span className={`status-pill ${active ? 'status-pill--on' : 'status-pill--off'}`}>
-          {active ? 'Activa' : 'Sin suscripción activa'}
+        <span
+          className={`status-pill ${active || renewing ? 'status-pill--on' : 'status-pill--off'}`}
+        >
+          {active ? 'Activa' : renewing ? 'Renovando' : 'Sin suscripción activa'}
         </span>
       </div>
       <dl className="account-facts">
@@ -25,18 +37,63 @@ export function SubscriptionSummary({ user }: { user: TSessionUser }) {
         </div>
         {endDate ? (
           <div>
-            <dt>{active ? 'Válida hasta' : 'Finalizó el'}</dt>
+            <dt>{active || renewing ? 'Válida hasta' : 'Finalizó el'}</dt>
             <dd>{endDate}</dd>
           </div>
         ) : null}
         {active ? (
           <div>
+            <dt>Días restantes</dt>
+            <dd className={view.warning ? 'account-facts__warning' : undefined}>
+              {view.warning ? <span aria-hidden="true">⚠ </span> : null}
+              {daysText(view.daysRemaining)}
+            </dd>
+          </div>
+        ) : null}
+        {renewing ? (
+          <div>
+            <dt>Días restantes</dt>
+            <dd>Procesando renovación...</dd>
+          </div>
+        ) : null}
+        {active || renewing ? (
+          <div>
             <dt>Renovación automática</dt>
-            <dd>{subscription?.isRecurring ? 'Sí, cada mes' : 'No'}</dd>
+            <dd>{renewing || subscription?.isRecurring ? 'Sí, cada mes' : 'No'}</dd>
           </div>
         ) : null}
       </dl>
-      {active ? null : (
+
+      {renewing ? (
+        <div className="account-notice account-notice--info" role="alert">
+          <p className="account-notice__title">Tu suscripción se está renovando automáticamente.</p>
+          <p>
+            Estamos confirmando el cobro de este mes con el proveedor de pagos. El acceso VIP vuelve
+            en cuanto se confirme; no hace falta que pagues de nuevo.
+          </p>
+        </div>
+      ) : null}
+      {active && view.expiring ? (
+        <div className="account-notice account-notice--warning" role="alert">
+          <p className="account-notice__title">
+            Tu suscripción vence en {daysText(view.daysRemaining)} y no se renovará automáticamente.
+          </p>
+          <p>
+            Cuando termine dejarás de ver los tips VIP. Reactiva la renovación automática para
+            mantener el acceso.
+          </p>
+        </div>
+      ) : null}
+      {active && view.recurring ? (
+        <p className="account-notice account-notice--renewal">
+          Tu suscripción se renovará automáticamente{endDate ? ` el ${endDate}` : ''}. Puedes
+          cancelar la renovación cuando quieras y conservarás el acceso hasta esa fecha.
+        </p>
+      ) : null}
+
+      {active || renewing ? (
+        <RenewalControls recurring={renewing || view.recurring} endDate={endDate} />
+      ) : (
         <>
           <p className="account-card__text">
             Con el VIP lees todos los análisis premium en cuanto se publican.

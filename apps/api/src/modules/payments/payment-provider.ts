@@ -1,0 +1,78 @@
+/** The payment provider port (DESIGN.md §4): what the product asks of a card processor. Two
+ * adapters implement it, `stripe` (the official SDK) and `simulated` (a local checkout page),
+ * chosen by configuration in payments-kit.ts. Services never see the SDK's types. */
+
+export type ProviderName = 'stripe' | 'simulated';
+
+export type CheckoutRequest = {
+  /** Our transaction id: the provider carries it back in metadata and client_reference_id. */
+  transactionId: string;
+  userId: string;
+  /** The provider's customer of this user (one per user), when the provider has customers. */
+  customerId: string | null;
+  kind: 'pack' | 'subscription';
+  itemName: string;
+  description: string | null;
+  /** Always the database price, in cents of `currency`. */
+  amountCents: number;
+  currency: 'USD';
+  /** A subscription that renews every `recurringMonths` months; null for a one-off payment. */
+  recurringMonths: number | null;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  metadata: Record<string, string>;
+};
+
+export type CreatedCheckout = { sessionId: string; url: string; expiresAt: Date };
+
+/** A checkout session as the provider sees it now. */
+export type SessionState = {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  /** The money is ours (card paid, or an async method that succeeded). */
+  paid: boolean;
+  transactionId: string | null;
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  invoiceId: string | null;
+  customerId: string | null;
+  amountTotalCents: number | null;
+  currency: string | null;
+};
+
+/** A provider subscription as it is now. */
+export type SubscriptionState = {
+  id: string;
+  status: string;
+  /** It will charge again at the end of the period (not cancelled, not set to end). */
+  renews: boolean;
+  transactionId: string | null;
+  customerId: string | null;
+};
+
+export type CustomerInput = { userId: string; email: string; name: string };
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCustomer(input: CustomerInput): Promise<string>;
+  createCheckoutSession(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /** Null when the provider does not know the session. */
+  retrieveSession(sessionId: string): Promise<SessionState | null>;
+  /** Closes an open session so it can no longer be paid; answers the state it ends in (a session
+   * paid a moment before stays complete: the caller must then fulfil, not expire). */
+  expireSession(sessionId: string): Promise<SessionState | null>;
+  retrieveSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
+  /** cancel=true: no renewal at the end of the period; false: renew again. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState>;
+  /** The invoice a payment (Stripe payment intent) paid, for refunds of subscription periods. */
+  invoiceIdForPayment(paymentIntentId: string): Promise<string | null>;
+}
+
+/** The provider could not be reached or refused the call: the service answers a Spanish 502. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

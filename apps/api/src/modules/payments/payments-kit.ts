@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppConfig } from '../../config/config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../mail/mailer';
+import { type CheckoutService, createCheckoutService } from './checkout.service';
+import { createFulfilment, type Fulfilment } from './fulfilment';
+import type { PaymentProvider } from './payment-provider';
+import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
+import { createSimulatedProvider } from './simulated-provider';
+import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { createStripeWebhook, type StripeWebhook } from './stripe-webhook';
+
+export type PaymentsKitDeps = { config: AppConfig; db: Db; clock: Clock; mailer: Mailer };
+
+/** Everything the payment routes, the pack and subscription modules and the periodic job
+ * share: one Stripe client, one provider choice, one fulfilment. */
+export type PaymentsKit = {
+  repo: PaymentsRepository;
+  /** Where new payments go: Stripe with a key, the simulated page without one (outside
+   * production), or null when payments are switched off. */
+  active: PaymentProvider | null;
+  /** The provider a stored payment belongs to, if this server can still talk to it. */
+  providerFor(name: string): PaymentProvider | null;
+  stripe: Stripe | null;
+  fulfilment: Fulfilment;
+  checkout: CheckoutService;
+  webhook: StripeWebhook | null;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  appUrl: string;
+};
+
+export function createPaymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger): PaymentsKit {
+  const { config, clock } = deps;
+  const repo = createPaymentsRepository(deps.db);
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const stripeProvider = stripe ? createStripeProvider(stripe) : null;
+  // Simulated sessions live in our own database, so old ones stay readable (never payable)
+  // even after the server switches to Stripe.
+  const simulated = createSimulatedProvider({ repo, clock, appUrl: config.appUrl });
+  const active = stripeProvider ?? (config.simulatedPayments ? simulated : null);
+  const providerFor = (name: string): PaymentProvider | null =>
+    name === 'stripe' ? stripeProvider : name === 'simulated' ? simulated : null;
+
+  const fulfilment = createFulfilment({
+    repo,
+    mailer: deps.mailer,
+    clock,
+    log,
+    appUrl: config.appUrl,
+    providerFor,
+  });
+  const checkout = createCheckoutService({
+    repo,
+    fulfilment,
+    clock,
+    log,
+    appUrl: config.appUrl,
+    active,
+    providerFor,
+  });
+  const webhook =
+    stripe && stripeProvider
+      ? createStripeWebhook({
+          stripe,
+          webhookSecret: config.stripe?.webhookSecret,
+          provider: stripeProvider,
+          repo,
+          fulfilment,
+          clock,
+          log,
+        })
+      : null;
+  return {
+    repo,
+    active,
+    providerFor,
+    stripe,
+    fulfilment,
+    checkout,
+    webhook,
+    clock,
+    log,
+    appUrl: config.appUrl,
+  };
+}
+
+// One kit per database handle and configuration: the modules of one app share it, and the job
+// that server.ts starts finds the same one.
+const kits = new WeakMap<Db, WeakMap<AppConfig, PaymentsKit>>();
+
+export function paymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger): PaymentsKit {
+  let byConfig = kits.get(deps.db);
+  if (!byConfig) {
+    byConfig = new WeakMap();
+    kits.set(deps.db, byConfig);
+  }
+  let kit = byConfig.get(deps.config);
+  if (!kit) {
+    kit = createPaymentsKit(deps, log);
+    byConfig.set(deps.config, kit);
+  }
+  return kit;
+}
+
+export function existingPaymentsKit(db: Db, config: AppConfig): PaymentsKit | null {
+  return kits.get(db)?.get(config) ?? null;
+}

@@ -1,0 +1,410 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  packPurchases,
+  paymentCustomers,
+  paymentEvents,
+  plans,
+  subscriptions,
+  transactions,
+  users,
+} from '../../db/schema';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type TransactionKind = TransactionRow['kind'];
+export type TransactionStatus = TransactionRow['status'];
+
+/** What the provider told us about a payment, recorded on the transaction when it completes. */
+export type PaymentFacts = {
+  paymentIntentId?: string | null;
+  subscriptionId?: string | null;
+  invoiceId?: string | null;
+  customerId?: string | null;
+};
+
+function paymentQueries(db: Db) {
+  return {
+    // ---- transactions -----------------------------------------------------------------------
+
+    /** Throws a unique violation when the user already has a checkout in progress for it. */
+    async insertTransaction(values: NewTransaction): Promise<TransactionRow> {
+      const [row] = await db.insert(transactions).values(values).returning();
+      if (!row) throw new Error('transaction not inserted');
+      return row;
+    },
+
+    async attachSession(
+      id: string,
+      session: { sessionId: string; url: string; expiresAt: Date },
+      now: Date,
+    ) {
+      await db
+        .update(transactions)
+        .set({
+          providerSessionId: session.sessionId,
+          checkoutUrl: session.url,
+          expiresAt: session.expiresAt,
+          updatedAt: now,
+        })
+        .where(eq(transactions.id, id));
+    },
+
+    async findById(id: string): Promise<TransactionRow | null> {
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+      return row ?? null;
+    },
+
+    /** Locks the row until the end of the database transaction: racing fulfilments queue here. */
+    async lockById(id: string): Promise<TransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async findBySessionId(sessionId: string): Promise<TransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.providerSessionId, sessionId));
+      return row ?? null;
+    },
+
+    async findByInvoiceId(invoiceId: string): Promise<TransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.providerInvoiceId, invoiceId));
+      return row ?? null;
+    },
+
+    async findByPaymentId(paymentId: string): Promise<TransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.providerPaymentId, paymentId))
+        .orderBy(asc(transactions.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The first (checkout) transaction of a provider subscription. */
+    async findCheckoutOfSubscription(subscriptionId: string): Promise<TransactionRow | null> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.providerSubscriptionId, subscriptionId),
+            isNotNull(transactions.providerSessionId),
+          ),
+        )
+        .orderBy(asc(transactions.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Moves the transaction from one of `from` to `to`; false when it was in another state. */
+    async setStatus(
+      id: string,
+      from: TransactionStatus[],
+      to: TransactionStatus,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(transactions)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(transactions.id, id), inArray(transactions.status, from)))
+        .returning({ id: transactions.id });
+      return rows.length > 0;
+    },
+
+    async markCompleted(id: string, facts: PaymentFacts, now: Date): Promise<void> {
+      await db
+        .update(transactions)
+        .set({
+          status: 'completed',
+          completedAt: now,
+          updatedAt: now,
+          ...(facts.paymentIntentId ? { providerPaymentId: facts.paymentIntentId } : {}),
+          ...(facts.subscriptionId ? { providerSubscriptionId: facts.subscriptionId } : {}),
+          ...(facts.invoiceId ? { providerInvoiceId: facts.invoiceId } : {}),
+        })
+        .where(eq(transactions.id, id));
+    },
+
+    /** A pending payment that must stay pending (collection still in progress) is looked at
+     * again later, instead of heading the job's batch every round. */
+    async postponeCheck(id: string, until: Date, now: Date): Promise<void> {
+      await db
+        .update(transactions)
+        .set({ expiresAt: until, updatedAt: now })
+        .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')));
+    },
+
+    async setInvoiceIfMissing(id: string, invoiceId: string, now: Date): Promise<void> {
+      await db
+        .update(transactions)
+        .set({ providerInvoiceId: invoiceId, updatedAt: now })
+        .where(and(eq(transactions.id, id), isNull(transactions.providerInvoiceId)));
+    },
+
+    /** A renewal period, once per invoice: null when this invoice was already recorded. */
+    async insertRenewal(values: NewTransaction): Promise<TransactionRow | null> {
+      const [row] = await db
+        .insert(transactions)
+        .values(values)
+        .onConflictDoNothing({ target: transactions.providerInvoiceId })
+        .returning();
+      return row ?? null;
+    },
+
+    async pendingOfUser(
+      userId: string,
+      filter: { kind?: TransactionKind; packId?: string } = {},
+    ): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.status, 'pending'),
+            filter.kind ? eq(transactions.kind, filter.kind) : undefined,
+            filter.packId ? eq(transactions.packId, filter.packId) : undefined,
+          ),
+        )
+        .orderBy(asc(transactions.createdAt));
+    },
+
+    /** Pending checkouts whose session life is over (or that never got a session). */
+    async stalePending(now: Date, limit: number): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.status, 'pending'), lte(transactions.expiresAt, now)))
+        .orderBy(asc(transactions.expiresAt))
+        .limit(limit);
+    },
+
+    // ---- pack purchases ---------------------------------------------------------------------
+
+    /** False when this transaction (or another standing purchase of the pack) is already there. */
+    async insertPurchase(values: {
+      userId: string;
+      packId: string;
+      transactionId: string;
+      purchasedAt: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(packPurchases)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: packPurchases.id });
+      return rows.length > 0;
+    },
+
+    async revokePurchase(transactionId: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(packPurchases)
+        .set({ revokedAt: now })
+        .where(and(eq(packPurchases.transactionId, transactionId), isNull(packPurchases.revokedAt)))
+        .returning({ id: packPurchases.id });
+      return rows.length;
+    },
+
+    async hasPurchase(userId: string, packId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: packPurchases.id })
+        .from(packPurchases)
+        .where(
+          and(
+            eq(packPurchases.userId, userId),
+            eq(packPurchases.packId, packId),
+            isNull(packPurchases.revokedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    // ---- subscriptions ----------------------------------------------------------------------
+
+    async findSubscription(userId: string): Promise<SubscriptionRow | null> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      return row ?? null;
+    },
+
+    /** Serialises changes to one user's subscription: the row may not exist yet, so the user
+     * row is what two racing fulfilments queue on (NO KEY UPDATE does not block inserts that
+     * merely reference the user). */
+    async lockUser(userId: string): Promise<void> {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+    },
+
+    async lockSubscription(userId: string): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async lockSubscriptionByProvider(
+      providerSubscriptionId: string,
+    ): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Inserts or replaces the user's one subscription row. */
+    async saveSubscription(
+      userId: string,
+      values: Pick<
+        SubscriptionRow,
+        | 'planId'
+        | 'planKey'
+        | 'endDate'
+        | 'isRecurring'
+        | 'provider'
+        | 'providerCustomerId'
+        | 'providerSubscriptionId'
+      >,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(subscriptions)
+        .values({ userId, ...values, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } });
+    },
+
+    async updateSubscription(
+      id: string,
+      values: Partial<Pick<SubscriptionRow, 'endDate' | 'isRecurring'>>,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ ...values, updatedAt: now })
+        .where(eq(subscriptions.id, id));
+    },
+
+    /** Renewing subscriptions whose renewal never came within the grace: they simply end. */
+    async endLapsedRenewals(before: Date, now: Date): Promise<number> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ isRecurring: false, updatedAt: now })
+        .where(and(eq(subscriptions.isRecurring, true), lt(subscriptions.endDate, before)))
+        .returning({ id: subscriptions.id });
+      return rows.length;
+    },
+
+    /** Simulated renewing subscriptions that are due (the simulated provider "charges" them). */
+    async dueSimulatedRenewals(
+      now: Date,
+      notBefore: Date,
+      limit: number,
+    ): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, 'simulated'),
+            eq(subscriptions.isRecurring, true),
+            lte(subscriptions.endDate, now),
+            sql`${subscriptions.endDate} >= ${notBefore}`,
+          ),
+        )
+        .limit(limit);
+    },
+
+    async findPlan(id: string) {
+      const [row] = await db.select().from(plans).where(eq(plans.id, id));
+      return row ?? null;
+    },
+
+    // ---- provider events and customers ------------------------------------------------------
+
+    async eventSeen(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, id));
+      return row !== undefined;
+    },
+
+    /** True for the first delivery of the event; a concurrent second delivery waits on the
+     * primary key and then sees the first one's row. */
+    async recordEvent(id: string, provider: string, type: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .insert(paymentEvents)
+        .values({ id, provider, type, processedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return rows.length > 0;
+    },
+
+    async findCustomer(userId: string, provider: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: paymentCustomers.providerCustomerId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+      return row?.id ?? null;
+    },
+
+    /** Keeps the first customer stored for the user; answers the one that stands. */
+    async saveCustomer(
+      userId: string,
+      provider: string,
+      customerId: string,
+      now: Date,
+    ): Promise<string> {
+      await db
+        .insert(paymentCustomers)
+        .values({ userId, provider, providerCustomerId: customerId, createdAt: now })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ id: paymentCustomers.providerCustomerId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+      return row?.id ?? customerId;
+    },
+
+    async contactOf(
+      userId: string,
+    ): Promise<{ email: string; firstName: string; lastName: string } | null> {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+  };
+}
+/** The queries, on the pool or inside one database transaction. */
+export type PaymentQueries = ReturnType<typeof paymentQueries>;
+export type PaymentsRepository = PaymentQueries & {
+  /** Runs `fn` in one database transaction, with the queries bound to it. */
+  withTransaction<T>(fn: (r: PaymentQueries) => Promise<T>): Promise<T>;
+};
+
+export function createPaymentsRepository(db: Db): PaymentsRepository {
+  return {
+    ...paymentQueries(db),
+    withTransaction: (fn) => db.transaction((tx) => fn(paymentQueries(tx))),
+  };
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../lib/clock';
+import type { PaymentProvider, SessionState, SubscriptionState } from './payment-provider';
+import type { PaymentsRepository, TransactionRow } from './payments.repository';
+
+export const SIMULATED_CHECKOUT_PATH = '/api/payments/simulated/checkout';
+
+/** Ids the simulated provider gives, derived from our transaction so that every instance (and
+ * every retry) names a payment the same way. */
+export const simulatedIds = {
+  payment: (transactionId: string) => `sim_pi_${transactionId}`,
+  subscription: (transactionId: string) => `sim_sub_${transactionId}`,
+  invoice: (transactionId: string) => `sim_in_${transactionId}`,
+  customer: (userId: string) => `sim_cus_${userId}`,
+  /** A renewal "invoice" of a simulated subscription: one per period, keyed by its end. */
+  renewal: (subscriptionRowId: string, periodEnd: Date) =>
+    `sim_in_${subscriptionRowId}_${periodEnd.getTime()}`,
+};
+
+/** The simulated session is our transaction: its truth lives in the database, so the page
+ * works on any instance behind a load balancer. */
+export function sessionStateOf(tx: TransactionRow, now: Date): SessionState {
+  const paid = tx.status === 'completed' || tx.status === 'refunded';
+  const open =
+    tx.status === 'pending' && tx.expiresAt !== null && tx.expiresAt.getTime() > now.getTime();
+  return {
+    id: tx.providerSessionId ?? '',
+    status: paid ? 'complete' : open ? 'open' : 'expired',
+    paid,
+    transactionId: tx.id,
+    paymentIntentId: paid ? simulatedIds.payment(tx.id) : null,
+    subscriptionId: paid && tx.isRecurring ? simulatedIds.subscription(tx.id) : null,
+    invoiceId: paid && tx.isRecurring ? simulatedIds.invoice(tx.id) : null,
+    customerId: tx.userId ? simulatedIds.customer(tx.userId) : null,
+    amountTotalCents: tx.amountCents,
+    currency: tx.currency.toLowerCase(),
+  };
+}
+
+/** The default without STRIPE_SECRET_KEY: a local checkout page of the product (DESIGN.md §4).
+ * Nothing is charged; Pagar drives the same fulfilment as a Stripe webhook. */
+export function createSimulatedProvider(deps: {
+  repo: PaymentsRepository;
+  clock: Clock;
+  appUrl: string;
+}): PaymentProvider {
+  const simulatedSubscription = (id: string, renews: boolean): SubscriptionState => ({
+    id,
+    status: 'active',
+    renews,
+    transactionId: id.startsWith('sim_sub_') ? id.slice('sim_sub_'.length) : null,
+    customerId: null,
+  });
+
+  return {
+    name: 'simulated',
+
+    async createCustomer(input) {
+      return simulatedIds.customer(input.userId);
+    },
+
+    async createCheckoutSession(request) {
+      // Unguessable: like Stripe's, the page's address is the only key to it.
+      const sessionId = `sim_cs_${randomBytes(24).toString('base64url')}`;
+      return {
+        sessionId,
+        url: `${deps.appUrl}${SIMULATED_CHECKOUT_PATH}/${sessionId}`,
+        expiresAt: request.expiresAt,
+      };
+    },
+
+    async retrieveSession(sessionId) {
+      const tx = await deps.repo.findBySessionId(sessionId);
+      return tx ? sessionStateOf(tx, deps.clock()) : null;
+    },
+
+    async expireSession(sessionId) {
+      const tx = await deps.repo.findBySessionId(sessionId);
+      if (!tx) return null;
+      const state = sessionStateOf(tx, deps.clock());
+      // Closing is the caller's status change; the page refuses anything not pending.
+      return state.status === 'open' ? { ...state, status: 'expired' } : state;
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      return simulatedSubscription(subscriptionId, true);
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      return simulatedSubscription(subscriptionId, !cancel);
+    },
+
+    async invoiceIdForPayment(paymentIntentId) {
+      return paymentIntentId.startsWith('sim_pi_')
+        ? simulatedIds.invoice(paymentIntentId.slice('sim_pi_'.length))
+        : null;
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import Stripe from 'stripe';
+import {
+  type CheckoutRequest,
+  type CreatedCheckout,
+  type CustomerInput,
+  type PaymentProvider,
+  PaymentProviderError,
+  type SessionState,
+  type SubscriptionState,
+} from './payment-provider';
+
+export type StripeSettings = { secretKey: string; apiUrl: string | undefined };
+
+/** The official SDK, pointed at STRIPE_API_URL when set (tests run an in-process double). */
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const target = settings.apiUrl ? new URL(settings.apiUrl) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'MagoTips' },
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'http:' ? 80 : 443),
+          protocol: target.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+export function toSessionState(session: Stripe.Checkout.Session): SessionState {
+  const status =
+    session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
+  return {
+    id: session.id,
+    status,
+    paid:
+      status === 'complete' &&
+      (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'),
+    transactionId: session.metadata?.transactionId ?? session.client_reference_id ?? null,
+    paymentIntentId: idOf(session.payment_intent),
+    subscriptionId: idOf(session.subscription),
+    invoiceId: idOf(session.invoice),
+    customerId: idOf(session.customer),
+    amountTotalCents: session.amount_total,
+    currency: session.currency,
+  };
+}
+
+/** Stripe keeps charging while a subscription is in one of these states and not set to end. */
+const RENEWING = new Set(['active', 'trialing', 'past_due']);
+
+export function toSubscriptionState(subscription: Stripe.Subscription): SubscriptionState {
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    renews:
+      RENEWING.has(subscription.status) &&
+      !subscription.cancel_at_period_end &&
+      subscription.cancel_at === null,
+    transactionId: subscription.metadata?.transactionId ?? null,
+    customerId: idOf(subscription.customer),
+  };
+}
+
+function isMissing(err: unknown): boolean {
+  return (
+    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    (err.statusCode === 404 || err.code === 'resource_missing')
+  );
+}
+
+/** Wraps SDK failures so services answer the Spanish 502 without knowing the SDK. */
+async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw err;
+    throw new PaymentProviderError(`Stripe: ${what} falló`, { cause: err });
+  }
+}
+
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+
+    createCustomer(input: CustomerInput) {
+      return call('crear cliente', async () => {
+        // The idempotency key makes two racing first purchases share one customer.
+        const customer = await stripe.customers.create(
+          { email: input.email, name: input.name, metadata: { userId: input.userId } },
+          { idempotencyKey: `magotips-customer-${input.userId}` },
+        );
+        return customer.id;
+      });
+    },
+
+    createCheckoutSession(request: CheckoutRequest): Promise<CreatedCheckout> {
+      return call('crear sesión de pago', async () => {
+        const recurring = request.recurringMonths !== null;
+        const metadata = {
+          ...request.metadata,
+          transactionId: request.transactionId,
+          userId: request.userId,
+        };
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: recurring ? 'subscription' : 'payment',
+            ...(request.customerId ? { customer: request.customerId } : {}),
+            client_reference_id: request.transactionId,
+            metadata,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.amountCents,
+                  product_data: {
+                    name: request.itemName,
+                    ...(request.description
+                      ? { description: request.description.slice(0, 500) }
+                      : {}),
+                  },
+                  ...(recurring
+                    ? {
+                        recurring: {
+                          interval: 'month' as const,
+                          interval_count: request.recurringMonths ?? 1,
+                        },
+                      }
+                    : {}),
+                },
+              },
+            ],
+            ...(recurring
+              ? { subscription_data: { metadata } }
+              : { payment_intent_data: { metadata } }),
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+            locale: 'es',
+          },
+          // A retried create (network hiccup) must not open a second session for one payment.
+          { idempotencyKey: `magotips-checkout-${request.transactionId}` },
+        );
+        if (!session.url) throw new PaymentProviderError('Stripe: la sesión no trae URL de pago');
+        return {
+          sessionId: session.id,
+          url: session.url,
+          expiresAt: new Date(session.expires_at * 1000),
+        };
+      });
+    },
+
+    retrieveSession(sessionId: string) {
+      return call('leer sesión de pago', async () => {
+        try {
+          return toSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw err;
+        }
+      });
+    },
+
+    expireSession(sessionId: string) {
+      return call('expirar sesión de pago', async () => {
+        try {
+          return toSessionState(await stripe.checkout.sessions.expire(sessionId));
+        } catch (err) {
+          if (isMissing(err)) return null;
+          // Not open any more (paid or expired a moment ago): say how it ended instead.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+            try {
+              return toSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+            } catch (inner) {
+              if (isMissing(inner)) return null;
+              throw inner;
+            }
+          }
+          throw err;
+        }
+      });
+    },
+
+    retrieveSubscription(subscriptionId: string) {
+      return call('leer suscripción', async () => {
+        try {
+          return toSubscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw err;
+        }
+      });
+    },
+
+    setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+      return call(cancel ? 'cancelar renovación' : 'reanudar renovación', async () =>
+        toSubscriptionState(
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+        ),
+      );
+    },
+
+    invoiceIdForPayment(paymentIntentId: string) {
+      return call('buscar la factura de un pago', async () => {
+        const page = await stripe.invoicePayments.list({
+          payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+          limit: 1,
+        });
+        return idOf(page.data[0]?.invoice ?? null);
+      });
+    },
+  };
+}

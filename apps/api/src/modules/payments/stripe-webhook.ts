@@ -1,0 +1,294 @@
+import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
+import { planLabel } from '@magotips/contracts/plans';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { factsOf } from './checkout.service';
+import type { Effect, Fulfilment } from './fulfilment';
+import type { PaymentProvider, SubscriptionState } from './payment-provider';
+import type { PaymentQueries, PaymentsRepository, TransactionRow } from './payments.repository';
+import { toSessionState } from './stripe-provider';
+
+/** The events MagoTips acts on (README lists them for the Dashboard). Anything else gets 200. */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'charge.refunded',
+] as const;
+const HANDLED: ReadonlySet<string> = new Set(STRIPE_WEBHOOK_EVENTS);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const asUuid = (value: string | null | undefined): string | null =>
+  value && UUID.test(value) ? value : null;
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
+      ? value.id
+      : null;
+
+/** The subscription of an invoice and its metadata. Endpoints pinned to an API version older
+ * than the SDK's (2025-03 "basil") send them at the top level instead of under `parent`. */
+function invoiceSubscription(invoice: Stripe.Invoice): {
+  id: string | null;
+  metadata: Record<string, string> | null;
+} {
+  const details = invoice.parent?.subscription_details;
+  if (details) return { id: idOf(details.subscription), metadata: details.metadata };
+  const legacy = invoice as unknown as {
+    subscription?: unknown;
+    subscription_details?: { metadata?: Record<string, string> | null };
+  };
+  return { id: idOf(legacy.subscription), metadata: legacy.subscription_details?.metadata ?? null };
+}
+
+/** Effects of one event, applied inside the database transaction that records the event. */
+type Apply = (r: PaymentQueries, now: Date) => Promise<Effect[]>;
+const NOTHING: Apply = async () => [];
+
+export type StripeWebhookDeps = {
+  stripe: Stripe;
+  webhookSecret: string | undefined;
+  provider: PaymentProvider;
+  repo: PaymentsRepository;
+  fulfilment: Fulfilment;
+  clock: Clock;
+  log: FastifyBaseLogger;
+};
+
+export function createStripeWebhook(deps: StripeWebhookDeps) {
+  const { repo, fulfilment, provider, log } = deps;
+
+  /** The checkout transaction a session names, when the session is really the one we opened. */
+  async function checkoutOf(session: Stripe.Checkout.Session): Promise<TransactionRow | null> {
+    const id = asUuid(session.metadata?.transactionId ?? session.client_reference_id);
+    const tx = id ? await repo.findById(id) : null;
+    if (!tx || (tx.providerSessionId !== null && tx.providerSessionId !== session.id)) {
+      log.warn({ sessionId: session.id }, 'sesión de Stripe sin transacción nuestra: ignorada');
+      return null;
+    }
+    return tx;
+  }
+
+  async function onSessionPaid(session: Stripe.Checkout.Session): Promise<Apply> {
+    const state = toSessionState(session);
+    // Bank debits and the like complete unpaid: the async_payment_* event follows.
+    if (!state.paid) return NOTHING;
+    const tx = await checkoutOf(session);
+    if (!tx) return NOTHING;
+    return async (r, now) => (await fulfilment.fulfilIn(r, tx.id, factsOf(state), now)).effects;
+  }
+
+  async function onSessionClosed(
+    session: Stripe.Checkout.Session,
+    status: 'failed' | 'expired',
+  ): Promise<Apply> {
+    const tx = await checkoutOf(session);
+    if (!tx) return NOTHING;
+    return async (r, now) => {
+      // Only a pending checkout closes: a late 'expired' after a payment changes nothing.
+      await r.setStatus(tx.id, ['pending'], status, now);
+      return [];
+    };
+  }
+
+  async function onInvoicePaid(invoice: Stripe.Invoice): Promise<Apply> {
+    const { id: subscriptionId, metadata } = invoiceSubscription(invoice);
+    if (!subscriptionId) return NOTHING;
+    // Renewal state depends on events that may arrive in any order: ask Stripe how it is now.
+    const current = await provider.retrieveSubscription(subscriptionId);
+    const checkoutId = asUuid(metadata?.transactionId ?? current?.transactionId);
+    const checkout = checkoutId
+      ? await repo.findById(checkoutId)
+      : await repo.findCheckoutOfSubscription(subscriptionId);
+    if (!checkout || checkout.kind !== 'subscription') {
+      log.warn(
+        { invoiceId: invoice.id, subscriptionId },
+        'factura pagada de una suscripción desconocida: ignorada',
+      );
+      return NOTHING;
+    }
+    const userId = checkout.userId;
+    if (!userId) {
+      // The account was deleted while Stripe kept the subscription (a renewal collected after the
+      // grace): stop it charging a person who no longer exists; the charge needs a manual refund.
+      log.error(
+        { invoiceId: invoice.id, subscriptionId },
+        'renovación cobrada a una cuenta eliminada: reembolsar',
+      );
+      return async () => [{ type: 'stop_subscription', provider: 'stripe', subscriptionId }];
+    }
+    const isFirst = invoice.billing_reason === 'subscription_create';
+    const customerId = idOf(invoice.customer);
+
+    return async (r, now) => {
+      if (await r.findByInvoiceId(invoice.id)) return [];
+      const locked = await r.lockById(checkout.id);
+      if (!locked) return [];
+      const effects: Effect[] = [];
+      if (locked.status !== 'completed' && locked.status !== 'refunded') {
+        // invoice.paid came before checkout.session.completed: this pays the first period,
+        // which the session event will then find done. A later invoice arriving first proves
+        // the first period was paid too, so that one is delivered as well.
+        const first = await fulfilment.fulfilIn(
+          r,
+          locked.id,
+          {
+            subscriptionId,
+            customerId,
+            invoiceId: isFirst ? invoice.id : null,
+            ...(isFirst ? { amountCents: invoice.amount_paid, currency: invoice.currency } : {}),
+          },
+          now,
+        );
+        effects.push(...first.effects);
+        if (isFirst) return effects;
+      } else if (isFirst || locked.providerInvoiceId === invoice.id) {
+        await r.setInvoiceIfMissing(locked.id, invoice.id, now);
+        return effects;
+      }
+      const renewal = await fulfilment.renewIn(
+        r,
+        {
+          userId,
+          checkout: locked,
+          invoiceId: invoice.id,
+          amountCents: invoice.amount_paid,
+          provider: 'stripe',
+          subscriptionId,
+          renews: current?.renews ?? null,
+        },
+        now,
+      );
+      return [...effects, ...renewal.effects];
+    };
+  }
+
+  async function onInvoiceFailed(invoice: Stripe.Invoice): Promise<Apply> {
+    const { id: subscriptionId } = invoiceSubscription(invoice);
+    // The first charge fails in front of the customer, on the checkout page: no e-mail then.
+    if (!subscriptionId || invoice.billing_reason === 'subscription_create') return NOTHING;
+    const checkout = await repo.findCheckoutOfSubscription(subscriptionId);
+    return async (r) => {
+      const row = await r.lockSubscriptionByProvider(subscriptionId);
+      if (!row) return [];
+      return [
+        {
+          type: 'renewal_failed',
+          userId: row.userId,
+          planName: checkout?.itemName ?? planLabel(row.planKey),
+          amountCents: invoice.amount_due,
+        },
+      ];
+    };
+  }
+
+  async function onSubscriptionChanged(
+    subscription: Stripe.Subscription,
+    deleted: boolean,
+  ): Promise<Apply> {
+    // Cancel and resume can follow each other quickly and arrive swapped: the event only says
+    // "look again", Stripe's current object decides.
+    const state: SubscriptionState | null = deleted
+      ? null
+      : await provider.retrieveSubscription(subscription.id);
+    const renews = state?.renews ?? false;
+    return async (r, now) => {
+      const row = await r.lockSubscriptionByProvider(subscription.id);
+      if (row && row.isRecurring !== renews)
+        await r.updateSubscription(row.id, { isRecurring: renews }, now);
+      return [];
+    };
+  }
+
+  async function onRefund(charge: Stripe.Charge): Promise<Apply> {
+    // A partial refund is a goodwill gesture: access stays. A full refund takes it back.
+    if (!charge.refunded) return NOTHING;
+    const paymentId = idOf(charge.payment_intent);
+    if (!paymentId) return NOTHING;
+    let tx = await repo.findByPaymentId(paymentId);
+    if (!tx) {
+      const invoiceId = await provider.invoiceIdForPayment(paymentId);
+      tx = invoiceId ? await repo.findByInvoiceId(invoiceId) : null;
+    }
+    if (!tx) {
+      log.warn({ chargeId: charge.id, paymentId }, 'reembolso de un pago desconocido: ignorado');
+      return NOTHING;
+    }
+    const id = tx.id;
+    return async (r, now) => {
+      await fulfilment.refundIn(r, id, now);
+      return [];
+    };
+  }
+
+  async function prepare(event: Stripe.Event): Promise<Apply> {
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        return onSessionPaid(event.data.object);
+      case 'checkout.session.async_payment_failed':
+        return onSessionClosed(event.data.object, 'failed');
+      case 'checkout.session.expired':
+        return onSessionClosed(event.data.object, 'expired');
+      case 'invoice.paid':
+        return onInvoicePaid(event.data.object);
+      case 'invoice.payment_failed':
+        return onInvoiceFailed(event.data.object);
+      case 'customer.subscription.updated':
+        return onSubscriptionChanged(event.data.object, false);
+      case 'customer.subscription.deleted':
+        return onSubscriptionChanged(event.data.object, true);
+      case 'charge.refunded':
+        return onRefund(event.data.object);
+      default:
+        return NOTHING;
+    }
+  }
+
+  return {
+    /** The event, if the signature over the raw body is Stripe's; a Spanish 400 otherwise. */
+    verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+      if (!deps.webhookSecret)
+        throw new AppError('WEBHOOK_NOT_CONFIGURED', 400, PAYMENT_MESSAGES.webhookNotConfigured);
+      if (!signature)
+        throw new AppError('INVALID_SIGNATURE', 400, PAYMENT_MESSAGES.webhookSignature);
+      try {
+        return deps.stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new AppError('INVALID_SIGNATURE', 400, PAYMENT_MESSAGES.webhookSignature);
+        }
+        throw err;
+      }
+    },
+
+    /**
+     * Applies an event once. Reads from Stripe happen first, outside any database transaction
+     * (no lock is held across the network); then the event id and its effect are written in
+     * ONE transaction, so a crash leaves neither and Stripe's retry does the work. E-mails go
+     * after the commit. A failure answers 500 and Stripe delivers the event again.
+     */
+    async handle(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
+      if (!HANDLED.has(event.type)) return 'ignored';
+      if (await repo.eventSeen(event.id)) return 'duplicate';
+      const apply = await prepare(event);
+      const now = deps.clock();
+      const result = await repo.withTransaction(async (r) => {
+        if (!(await r.recordEvent(event.id, 'stripe', event.type, now))) return null;
+        return apply(r, now);
+      });
+      if (result === null) return 'duplicate';
+      await fulfilment.runEffects(result);
+      return 'applied';
+    },
+  };
+}
+export type StripeWebhook = ReturnType<typeof createStripeWebhook>;

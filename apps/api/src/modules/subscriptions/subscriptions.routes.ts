@@ -1,0 +1,142 @@
+import { ZErrorResponse } from '@magotips/contracts/error-response';
+import {
+  ZPaymentCreateResponse,
+  ZSubscriptionPaymentRequest,
+  ZSubscriptionRenewalResponse,
+  ZTransactionResponse,
+} from '@magotips/contracts/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import type { ModuleDeps } from '../../module-deps';
+import { byUser } from '../../plugins/rate-limit';
+import { comingSoon } from '../payments/checkout.service';
+import { ZSessionIdParams, ZTransactionParams } from '../payments/payment-params';
+import { paymentsKit } from '../payments/payments-kit';
+import { createPlansRepository } from '../plans/plans.repository';
+import { createSubscriptionsService } from './subscriptions.service';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** Subscribing to a plan (Stripe subscription or one-off payment), its verification, and the
+ * renewal switch of the account page. */
+export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const kit = paymentsKit(deps, app.log);
+  const service = createSubscriptionsService({
+    kit,
+    plans: createPlansRepository(deps.db),
+    users: deps.users,
+    clock: deps.clock,
+  });
+  const createLimit = deps.rateLimiter.hooks([
+    { name: 'payments:create', max: 10, windowMs: 60_000, subject: byUser },
+  ]);
+  const signedIn = deps.guards.authenticate;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/subscriptions/create-payment-stripe',
+    {
+      preHandler: [signedIn, createLimit.preHandler],
+      onResponse: createLimit.onResponse,
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'Iniciar el pago de un plan con tarjeta (recurring: suscripción mensual; si no, pago único)',
+        description:
+          "Cobra siempre el precio de la base de datos: un `amount` distinto responde 400. 'Por favor selecciona un plan' sin plan; 404 si el plan no existe o está inactivo; 409 ACTIVE_SUBSCRIPTION si ya hay una suscripción con renovación automática. Un pago de suscripción anterior sin completar se cierra (su sesión expira) antes de abrir el nuevo.",
+        security: bearer,
+        body: ZSubscriptionPaymentRequest,
+        response: { 201: ZPaymentCreateResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const auth = deps.guards.requireAuth(request);
+      return reply.status(201).send(await service.createPayment(auth.account, request.body));
+    },
+  );
+
+  for (const method of ['paypal', 'mercadopago'] as const) {
+    r.post(
+      `/api/subscriptions/create-payment-${method}`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['subscriptions'],
+          summary: `Suscripción con ${method === 'paypal' ? 'PayPal' : 'MercadoPago'}: próximamente (400)`,
+          security: bearer,
+        },
+      },
+      async () => {
+        throw comingSoon(method) ?? AppError.badRequest();
+      },
+    );
+  }
+
+  r.get(
+    '/api/subscriptions/check-payment/:transactionId',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'Estado de un pago de suscripción propio (consulta al proveedor si sigue pendiente)',
+        description: '404 si la transacción no existe o es de otro usuario.',
+        security: bearer,
+        params: ZTransactionParams,
+        response: { 200: ZTransactionResponse },
+      },
+    },
+    async (request) =>
+      service.checkPayment(deps.guards.requireAuth(request).userId, request.params.transactionId),
+  );
+
+  r.get(
+    '/api/subscriptions/verify-session/:sessionId',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Verificar un pago de suscripción por el session_id de la página de pago exitoso',
+        security: bearer,
+        params: ZSessionIdParams,
+        response: { 200: ZTransactionResponse },
+      },
+    },
+    async (request) =>
+      service.verifySession(deps.guards.requireAuth(request).userId, request.params.sessionId),
+  );
+
+  r.post(
+    '/api/subscriptions/cancel',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'Cancelar la renovación automática (el acceso sigue hasta el final del periodo pagado)',
+        description:
+          'Deja isRecurring en false, lo que permite eliminar la cuenta. 400 NO_ACTIVE_SUBSCRIPTION sin suscripción.',
+        security: bearer,
+        response: { 200: ZSubscriptionRenewalResponse },
+      },
+    },
+    async (request) => service.cancel(deps.guards.requireAuth(request).userId),
+  );
+
+  r.post(
+    '/api/subscriptions/resume',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Reactivar la renovación automática de una suscripción aún vigente',
+        description:
+          '400 SUBSCRIPTION_ENDED si ya terminó; 400 ONE_OFF_SUBSCRIPTION si se pagó como pago único.',
+        security: bearer,
+        response: { 200: ZSubscriptionRenewalResponse },
+      },
+    },
+    async (request) => service.resume(deps.guards.requireAuth(request).userId),
+  );
+}

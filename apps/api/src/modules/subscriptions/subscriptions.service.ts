@@ -1,0 +1,194 @@
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
+import { toCents } from '@magotips/contracts/money';
+import {
+  PAYMENT_MESSAGES,
+  RENEWAL_GRACE_DAYS,
+  type TPaymentCreateResponse,
+  type TSubscriptionRenewalResponse,
+  type TTransactionResponse,
+  type ZSubscriptionPaymentRequest,
+} from '@magotips/contracts/payments';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { comingSoon } from '../payments/checkout.service';
+import { PaymentProviderError } from '../payments/payment-provider';
+import type { PaymentsKit } from '../payments/payments-kit';
+import type { SubscriptionRow } from '../payments/payments.repository';
+import type { PlansRepository } from '../plans/plans.repository';
+import { toUserDto } from '../users/user-dto';
+import type { UserAccount, UsersRepository } from '../users/users.repository';
+
+export type SubscriptionPaymentInput = z.output<typeof ZSubscriptionPaymentRequest>;
+
+/** Stripe bills a recurring price at most once a year (interval month, count ≤ 12). */
+const MAX_RECURRING_MONTHS = 12;
+const DAY_MS = 86_400_000;
+
+const subscriptionPending = () =>
+  AppError.conflict(PAYMENT_MESSAGES.subscriptionPaymentPending, ERROR_CODES.pendingTransaction);
+const providerUnavailable = () =>
+  new AppError('PAYMENT_PROVIDER_ERROR', 502, PAYMENT_MESSAGES.providerUnavailable);
+
+export function createSubscriptionsService(deps: {
+  kit: PaymentsKit;
+  plans: PlansRepository;
+  users: UsersRepository;
+  clock: Clock;
+}) {
+  const { kit } = deps;
+  const payments = kit.repo;
+
+  /** Renewing, or past its end but still inside the grace the provider has to collect. */
+  function renewing(sub: SubscriptionRow | null, now: Date): sub is SubscriptionRow {
+    return (
+      sub !== null &&
+      sub.isRecurring &&
+      sub.endDate.getTime() > now.getTime() - RENEWAL_GRACE_DAYS * DAY_MS
+    );
+  }
+
+  async function renewalAnswer(
+    userId: string,
+    message: string,
+  ): Promise<TSubscriptionRenewalResponse> {
+    const account = await deps.users.findAccount(userId);
+    if (!account) throw AppError.unauthorized();
+    return { success: true, message, user: toUserDto(account, deps.clock()) };
+  }
+
+  /** Runs a change at the provider first: the local flag follows only what the provider did
+   * (and customer.subscription.updated brings it in line if our write is lost). */
+  async function atProvider(sub: SubscriptionRow, cancel: boolean): Promise<boolean> {
+    if (!sub.providerSubscriptionId || sub.provider === 'simulated') return true;
+    const provider = kit.providerFor(sub.provider);
+    if (!provider) throw new AppError('PAYMENTS_DISABLED', 503, PAYMENT_MESSAGES.paymentsDisabled);
+    try {
+      if (!cancel) {
+        const current = await provider.retrieveSubscription(sub.providerSubscriptionId);
+        if (!current || current.status === 'canceled' || current.status === 'incomplete_expired')
+          return false;
+      }
+      const state = await provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, cancel);
+      return cancel ? !state.renews : state.renews;
+    } catch (err) {
+      if (err instanceof PaymentProviderError) {
+        kit.log.error(
+          { err, subscriptionId: sub.providerSubscriptionId },
+          'el proveedor no cambió la renovación',
+        );
+        throw providerUnavailable();
+      }
+      throw err;
+    }
+  }
+
+  return {
+    async createPayment(
+      account: UserAccount,
+      input: SubscriptionPaymentInput,
+    ): Promise<TPaymentCreateResponse> {
+      const soon = comingSoon(input.paymentMethod);
+      if (soon) throw soon;
+      const userId = account.user.id;
+      const plan = await deps.plans.findByKey(input.plan);
+      if (!plan || !plan.isActive) throw AppError.notFound(PAYMENT_MESSAGES.planNotFound);
+      if (toCents(input.amount) !== plan.priceCents) {
+        throw new AppError(ERROR_CODES.validation, 400, PAYMENT_MESSAGES.amountMismatch);
+      }
+      if (input.recurring && plan.durationMonths > MAX_RECURRING_MONTHS) {
+        throw new AppError(ERROR_CODES.validation, 400, PAYMENT_MESSAGES.planNotRecurring);
+      }
+      const now = deps.clock();
+      // A second renewing subscription would charge the user twice every month.
+      if (renewing(await payments.findSubscription(userId), now)) {
+        throw AppError.conflict(
+          PAYMENT_MESSAGES.recurringSubscriptionActive,
+          ERROR_CODES.activeSubscription,
+        );
+      }
+
+      // Choosing another plan (or coming back from the checkout) replaces the earlier checkout:
+      // its session is expired at the provider first, so it can never be paid as well.
+      for (const tx of await payments.pendingOfUser(userId, { kind: 'subscription' })) {
+        if (!tx.providerSessionId && now.getTime() - tx.createdAt.getTime() < 2 * 60_000)
+          throw subscriptionPending();
+        const closed = await kit.checkout.close(tx);
+        if (closed.status === 'completed')
+          throw AppError.conflict(PAYMENT_MESSAGES.previousPaymentCompleted);
+        if (closed.status === 'pending') throw subscriptionPending();
+      }
+
+      return kit.checkout.start(
+        {
+          buyer: {
+            id: userId,
+            email: account.user.email,
+            firstName: account.user.firstName,
+            lastName: account.user.lastName,
+          },
+          kind: 'subscription',
+          values: {
+            packId: null,
+            planId: plan.id,
+            itemName: plan.name,
+            planKey: plan.key,
+            durationMonths: plan.durationMonths,
+            amountCents: plan.priceCents,
+            isRecurring: input.recurring,
+          },
+          description: plan.features.join(' · ') || null,
+          recurringMonths: input.recurring ? plan.durationMonths : null,
+          metadata: { planKey: plan.key },
+          inProgress: subscriptionPending,
+        },
+        'subscription',
+      );
+    },
+
+    async checkPayment(userId: string, transactionId: string): Promise<TTransactionResponse> {
+      return kit.checkout.verified(await kit.checkout.own(userId, transactionId, 'subscription'));
+    },
+
+    async verifySession(userId: string, sessionId: string): Promise<TTransactionResponse> {
+      return kit.checkout.verified(
+        await kit.checkout.ownBySession(userId, sessionId, 'subscription'),
+      );
+    },
+
+    /** No renewal at the end of the paid period; access stays until then. Clears isRecurring,
+     * which is what lets the account be deleted afterwards (auth refuses while it is set). */
+    async cancel(userId: string): Promise<TSubscriptionRenewalResponse> {
+      const now = deps.clock();
+      const sub = await payments.findSubscription(userId);
+      if (!sub || (sub.endDate.getTime() <= now.getTime() && !renewing(sub, now))) {
+        throw new AppError('NO_ACTIVE_SUBSCRIPTION', 400, PAYMENT_MESSAGES.noSubscription);
+      }
+      if (!sub.isRecurring) return renewalAnswer(userId, PAYMENT_MESSAGES.renewalAlreadyCancelled);
+      await atProvider(sub, true);
+      await payments.updateSubscription(sub.id, { isRecurring: false }, now);
+      kit.log.info({ userId }, 'renovación automática cancelada');
+      return renewalAnswer(userId, PAYMENT_MESSAGES.renewalCancelled);
+    },
+
+    /** Renew again: only a subscription still running, with a provider subscription to resume
+     * (a one-off payment has no card on file to charge; the simulated provider needs none). */
+    async resume(userId: string): Promise<TSubscriptionRenewalResponse> {
+      const now = deps.clock();
+      const sub = await payments.findSubscription(userId);
+      if (!sub || sub.endDate.getTime() <= now.getTime()) {
+        throw new AppError('SUBSCRIPTION_ENDED', 400, PAYMENT_MESSAGES.resumeEnded);
+      }
+      if (sub.isRecurring) return renewalAnswer(userId, PAYMENT_MESSAGES.renewalAlreadyOn);
+      if (sub.provider !== 'simulated' && !sub.providerSubscriptionId) {
+        throw new AppError('ONE_OFF_SUBSCRIPTION', 400, PAYMENT_MESSAGES.resumeOneOff);
+      }
+      if (!(await atProvider(sub, false)))
+        throw new AppError('SUBSCRIPTION_ENDED', 400, PAYMENT_MESSAGES.resumeEnded);
+      await payments.updateSubscription(sub.id, { isRecurring: true }, now);
+      kit.log.info({ userId }, 'renovación automática reactivada');
+      return renewalAnswer(userId, PAYMENT_MESSAGES.renewalResumed);
+    },
+  };
+}
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { financialVerifications, transactions } from '../../db/schema';
+import type { Period } from './financial-data-source';
+
+export type VerificationRow = typeof financialVerifications.$inferSelect;
+export type NewVerificationRow = typeof financialVerifications.$inferInsert;
+
+/** Our own side of the comparison, per currency, in cents. */
+export type LocalSales = {
+  currency: string;
+  chargeCount: number;
+  chargeAmount: number;
+  refundCount: number;
+  refundAmount: number;
+};
+
+const t = transactions;
+// The same definition the simulated provider uses: a refunded row's last change is its refund.
+const refundAt = sql`greatest(${t.updatedAt}, ${t.completedAt})`;
+
+export function createVerificationRepository(db: Db) {
+  return {
+    async insert(row: NewVerificationRow): Promise<VerificationRow> {
+      const [saved] = await db.insert(financialVerifications).values(row).returning();
+      if (!saved) throw new Error('verification not stored');
+      return saved;
+    },
+
+    async latest(): Promise<VerificationRow | null> {
+      const [row] = await db
+        .select()
+        .from(financialVerifications)
+        .orderBy(desc(financialVerifications.verifiedAt), desc(financialVerifications.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Newest first, by financial_verifications_verified_at_idx. */
+    history(limit: number): Promise<VerificationRow[]> {
+      return db
+        .select()
+        .from(financialVerifications)
+        .orderBy(desc(financialVerifications.verifiedAt), desc(financialVerifications.id))
+        .limit(limit);
+    },
+
+    /**
+     * Payments of `provider` that were charged in the period (completed, including those refunded
+     * since) and those refunded in it. Driven by transactions_completed_idx (status, completed_at).
+     */
+    async localSales(provider: string, period: Period): Promise<LocalSales[]> {
+      const paid = await db
+        .select({ currency: t.currency, count: count(), amount: sql`sum(${t.amountCents})` })
+        .from(t)
+        .where(
+          and(
+            inArray(t.status, ['completed', 'refunded']),
+            gte(t.completedAt, period.start),
+            lte(t.completedAt, period.end),
+            eq(t.provider, provider),
+          ),
+        )
+        .groupBy(t.currency);
+      const refunded = await db
+        .select({ currency: t.currency, count: count(), amount: sql`sum(${t.amountCents})` })
+        .from(t)
+        .where(
+          and(
+            eq(t.status, 'refunded'),
+            isNotNull(t.completedAt),
+            eq(t.provider, provider),
+            sql`${refundAt} >= ${period.start.toISOString()}::timestamptz`,
+            sql`${refundAt} <= ${period.end.toISOString()}::timestamptz`,
+          ),
+        )
+        .groupBy(t.currency);
+      const byCurrency = new Map<string, LocalSales>();
+      const line = (currency: string) => {
+        const key = currency.toUpperCase();
+        const existing = byCurrency.get(key);
+        if (existing) return existing;
+        const created = {
+          currency: key,
+          chargeCount: 0,
+          chargeAmount: 0,
+          refundCount: 0,
+          refundAmount: 0,
+        };
+        byCurrency.set(key, created);
+        return created;
+      };
+      for (const r of paid) {
+        const l = line(r.currency);
+        l.chargeCount += r.count;
+        l.chargeAmount += Number(r.amount ?? 0);
+      }
+      for (const r of refunded) {
+        const l = line(r.currency);
+        l.refundCount += r.count;
+        l.refundAmount += Number(r.amount ?? 0);
+      }
+      return [...byCurrency.values()];
+    },
+  };
+}
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

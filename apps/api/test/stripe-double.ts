@@ -1,0 +1,414 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** Form fields as the SDK sends them: `metadata[transactionId]`, `line_items[0][price_data][unit_amount]`… */
+export type FormBody = Record<string, string>;
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  body: FormBody;
+  idempotencyKey: string | null;
+};
+
+type Json = Record<string, unknown>;
+
+export type DoubleSession = {
+  id: string;
+  mode: 'payment' | 'subscription';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  customer: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  subscriptionMetadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  expires_at: number;
+  payment_intent: string | null;
+  subscription: string | null;
+  invoice: string | null;
+  success_url: string;
+  cancel_url: string;
+  recurring: { interval: string; interval_count: number } | null;
+  productName: string;
+  body: FormBody;
+};
+
+export type DoubleSubscription = {
+  id: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  customer: string;
+  metadata: Record<string, string>;
+  amount: number;
+};
+
+const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+function nested(body: FormBody, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (
+      key.startsWith(`${prefix}[`) &&
+      key.endsWith(']') &&
+      !key.slice(prefix.length + 1, -1).includes('[')
+    ) {
+      out[key.slice(prefix.length + 1, -1)] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * An in-process HTTP double of exactly the Stripe endpoints MagoTips uses, answering like
+ * Stripe (JSON objects, list envelopes, `{ error: { type, code, message } }` with 4xx). The
+ * official SDK talks to it through STRIPE_API_URL; tests drive what Stripe would do on its
+ * side (a customer paying, a renewal, a refund) and sign the events Stripe would send.
+ */
+export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
+  const webhookSecret = opts.webhookSecret ?? 'whsec_test_double_secret';
+  const secretKey = 'sk_test_double_key';
+  const sessions = new Map<string, DoubleSession>();
+  const subscriptions = new Map<string, DoubleSubscription>();
+  const customers = new Map<string, Json>();
+  const invoicePayments: { id: string; invoice: string; paymentIntent: string }[] = [];
+  const requests: RecordedRequest[] = [];
+  const idempotent = new Map<string, { status: number; body: Json }>();
+  /** The next checkout creation is refused with this HTTP status (a provider failure). */
+  const control = { failNextCheckout: 0 };
+
+  function sessionJson(s: DoubleSession): Json {
+    return {
+      id: s.id,
+      object: 'checkout.session',
+      mode: s.mode,
+      status: s.status,
+      payment_status: s.payment_status,
+      url: s.status === 'open' ? `https://checkout.stripe.test/c/pay/${s.id}` : null,
+      customer: s.customer,
+      client_reference_id: s.client_reference_id,
+      metadata: s.metadata,
+      amount_total: s.amount_total,
+      currency: s.currency,
+      expires_at: s.expires_at,
+      payment_intent: s.payment_intent,
+      subscription: s.subscription,
+      invoice: s.invoice,
+      success_url: s.success_url,
+      cancel_url: s.cancel_url,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+  }
+
+  function subscriptionJson(s: DoubleSubscription): Json {
+    return {
+      id: s.id,
+      object: 'subscription',
+      status: s.status,
+      cancel_at_period_end: s.cancel_at_period_end,
+      cancel_at: null,
+      customer: s.customer,
+      metadata: s.metadata,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: rid('si'),
+            object: 'subscription_item',
+            current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+          },
+        ],
+        has_more: false,
+      },
+      livemode: false,
+    };
+  }
+
+  const error = (status: number, message: string, code?: string) => ({
+    status,
+    body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
+  });
+  const missing = (what: string, id: string) =>
+    error(404, `No such ${what}: '${id}'`, 'resource_missing');
+
+  function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: FormBody,
+  ): { status: number; body: Json } {
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: rid('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: nested(body, 'metadata'),
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (control.failNextCheckout) {
+        const status = control.failNextCheckout;
+        control.failNextCheckout = 0;
+        return error(status, 'Simulated failure');
+      }
+      const mode = body.mode === 'subscription' ? 'subscription' : 'payment';
+      const interval = body['line_items[0][price_data][recurring][interval]'];
+      const session: DoubleSession = {
+        id: rid('cs'),
+        mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        customer: body.customer ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        metadata: nested(body, 'metadata'),
+        subscriptionMetadata: {
+          ...nested(body, 'subscription_data[metadata]'),
+        },
+        amount_total: Number(body['line_items[0][price_data][unit_amount]'] ?? 0),
+        currency: body['line_items[0][price_data][currency]'] ?? 'usd',
+        expires_at: Number(body.expires_at ?? Math.floor(Date.now() / 1000) + 86_400),
+        payment_intent: null,
+        subscription: null,
+        invoice: null,
+        success_url: body.success_url ?? '',
+        cancel_url: body.cancel_url ?? '',
+        recurring: interval
+          ? {
+              interval,
+              interval_count: Number(
+                body['line_items[0][price_data][recurring][interval_count]'] ?? 1,
+              ),
+            }
+          : null,
+        productName: body['line_items[0][price_data][product_data][name]'] ?? '',
+        body,
+      };
+      sessions.set(session.id, session);
+      return { status: 200, body: sessionJson(session) };
+    }
+    if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
+      const s = sessions.get(m[1] ?? '');
+      return s ? { status: 200, body: sessionJson(s) } : missing('checkout.session', m[1] ?? '');
+    }
+    if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === 'POST') {
+      const s = sessions.get(m[1] ?? '');
+      if (!s) return missing('checkout.session', m[1] ?? '');
+      if (s.status !== 'open')
+        return error(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      s.status = 'expired';
+      return { status: 200, body: sessionJson(s) };
+    }
+    if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const s = subscriptions.get(m[1] ?? '');
+      if (!s) return missing('subscription', m[1] ?? '');
+      if (method === 'POST' && body.cancel_at_period_end !== undefined)
+        s.cancel_at_period_end = body.cancel_at_period_end === 'true';
+      return { status: 200, body: subscriptionJson(s) };
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const pi = query.get('payment[payment_intent]');
+      const data = invoicePayments
+        .filter((p) => p.paymentIntent === pi)
+        .map((p) => ({
+          id: p.id,
+          object: 'invoice_payment',
+          invoice: p.invoice,
+          payment: { type: 'payment_intent', payment_intent: p.paymentIntent },
+          status: 'paid',
+        }));
+      return {
+        status: 200,
+        body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' },
+      };
+    }
+    return error(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  async function readBody(req: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://stripe.double');
+      const raw = await readBody(req);
+      const body = Object.fromEntries(new URLSearchParams(raw));
+      const key =
+        typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+      const method = req.method ?? 'GET';
+      requests.push({ method, path: url.pathname, body, idempotencyKey: key });
+      let answer: { status: number; body: Json };
+      const replay = key ? idempotent.get(`${method} ${url.pathname} ${key}`) : undefined;
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        answer = {
+          status: 401,
+          body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+        };
+      } else if (replay) {
+        // Stripe answers a repeated idempotency key with the first answer, creating nothing.
+        answer = replay;
+      } else {
+        answer = route(method, url.pathname, url.searchParams, body);
+        if (key && method === 'POST') idempotent.set(`${method} ${url.pathname} ${key}`, answer);
+      }
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': rid('req'),
+      });
+      res.end(JSON.stringify(answer.body));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function sessionOf(id: string): DoubleSession {
+    const s = sessions.get(id);
+    if (!s) throw new Error(`double: no session ${id}`);
+    return s;
+  }
+
+  let eventCount = 0;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    webhookSecret,
+    sessions,
+    subscriptions,
+    customers,
+    requests,
+    control,
+    env(): Record<string, string> {
+      return {
+        STRIPE_SECRET_KEY: secretKey,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${port}`,
+      };
+    },
+
+    /** The customer pays on Stripe's page. `paid: false` is a bank debit still processing.
+     * Subscription mode opens the subscription and its first invoice, as Stripe does. */
+    pay(sessionId: string, opts: { paid?: boolean } = {}) {
+      const s = sessionOf(sessionId);
+      s.status = 'complete';
+      s.payment_status = opts.paid === false ? 'unpaid' : 'paid';
+      if (s.mode === 'payment') {
+        s.payment_intent = rid('pi');
+      } else {
+        const sub: DoubleSubscription = {
+          id: rid('sub'),
+          status: 'active',
+          cancel_at_period_end: false,
+          customer: s.customer ?? rid('cus'),
+          metadata: s.subscriptionMetadata,
+          amount: s.amount_total,
+        };
+        subscriptions.set(sub.id, sub);
+        s.subscription = sub.id;
+        s.invoice = rid('in');
+        invoicePayments.push({ id: rid('inpay'), invoice: s.invoice, paymentIntent: rid('pi') });
+      }
+      return sessionJson(s);
+    },
+
+    /** The session's life ran out on Stripe's side. */
+    expire(sessionId: string) {
+      const s = sessionOf(sessionId);
+      s.status = 'expired';
+      return sessionJson(s);
+    },
+
+    sessionJson: (id: string) => sessionJson(sessionOf(id)),
+    subscriptionJson(id: string) {
+      const s = subscriptions.get(id);
+      if (!s) throw new Error(`double: no subscription ${id}`);
+      return subscriptionJson(s);
+    },
+
+    /** An invoice of a subscription: the first one of a checkout (`subscription_create`, the
+     * id the session already names) or a renewal (`subscription_cycle`, a new id). */
+    invoice(
+      subscriptionId: string,
+      reason: 'subscription_create' | 'subscription_cycle',
+      opts: { paid?: boolean } = {},
+    ) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`double: no subscription ${subscriptionId}`);
+      const session = [...sessions.values()].find((x) => x.subscription === subscriptionId);
+      const id = reason === 'subscription_create' && session?.invoice ? session.invoice : rid('in');
+      let pi = invoicePayments.find((p) => p.invoice === id)?.paymentIntent;
+      if (!pi) {
+        pi = rid('pi');
+        invoicePayments.push({ id: rid('inpay'), invoice: id, paymentIntent: pi });
+      }
+      const paid = opts.paid !== false;
+      return {
+        json: {
+          id,
+          object: 'invoice',
+          billing_reason: reason,
+          status: paid ? 'paid' : 'open',
+          amount_paid: paid ? sub.amount : 0,
+          amount_due: sub.amount,
+          currency: 'usd',
+          customer: sub.customer,
+          parent: {
+            type: 'subscription_details',
+            quote_details: null,
+            subscription_details: { subscription: subscriptionId, metadata: sub.metadata },
+          },
+          livemode: false,
+        },
+        paymentIntent: pi,
+      };
+    },
+
+    /** A refund of the payment `paymentIntent` (full unless `amountRefunded` is less). */
+    charge(paymentIntent: string, opts: { amount: number; amountRefunded?: number }) {
+      const refunded = opts.amountRefunded ?? opts.amount;
+      return {
+        id: rid('ch'),
+        object: 'charge',
+        amount: opts.amount,
+        amount_refunded: refunded,
+        refunded: refunded >= opts.amount,
+        payment_intent: paymentIntent,
+        currency: 'usd',
+        livemode: false,
+      };
+    },
+
+    /** A webhook delivery as Stripe sends it: the JSON and its Stripe-Signature header. */
+    event(type: string, object: Json, opts: { id?: string; secret?: string } = {}) {
+      eventCount += 1;
+      const payload = JSON.stringify({
+        id: opts.id ?? `evt_test_${eventCount}_${randomBytes(6).toString('hex')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.secret ?? webhookSecret,
+      });
+      return { payload, signature };
+    },
+
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type StripeDouble = Awaited<ReturnType<typeof startStripeDouble>>;

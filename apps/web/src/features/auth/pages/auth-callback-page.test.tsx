@@ -1,0 +1,190 @@
+import { GOOGLE_AUTH_MESSAGES, MISSING_BIRTH_DATE_TEXT } from '@magotips/contracts/google-auth';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissNotices, renderRoutes } from '../../../../test/utils';
+import { AppProviders } from '../../../app/providers';
+import { routes } from '../../../app/routes';
+import { LOGIN_QUERY_ERRORS } from '../login-messages';
+import { authAnswer, makeUser, stubApi } from '../testing/api-double';
+
+function callbackUrl(params: Record<string, string>): string {
+  return `/auth/callback?${new URLSearchParams(params).toString()}`;
+}
+
+function openCallback(params: Record<string, string>) {
+  dismissNotices();
+  return renderRoutes(routes, callbackUrl(params));
+}
+
+/** Waits until the page has sent the browser on, and answers where to. */
+async function landing(router: ReturnType<typeof renderRoutes>['router']) {
+  await waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/callback'));
+  return { ...router.state.location, action: router.state.historyAction };
+}
+
+const serverError = (code: keyof typeof GOOGLE_AUTH_MESSAGES) => ({
+  error: code,
+  message: GOOGLE_AUTH_MESSAGES[code],
+});
+
+describe('AuthCallbackPage: errors', () => {
+  it.each([
+    ['google_auth_failed', serverError('google_auth_failed')],
+    ['birthday_required', serverError('birthday_required')],
+    ['underage', serverError('underage')],
+    ['duplicate_email', serverError('duplicate_email')],
+    ['validation_error', serverError('validation_error')],
+  ])('sends the server code %s to /login?error=…, replacing the address', async (code, params) => {
+    stubApi();
+    const { router } = openCallback(params);
+
+    const to = await landing(router);
+    expect(`${to.pathname}${to.search}`).toBe(`/login?error=${code}`);
+    expect(to.action).toBe('REPLACE');
+    // The login page explains it.
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_QUERY_ERRORS[code]!);
+  });
+
+  it('reads birthday_required from the missing-birth-date text, whatever the code', async () => {
+    stubApi();
+    const { router } = openCallback({ error: 'oauth_error', message: `${MISSING_BIRTH_DATE_TEXT}.` });
+
+    expect((await landing(router)).search).toBe('?error=birthday_required');
+  });
+
+  it('reads underage from a message that says older than 21, whatever the code', async () => {
+    stubApi();
+    const { router } = openCallback({ error: 'google_auth_failed', message: 'Debes ser mayor de 21 años para registrarte' });
+
+    expect((await landing(router)).search).toBe('?error=underage');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Debes ser mayor de 21 años para registrarte...');
+  });
+
+  it.each([
+    ['an unknown code', { error: 'access_denied' }],
+    ['an empty error', { error: '' }],
+    ['an unknown code with an unrelated message', { error: 'x', message: 'Algo pasó' }],
+  ])('defaults to google_auth_failed for %s', async (_case, params) => {
+    stubApi();
+    const { router } = openCallback(params);
+
+    expect((await landing(router)).search).toBe('?error=google_auth_failed');
+  });
+
+  it('lets an error win over a token in the same address, and stores nothing', async () => {
+    stubApi();
+    const { router } = openCallback({ ...serverError('underage'), token: 't', user: JSON.stringify(makeUser()) });
+
+    expect((await landing(router)).search).toBe('?error=underage');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['no parameters', {}],
+    ['a token without a user', { token: 'google-token' }],
+    ['a user without a token', { user: JSON.stringify(makeUser()) }],
+    ['an empty token', { token: '', user: JSON.stringify(makeUser()) }],
+  ])('goes to /login?error=missing_data with %s', async (_case, params) => {
+    stubApi();
+    const { router } = openCallback(params);
+
+    const to = await landing(router);
+    expect(`${to.pathname}${to.search}`).toBe('/login?error=missing_data');
+    expect(to.action).toBe('REPLACE');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_QUERY_ERRORS.missing_data!);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{ruta'],
+    ['JSON that is not a user', JSON.stringify({ nombre: 'Ana' })],
+    ['a JSON string', JSON.stringify('ana')],
+  ])('goes to /login?error=invalid_data for a user that is %s', async (_case, user) => {
+    stubApi();
+    const { router } = openCallback({ token: 'google-token', user });
+
+    expect((await landing(router)).search).toBe('?error=invalid_data');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_QUERY_ERRORS.invalid_data!);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('AuthCallbackPage: a session', () => {
+  beforeEach(() => {
+    // Only the renewal clock is faked; promises and Testing Library's timeouts stay real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stores the session, goes to / replacing the address, and starts the renewal', async () => {
+    const user = makeUser({ socialLogin: { google: true } });
+    const api = stubApi({
+      'GET /tips/preview': () => new Response(JSON.stringify({ success: true, tips: [] })),
+      'POST /auth/refresh': () => authAnswer(user, 'renewed-token'),
+    });
+    const { router } = openCallback({ token: 'google-token', user: JSON.stringify(user) });
+
+    const to = await landing(router);
+    expect(to.pathname).toBe('/');
+    expect(to.search).toBe('');
+    expect(to.action).toBe('REPLACE');
+    expect(window.localStorage.getItem('token')).toBe('google-token');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(user);
+    // Signed in: the header offers the panel.
+    expect(await screen.findByRole('link', { name: 'Panel' })).toHaveAttribute('href', '/panel');
+
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    expect(api.callsTo('POST /auth/refresh')).toHaveLength(1);
+    expect(api.callsTo('POST /auth/refresh')[0]?.headers.get('Authorization')).toBe('Bearer google-token');
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBe('renewed-token'));
+  });
+
+  it('replaces a session the browser held before', async () => {
+    window.localStorage.setItem('user', JSON.stringify(makeUser({ _id: 'old', email: 'old@example.com' })));
+    window.localStorage.setItem('token', 'old-token');
+    const user = makeUser({ email: 'nueva@example.com' });
+    // The start-up check may run with either token, depending on which effect comes first; the
+    // server answers for the token it was sent.
+    const api = stubApi({
+      'POST /auth/me_verify': () =>
+        api.calls.at(-1)?.headers.get('Authorization') === 'Bearer old-token'
+          ? authAnswer(makeUser({ email: 'old@example.com' }), 'old-renewed')
+          : authAnswer(user, 'google-renewed'),
+    });
+    const { router } = openCallback({ token: 'google-token', user: JSON.stringify(user) });
+
+    expect((await landing(router)).pathname).toBe('/');
+    await waitFor(() => expect(api.callsTo('POST /auth/me_verify')).toHaveLength(1));
+    // However the check and the callback interleave, the Google session is the one kept.
+    await waitFor(() => expect(window.localStorage.getItem('token')).toMatch(/^google-(token|renewed)$/));
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({ email: 'nueva@example.com' });
+  });
+
+  it('stores and navigates once under StrictMode', async () => {
+    dismissNotices();
+    stubApi();
+    const user = makeUser();
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/docs', callbackUrl({ token: 'google-token', user: JSON.stringify(user) })],
+      initialIndex: 1,
+    });
+    render(
+      <StrictMode>
+        <AppProviders queryClient={new QueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+
+    await landing(router);
+    expect(router.state.location.pathname).toBe('/');
+    // The callback entry was replaced, not stacked: Back goes to where the person came from.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/docs');
+  });
+});

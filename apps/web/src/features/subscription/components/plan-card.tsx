@@ -1,0 +1,51 @@
+import { formatUsd } from '@magotips/contracts/money';
+import type { TPlan } from '@magotips/contracts/subscription-plans';
+import { useId } from 'react';
+import { monthsText } from '../../payments/months-text';
+
+type PlanCardProps = {
+  plan: TPlan;
+  /** The radio group's name, shared by every card. */
+  groupName: string;
+  selected: boolean;
+  onSelect: () => void;
+};
+
+/** One plan as a radio option. The label stretches over the card, so a click anywhere on it
+ * chooses the plan while the benefits stay a real list outside the label. */
+export function PlanCard({ plan, groupName, selected, onSelect }: PlanCardProps) {
+  const inputId = useId();
+  const detailsId = useId();
+  return (
+    <div className={`plan-card${selected ? ' plan-card--selected' : ''}`}>
+      <input
+        id={inputId}
+        className="plan-card__input"
+        type="radio"
+        name={groupName}
+        value={plan._id}
+        checked={selected}
+        onChange={onSelect}
+        aria-describedby={detailsId}
+      />
+      <label htmlFor={inputId} className="plan-card__label">
+        <span className="plan-card__name">{plan.name}</span>
+        <span className="plan-card__price">
+          {formatUsd(plan.price)} <span className="plan-card__period">/ mes</span>
+        </span>
+      </label>
+      <div id={detailsId} className="plan-card__details">
+        <p className="plan-card__duration">Duración: {monthsText(plan.duration || 1)}</p>
+        {plan.features.length > 0 ? (
+          <ul className="plan-benefits">
+            {plan.features.map((feature) => (
+              <li key={feature} className="plan-benefits__item">
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

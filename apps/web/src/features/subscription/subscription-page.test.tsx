@@ -1,0 +1,119 @@
+import { MSG } from '@magotips/contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dismissNotices, renderRoutes } from '../../../test/utils';
+import { routes } from '../../app/routes';
+import { apiError, json, makeUser, stubApi } from '../auth/testing/api-double';
+import { heading1, makePlan, openSignedIn } from '../payments/testing/payment-fixtures';
+
+const PLANS = 'GET /subscriptions/plans';
+const basic = makePlan({
+  _id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  name: 'Plan Básico',
+  key: 'basic',
+  price: 9.99,
+  features: ['Todos los tips VIP de la semana'],
+});
+const premium = makePlan({ duration: 3 });
+
+function openSubscription(plans: () => Response = () => json({ success: true, data: [basic, premium] }), user = makeUser()) {
+  return openSignedIn('/subscription', { api: { [PLANS]: plans }, user });
+}
+
+describe('SubscriptionPage', () => {
+  it('lists the plans with price per month, duration and benefits, the first one chosen', async () => {
+    openSubscription();
+    await heading1('Elige tu plan VIP');
+    const first = await screen.findByRole('radio', { name: /Plan Básico/ });
+
+    expect(first).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Plan Premium/ })).not.toBeChecked();
+    expect(screen.getByText('Plan Básico').closest('.plan-card')).toHaveTextContent('$9.99 USD / mes');
+    const premiumCard = screen.getByText('Plan Premium').closest('.plan-card') as HTMLElement;
+    expect(premiumCard).toHaveTextContent('$19.99 USD / mes');
+    expect(premiumCard).toHaveTextContent('Duración: 3 meses');
+    expect(within(premiumCard).getByText('Soporte personalizado por WhatsApp')).toBeVisible();
+    expect(first).toHaveAccessibleDescription(/Duración: 1 mes/);
+  });
+
+  it('has recurring payment on by default, the card provider chosen and a Cancel link to /', async () => {
+    openSubscription();
+    await screen.findByRole('radio', { name: /Plan Básico/ });
+
+    expect(screen.getByRole('checkbox', { name: /Pago recurrente/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Stripe/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('radio', { name: /Mercado Pago/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains the disabled providers when chosen', async () => {
+    const { user } = openSubscription();
+    await screen.findByRole('radio', { name: /Plan Básico/ });
+
+    await user.click(screen.getByRole('radio', { name: /PayPal/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PayPal estará disponible próximamente. Por favor, usa Stripe por ahora.',
+    );
+    await user.click(screen.getByRole('radio', { name: /Mercado Pago/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Mercado Pago estará disponible próximamente. Por favor, usa Stripe por ahora.',
+    );
+    expect(screen.getByRole('radio', { name: /Stripe/ })).toBeChecked();
+  });
+
+  it('continues to /purchase with the chosen plan and the recurring choice', async () => {
+    const { user, router } = openSubscription();
+    await user.click(await screen.findByRole('radio', { name: /Plan Premium/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Pago recurrente/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await heading1('Suscripción Premium');
+    expect(router.state.location.pathname).toBe('/purchase');
+    expect(router.state.location.state).toEqual({
+      item: premium,
+      type: 'subscription',
+      recurring: false,
+      paymentMethod: 'stripe',
+    });
+    expect(screen.getByRole('region', { name: 'Resumen de la compra' })).toHaveTextContent('Plan Premium');
+  });
+
+  it("says 'No hay planes disponibles', and 'Por favor selecciona un plan' on continuing", async () => {
+    const { user, router } = openSubscription(() => json({ success: true, data: [] }));
+    expect(await screen.findByText('No hay planes disponibles')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.planRequired);
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
+
+  it("says 'Error cargando planes disponibles' and retries", async () => {
+    let fail = true;
+    const { user } = openSubscription(() =>
+      fail ? apiError(500, 'x', 'INTERNAL_ERROR') : json({ success: true, data: [basic] }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando planes disponibles');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('radio', { name: /Plan Básico/ })).toBeChecked();
+  });
+
+  it('tells a subscriber that a subscription is already active', async () => {
+    openSubscription(undefined, makeUser({
+      subscription: { hasActiveSubscription: true, plan: 'premium', endDate: '2030-01-01T00:00:00.000Z', isRecurring: true },
+    }));
+    await screen.findByRole('radio', { name: /Plan Básico/ });
+    await waitFor(() =>
+      expect(screen.getByText(/Ya tienes una suscripción activa/)).toHaveTextContent('Plan Premium'),
+    );
+  });
+
+  it('sends a visitor to /login', async () => {
+    dismissNotices();
+    stubApi();
+    const { router } = renderRoutes(routes, '/subscription');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

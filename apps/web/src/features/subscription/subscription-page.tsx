@@ -1,0 +1,161 @@
+import { MSG } from '@magotips/contracts/messages';
+import type { PaymentMethod } from '@magotips/contracts/payments';
+import { planLabel } from '@magotips/contracts/plans';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../auth/session-context';
+import { PaymentMethodSelector } from '../payments/components/payment-method-selector';
+import { SecurityNote } from '../payments/components/security-note';
+import { DEFAULT_PAYMENT_METHOD } from '../payments/payment-methods';
+import type { SubscriptionPurchaseState } from '../purchase/purchase-state';
+import { usePlans } from './api/get-plans';
+import { PlanCard } from './components/plan-card';
+import '../payments/payments.css';
+import './subscription-page.css';
+
+export const PLANS_EMPTY = 'No hay planes disponibles';
+export const PLANS_ERROR = 'Error cargando planes disponibles';
+
+/** /subscription: choose a plan, a payment method and whether it renews (SPEC.md §2). The
+ * payment itself is created on /purchase, which confirms packs and plans alike. */
+export default function SubscriptionPage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const titleId = useId();
+  const plansName = useId();
+  const recurringHintId = useId();
+  const { status, data, refetch, isFetching } = usePlans();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [recurring, setRecurring] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const plans = data?.data ?? [];
+  // SPEC.md §2: the first plan is preselected until the buyer picks another.
+  const selected = plans.find((plan) => plan._id === chosenId) ?? plans[0] ?? null;
+  const subscription = user?.subscription;
+
+  function proceed() {
+    if (!selected) {
+      setError(MSG.planRequired);
+      return;
+    }
+    setError(null);
+    const state: SubscriptionPurchaseState = {
+      item: selected,
+      type: 'subscription',
+      recurring,
+      paymentMethod: method,
+    };
+    navigate('/purchase', { state });
+  }
+
+  return (
+    <div className="checkout container">
+      <title>Suscripción · MagoTips</title>
+      <header className="checkout__head">
+        <h1 id={titleId} className="checkout__title">
+          Elige tu plan VIP
+        </h1>
+        <p className="checkout__lead">
+          Con una suscripción lees todos los tips VIP en cuanto se publican, sin comprar packs.
+        </p>
+      </header>
+
+      {subscription?.hasActiveSubscription ? (
+        <p className="pay-alert pay-alert--info" role="status">
+          Ya tienes una suscripción activa ({planLabel(subscription.plan)}). Puedes revisarla en{' '}
+          <Link to="/panel/cuenta">tu panel</Link>.
+        </p>
+      ) : null}
+
+      <div className="checkout__grid">
+        <section className="checkout-card" aria-labelledby={`${titleId}-plans`}>
+          <h2 id={`${titleId}-plans`} className="checkout-card__title">
+            Planes
+          </h2>
+          {status === 'pending' ? (
+            <p className="checkout-card__empty" role="status">
+              Cargando planes...
+            </p>
+          ) : status === 'error' ? (
+            <div className="pay-alert pay-alert--error" role="alert">
+              <p className="pay-alert__text">{PLANS_ERROR}</p>
+              <button
+                type="button"
+                className="btn btn--small btn--outline"
+                disabled={isFetching}
+                onClick={() => void refetch()}
+              >
+                Reintentar
+              </button>
+            </div>
+          ) : plans.length === 0 ? (
+            <p className="checkout-card__empty">{PLANS_EMPTY}</p>
+          ) : (
+            <fieldset className="plan-options">
+              <legend className="visually-hidden">Elige tu plan</legend>
+              {plans.map((plan) => (
+                <PlanCard
+                  key={plan._id}
+                  plan={plan}
+                  groupName={plansName}
+                  selected={plan._id === selected?._id}
+                  onSelect={() => {
+                    setChosenId(plan._id);
+                    setError(null);
+                  }}
+                />
+              ))}
+            </fieldset>
+          )}
+        </section>
+
+        <section className="checkout-card" aria-labelledby={`${titleId}-payment`}>
+          <h2 id={`${titleId}-payment`} className="checkout-card__title">
+            Pago
+          </h2>
+          <PaymentMethodSelector value={method} onChange={setMethod} />
+
+          <div className="recurring-option">
+            <label className="recurring-option__label">
+              <input
+                type="checkbox"
+                className="recurring-option__input"
+                checked={recurring}
+                onChange={(event) => setRecurring(event.target.checked)}
+                aria-describedby={recurringHintId}
+              />
+              Pago recurrente: renovar automáticamente cada mes
+            </label>
+            <p id={recurringHintId} className="recurring-option__hint">
+              Puedes cancelar la renovación cuando quieras desde tu panel. Sin ella, la suscripción
+              termina al acabar el periodo pagado.
+            </p>
+          </div>
+
+          {error ? (
+            <p className="pay-alert pay-alert--error" role="alert">
+              {error}
+            </p>
+          ) : null}
+
+          <div className="checkout__actions">
+            <button
+              type="button"
+              className="btn btn--gold btn--large btn--block"
+              disabled={status === 'pending'}
+              onClick={proceed}
+            >
+              Continuar
+            </button>
+            <Link className="btn btn--outline btn--block" to="/">
+              Cancelar
+            </Link>
+          </div>
+          <SecurityNote />
+        </section>
+      </div>
+    </div>
+  );
+}
