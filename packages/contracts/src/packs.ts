@@ -63,6 +63,8 @@ export type TPackResponse = z.infer<typeof ZPackResponse>;
 
 /** A match inside a pack as buyers see it (no analysis). */
 export const ZPackMatch = z.object({
+  /** The tip's id: a buyer opens its page from the pack to read the analysis. */
+  tipId: z.uuid(),
   nombre: z.string(),
   fecha: z.iso.datetime(),
   icon: z.string(),

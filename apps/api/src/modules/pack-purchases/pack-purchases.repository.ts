@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { packPurchases, packs, packTips, tips } from '../../db/schema';
 
@@ -8,13 +8,15 @@ export type PurchasedPackRow = {
   descripcion: string;
   priceCents: number;
   purchasedAt: Date;
-  tipCount: number;
+  tips: PurchasedPackTip[];
 };
+
+export type PurchasedPackTip = { id: string; title: string; icon: string; matchDate: Date };
 
 export function createPackPurchasesRepository(db: Db) {
   return {
-    /** The caller's standing purchases (not refunded), newest first, with how many published
-     * tips each pack holds: the buyer reads them all, whatever the pack's sale state. */
+    /** The caller's standing purchases (not refunded), newest first, with the published tips
+     * each pack holds: the buyer reads them all, whatever the pack's sale state. */
     async purchasedPacks(userId: string): Promise<PurchasedPackRow[]> {
       const rows = await db
         .select({
@@ -29,8 +31,8 @@ export function createPackPurchasesRepository(db: Db) {
         .where(and(eq(packPurchases.userId, userId), isNull(packPurchases.revokedAt)))
         .orderBy(desc(packPurchases.purchasedAt));
       if (rows.length === 0) return [];
-      const counts = await db
-        .select({ packId: packTips.packId, n: count() })
+      const packTipRows = await db
+        .select({ packId: packTips.packId, id: tips.id, title: tips.title, icon: tips.icon, matchDate: tips.matchDate })
         .from(packTips)
         .innerJoin(tips, eq(tips.id, packTips.tipId))
         .where(
@@ -42,9 +44,14 @@ export function createPackPurchasesRepository(db: Db) {
             eq(tips.isPublished, true),
           ),
         )
-        .groupBy(packTips.packId);
-      const byPack = new Map(counts.map((c) => [c.packId, Number(c.n)]));
-      return rows.map((r) => ({ ...r, tipCount: byPack.get(r.packId) ?? 0 }));
+        .orderBy(packTips.position, tips.matchDate);
+      const byPack = new Map<string, PurchasedPackTip[]>();
+      for (const t of packTipRows) {
+        const list = byPack.get(t.packId) ?? [];
+        list.push({ id: t.id, title: t.title, icon: t.icon, matchDate: t.matchDate });
+        byPack.set(t.packId, list);
+      }
+      return rows.map((r) => ({ ...r, tips: byPack.get(r.packId) ?? [] }));
     },
   };
 }

@@ -136,8 +136,14 @@ export function createPackPurchasesService(deps: {
             descripcion: r.descripcion,
             precio: fromCents(r.priceCents),
           },
-          tipsDisponibles: r.tipCount,
+          tipsDisponibles: r.tips.length,
           fechaCompra: r.purchasedAt.toISOString(),
+          tips: r.tips.map((t) => ({
+            _id: t.id,
+            title: t.title,
+            icon: t.icon,
+            matchDate: t.matchDate.toISOString(),
+          })),
         })),
       };
     },

@@ -46,6 +46,12 @@ function packStatus(pack: PackWithTips, purchase: PackPurchaseInfo | undefined, 
 }
 
 /** The public card of a pack: its matches, never their analysis. */
+const PACK_STATUS_ORDER: Record<TAvailablePack['packStatus'], number> = {
+  available: 0,
+  purchased: 1,
+  unavailable: 2,
+};
+
 function toAvailablePack(pack: PackWithTips, purchase: PackPurchaseInfo | undefined, now: Date): TAvailablePack {
   return {
     _id: pack.id,
@@ -58,6 +64,7 @@ function toAvailablePack(pack: PackWithTips, purchase: PackPurchaseInfo | undefi
       ? { transactionId: purchase.transactionId, purchasedAt: purchase.purchasedAt.toISOString() }
       : null,
     partidos: pack.tips.map((t) => ({
+      tipId: t.id,
       nombre: t.title,
       fecha: t.matchDate.toISOString(),
       icon: t.icon,
@@ -118,7 +125,11 @@ export function createPacksService(deps: { repo: PacksRepository; clock: Clock }
             list.map((p) => p.id),
           )
         : new Map<string, PackPurchaseInfo>();
-      return { success: true, data: list.map((p) => toAvailablePack(p, purchases.get(p.id), now)) };
+      const data = list.map((p) => toAvailablePack(p, purchases.get(p.id), now));
+      // What can be bought first, then what the caller owns, then packs whose matches are over;
+      // the stable sort keeps the repository's newest-first order inside each group.
+      data.sort((a, b) => PACK_STATUS_ORDER[a.packStatus] - PACK_STATUS_ORDER[b.packStatus]);
+      return { success: true, data };
     },
 
     async create(userId: string, input: PackInput): Promise<TPackResponse> {

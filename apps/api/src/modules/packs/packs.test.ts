@@ -160,6 +160,15 @@ describe('GET /api/packs/disponibles', () => {
     return res.json().data;
   }
 
+  it('lists what can be bought first, then what the caller owns, then packs that are over', async () => {
+    const rank = { available: 0, purchased: 1, unavailable: 2 } as Record<string, number>;
+    for (const caller of ['visitor', 'buyer'] as const) {
+      const order = (await available(caller)).map((p) => rank[p.packStatus] ?? 9);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(order.at(-1)).toBe(2);
+    }
+  });
+
   it("drives the buttons: 'purchased' (Comprado), 'available' (Comprar), 'unavailable' (No disponible)", async () => {
     const visitor = await available('visitor');
     const byId = new Map(visitor.map((p) => [p._id, p]));
@@ -180,7 +189,7 @@ describe('GET /api/packs/disponibles', () => {
     const [first] = (await available('subscriber')).filter((p) => p._id === pack.europe);
     expect(first?.partidos).toHaveLength(4);
     for (const m of first?.partidos ?? []) {
-      expect(Object.keys(m).sort()).toEqual(['fecha', 'icon', 'nombre', 'status']);
+      expect(Object.keys(m).sort()).toEqual(['fecha', 'icon', 'nombre', 'status', 'tipId']);
       expect(m.status).toBe('pendiente');
     }
   });

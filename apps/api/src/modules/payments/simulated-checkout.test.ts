@@ -165,8 +165,12 @@ describe('simulated provider: a pack from checkout page to reading its tips', ()
         },
         tipsDisponibles: 4,
         fechaCompra: t.time.now().toISOString(),
+        tips: expect.arrayContaining([
+          expect.objectContaining({ title: 'Alcaraz vs. Sinner: más de 3,5 sets', icon: 'tennis' }),
+        ]),
       },
     ]);
+    expect(mine.json().data[0].tips).toHaveLength(4);
 
     // A second click (or the back button) pays nothing more.
     const again = await t.app.inject({

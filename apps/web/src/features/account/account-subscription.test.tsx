@@ -201,6 +201,7 @@ describe('AccountPage: purchased packs', () => {
     pack: { _id: id, nombre, descripcion: `Descripción de ${nombre}`, precio: 19.99 },
     tipsDisponibles: tips,
     fechaCompra: '2026-06-10T12:00:00.000Z',
+    tips: [] as { _id: string; title: string }[],
   });
 
   it('lists each pack with the date bought in Spanish, its tips and where to read them', async () => {
@@ -227,7 +228,7 @@ describe('AccountPage: purchased packs', () => {
     ).toHaveAttribute('href', '/#packs-title');
   });
 
-  it('links each tip to its page when the answer lists them', async () => {
+  it('links each of the pack\'s tips to its page, where the buyer reads the analysis', async () => {
     await openAccount(makeUser(), {
       'GET /packs/mis-packs': () =>
         json({

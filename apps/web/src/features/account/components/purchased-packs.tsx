@@ -1,4 +1,3 @@
-import type { TPurchasedPack } from '@magotips/contracts/payments';
 import { Link } from 'react-router';
 import { errorText } from '../../auth/error-text';
 import { useMyPacks } from '../api/get-my-packs';
@@ -8,22 +7,6 @@ export const MY_PACKS_EMPTY = 'Todavía no has comprado ningún pack.';
 export const MY_PACKS_ERROR = 'Error al cargar tus packs';
 /** The registered landing's packs section, where a pack's matches are listed. */
 export const PACKS_SECTION_LINK = { pathname: '/', hash: '#packs-title' };
-
-type TipLink = { _id: string; title: string };
-
-/** The pack's tips, when the answer lists them (ZPurchasedPack does not yet): each then links to
- * its own page, which shows the analysis to the buyer. */
-function tipsOf(entry: TPurchasedPack): TipLink[] {
-  const tips: unknown = (entry as { tips?: unknown }).tips;
-  if (!Array.isArray(tips)) return [];
-  return tips.filter(
-    (t): t is TipLink =>
-      typeof t === 'object' &&
-      t !== null &&
-      typeof (t as TipLink)._id === 'string' &&
-      typeof (t as TipLink).title === 'string',
-  );
-}
 
 function tipsText(count: number): string {
   return count === 1 ? '1 tip disponible' : `${count} tips disponibles`;
@@ -65,7 +48,7 @@ export function PurchasedPacks() {
       ) : (
         <ul className="my-packs">
           {packs.data.data.map((entry) => {
-            const tips = tipsOf(entry);
+            const tips = entry.tips;
             return (
               <li key={entry.pack._id} className="my-pack">
                 <h3 className="my-pack__name">{entry.pack.nombre}</h3>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { FormAlert } from '../../auth/components/form-alert';
 import { errorText } from '../../auth/error-text';
 import { useSession } from '../../auth/session-context';
-import { ModalDialog } from '../../tips/components/modal-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { type RenewalAction, useSetRenewal } from '../api/set-renewal';
 
 const RENEWAL_FAILED = 'No pudimos cambiar la renovación automática. Intenta nuevamente.';

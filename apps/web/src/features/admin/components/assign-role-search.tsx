@@ -4,7 +4,7 @@ import type { TUser } from '@magotips/contracts/users';
 import { useId, useState, type FormEvent } from 'react';
 import { useAssignRole } from '../api/assign-role';
 import { useAdminUsers } from '../api/get-admin-users';
-import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from './admin-states';
+import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from '../../../components/ui/list-states';
 import { fullName, RoleList } from './role-badges';
 
 /** Finds one person by full e-mail or full name (exact, SPEC.md §5) and gives them a role. */

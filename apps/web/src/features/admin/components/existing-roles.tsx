@@ -4,8 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRemoveRole } from '../api/remove-role';
 import { useDebouncedValue } from '../use-debounced-value';
-import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from './admin-states';
-import { ConfirmDialog } from './confirm-dialog';
+import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from '../../../components/ui/list-states';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fullName, RoleList } from './role-badges';
 import { Pager } from './pager';
 
@@ -85,9 +85,7 @@ export function ExistingRoles({ currentAdminId }: { currentAdminId: string }) {
       ) : (
         <>
           {list.isPlaceholderData ? (
-            <p className="admin-state admin-state--inline" role="status">
-              Buscando...
-            </p>
+            <LoadingState text="Buscando..." inline />
           ) : null}
           <ul className="admin-users" aria-busy={list.isPlaceholderData || undefined}>
             {list.data.users.map((user) => (

@@ -9,8 +9,8 @@ import { useDeleteMessage } from '../api/delete-message';
 import { useAdminMessages } from '../api/get-admin-messages';
 import { useSaveMessage } from '../api/save-message';
 import { useSetMessageActive } from '../api/set-message-active';
-import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from './admin-states';
-import { ConfirmDialog } from './confirm-dialog';
+import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from '../../../components/ui/list-states';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageForm } from './message-form';
 
 type Failure = { title: string; message: string };

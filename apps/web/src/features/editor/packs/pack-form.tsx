@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSavePack } from '../api/save-pack';
 import { describedBy, FieldError } from '../components/field-error';
-import { ActionError } from '../components/list-states';
+import { ActionError } from '../../../components/ui/list-states';
 import { PackTipSelector } from './pack-tip-selector';
 
 export const PACK_SAVE_ERROR = 'Error al guardar el pack';

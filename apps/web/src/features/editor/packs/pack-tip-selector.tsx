@@ -4,7 +4,7 @@ import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { useId } from 'react';
 import { formatMatchDate } from '../../../lib/format-date';
 import { usePremiumTips } from '../api/get-premium-tips';
-import { ErrorPanel, LoadingState } from '../components/list-states';
+import { ErrorPanel, LoadingState } from '../../../components/ui/list-states';
 
 /** SPEC.md §5: each tip's analysis, cut to 100 characters in the selector. */
 export function truncateAnalysis(text: string, max = ANALYSIS_SNIPPET_CHARS): string {
@@ -90,7 +90,7 @@ export function PackTipSelector({
       ) : tips.status === 'error' ? (
         <ErrorPanel title={`Error: ${tips.error.message}`} onRetry={() => void tips.refetch()} />
       ) : tips.data.length === 0 ? (
-        <p className="editor-state">
+        <p className="ui-state">
           No hay tips VIP. Crea primero un tip con la categoría VIP (premium).
         </p>
       ) : (

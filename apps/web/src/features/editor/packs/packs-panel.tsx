@@ -4,14 +4,14 @@ import { useId, useState } from 'react';
 import { useDeletePack } from '../api/delete-pack';
 import { useManagementPacks } from '../api/get-management-packs';
 import { useSetPackActive } from '../api/set-pack-active';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   ActionError,
   ActionNotice,
   EmptyState,
   ErrorPanel,
   LoadingState,
-} from '../components/list-states';
+} from '../../../components/ui/list-states';
 import { ToggleSwitch } from '../components/toggle-switch';
 import { PackForm } from './pack-form';
 

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSavePlan } from '../api/save-plan';
 import { describedBy, FieldError } from '../components/field-error';
-import { ActionError } from '../components/list-states';
+import { ActionError } from '../../../components/ui/list-states';
 import {
   planFormDefaults,
   toPlanRequest,

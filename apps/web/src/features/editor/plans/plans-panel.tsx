@@ -4,14 +4,14 @@ import { useId, useState } from 'react';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { useSetPlanActive } from '../api/set-plan-active';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   ActionError,
   ActionNotice,
   EmptyState,
   ErrorPanel,
   LoadingState,
-} from '../components/list-states';
+} from '../../../components/ui/list-states';
 import { ToggleSwitch } from '../components/toggle-switch';
 import { PlanForm } from './plan-form';
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveTip } from '../api/save-tip';
 import { describedBy, FieldError } from '../components/field-error';
-import { ActionError } from '../components/list-states';
+import { ActionError } from '../../../components/ui/list-states';
 import { splitDateTime, tipFormSchema, toTipRequest } from './tip-form-schema';
 
 export const TIP_SAVE_ERROR = 'Error al guardar el tip';

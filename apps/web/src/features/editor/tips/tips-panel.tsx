@@ -7,14 +7,14 @@ import { statusModifier } from '../../tips/components/tip-display';
 import { useDeleteTip } from '../api/delete-tip';
 import { useManagementTips } from '../api/get-management-tips';
 import { useSetTipPublished } from '../api/set-tip-published';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
   ActionError,
   ActionNotice,
   EmptyState,
   ErrorPanel,
   LoadingState,
-} from '../components/list-states';
+} from '../../../components/ui/list-states';
 import { ToggleSwitch } from '../components/toggle-switch';
 import { TipForm } from './tip-form';
 

@@ -5,7 +5,7 @@ import { packButtonState } from './pack-button-state';
 const NOW = new Date('2025-08-09T12:00:00.000Z');
 
 function match(status: TPackMatch['status'], fecha: string): TPackMatch {
-  return { nombre: 'Partido', fecha, icon: 'football', status };
+  return { tipId: '9b2f6c1e-3d4a-4e5f-8a6b-7c8d9e0f1a2b', nombre: 'Partido', fecha, icon: 'football', status };
 }
 
 const PAST = '2025-08-08T12:00:00.000Z';

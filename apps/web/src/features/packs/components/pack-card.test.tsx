@@ -18,18 +18,21 @@ const PACK: TAvailablePack = {
   transactionInfo: null,
   partidos: [
     {
+      tipId: '1a2b3c4d-0000-4000-8000-00000000000a',
       nombre: 'Atlético vs. Sevilla',
       fecha: '2025-08-10T12:00:00.000Z',
       icon: 'football',
       status: 'pendiente',
     },
     {
+      tipId: '1a2b3c4d-0000-4000-8000-00000000000b',
       nombre: 'Alcaraz vs. Sinner',
       fecha: '2025-08-08T12:00:00.000Z',
       icon: 'tennis',
       status: 'terminado',
     },
     {
+      tipId: '1a2b3c4d-0000-4000-8000-00000000000c',
       nombre: 'Sin deporte',
       fecha: '2025-08-08T12:00:00.000Z',
       icon: 'curling',
@@ -84,6 +87,22 @@ describe('PackCard', () => {
     );
     expect(screen.getByRole('button', { name: /Comprado/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
+  });
+
+  it('links a bought pack\'s matches to their tip pages, and only a bought one', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(
+      <PackCard pack={{ ...PACK, isPurchased: true, packStatus: 'purchased' }} now={NOW} />,
+    );
+    await user.click(screen.getByText('Ver 3 partidos'));
+    expect(screen.getByRole('link', { name: 'Alcaraz vs. Sinner' })).toHaveAttribute(
+      'href',
+      '/tip/1a2b3c4d-0000-4000-8000-00000000000b',
+    );
+    unmount();
+    renderWithApp(<PackCard pack={PACK} now={NOW} />);
+    await user.click(screen.getByText('Ver 3 partidos'));
+    expect(screen.queryByRole('link', { name: 'Alcaraz vs. Sinner' })).not.toBeInTheDocument();
   });
 
   it('reads No disponible, disabled, when every match is over', () => {

@@ -3,7 +3,7 @@ import { formatUsd } from '@magotips/contracts/money';
 import type { TAvailablePack } from '@magotips/contracts/packs';
 import { DEFAULT_PACK_MATCH_ICON, findSport, sportEmoji } from '@magotips/contracts/sports';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatMatchDate } from '../../../lib/format-date';
 import { statusModifier } from '../../tips/components/tip-display';
 import { PACK_BUTTON_LABELS, packButtonState } from './pack-button-state';
@@ -51,7 +51,13 @@ export function PackCard({ pack, now }: PackCardProps) {
                   <span className="pack-match__sport" role="img" aria-label={sport?.label}>
                     {sportEmoji(match.icon, sportEmoji(DEFAULT_PACK_MATCH_ICON))}
                   </span>
-                  <span className="pack-match__name">{match.nombre}</span>
+                  {pack.isPurchased ? (
+                    <Link className="pack-match__name" to={`/tip/${match.tipId}`}>
+                      {match.nombre}
+                    </Link>
+                  ) : (
+                    <span className="pack-match__name">{match.nombre}</span>
+                  )}
                   <span className="pack-match__info">
                     <span className={`status-badge status-badge--${statusModifier(match.status)}`}>
                       {matchStatusLabel(match.status)}

@@ -26,11 +26,11 @@ export function makePack(patch: Partial<TAvailablePack> = {}): TAvailablePack {
     packStatus: 'available',
     transactionInfo: null,
     partidos: [
-      { nombre: 'Atlético vs. Betis', fecha: '2030-03-09T20:00:00.000Z', icon: 'football', status: 'pendiente' },
-      { nombre: 'Arsenal vs. Chelsea', fecha: '2030-03-10T15:30:00.000Z', icon: 'football', status: 'en_progreso' },
-      { nombre: 'Alcaraz vs. Sinner', fecha: '2030-03-10T18:00:00.000Z', icon: 'tennis', status: 'terminado' },
-      { nombre: 'Oilers vs. Flames', fecha: '2030-03-11T02:00:00.000Z', icon: 'hockey', status: 'pendiente' },
-      { nombre: 'Bulls vs. Knicks', fecha: '2030-03-11T01:00:00.000Z', icon: 'basketball', status: 'pendiente' },
+      { tipId: '2c3d4e5f-0000-4000-8000-000000000001', nombre: 'Atlético vs. Betis', fecha: '2030-03-09T20:00:00.000Z', icon: 'football', status: 'pendiente' },
+      { tipId: '2c3d4e5f-0000-4000-8000-000000000002', nombre: 'Arsenal vs. Chelsea', fecha: '2030-03-10T15:30:00.000Z', icon: 'football', status: 'en_progreso' },
+      { tipId: '2c3d4e5f-0000-4000-8000-000000000003', nombre: 'Alcaraz vs. Sinner', fecha: '2030-03-10T18:00:00.000Z', icon: 'tennis', status: 'terminado' },
+      { tipId: '2c3d4e5f-0000-4000-8000-000000000004', nombre: 'Oilers vs. Flames', fecha: '2030-03-11T02:00:00.000Z', icon: 'hockey', status: 'pendiente' },
+      { tipId: '2c3d4e5f-0000-4000-8000-000000000005', nombre: 'Bulls vs. Knicks', fecha: '2030-03-11T01:00:00.000Z', icon: 'basketball', status: 'pendiente' },
     ],
     ...patch,
   };

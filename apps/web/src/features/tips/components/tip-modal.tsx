@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { TipCardTip } from './tip-card';
 import { TipDetail } from './tip-detail';
 

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { ModalDialog } from '../../tips/components/modal-dialog';
+import { ModalDialog } from './modal-dialog';
+import './feedback.css';
 
 type ConfirmDialogProps = {
   /** The question, word for word from SPEC.md §8 where it gives one. */
@@ -13,7 +14,8 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** Every destructive action asks first. Focus starts on Cancelar, the harmless choice. */
+/** Every destructive action asks first, in an accessible alertdialog rather than window.confirm.
+ * Focus starts on Cancelar, the harmless choice. */
 export function ConfirmDialog({
   question,
   detail,

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import './feedback.css';
 
-export function LoadingState({ text }: { text: string }) {
+/** `inline` for a small status inside a list rather than in place of it. */
+export function LoadingState({ text, inline = false }: { text: string; inline?: boolean }) {
   return (
-    <p className="editor-state" role="status">
+    <p className={inline ? 'ui-state ui-state--inline' : 'ui-state'} role="status">
       {text}
     </p>
   );
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="editor-state">{children}</div>;
+  return <div className="ui-state">{children}</div>;
 }
 
 type ErrorPanelProps = {
@@ -22,8 +24,8 @@ type ErrorPanelProps = {
 /** A list that failed to load (SPEC.md §2 Panel: an error panel with a Reintentar button). */
 export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
   return (
-    <div className="editor-state editor-state--error" role="alert">
-      <p className="editor-state__error-title">{title}</p>
+    <div className="ui-state ui-state--error" role="alert">
+      <p className="ui-state__title">{title}</p>
       {message && message !== title ? <p>{message}</p> : null}
       <button type="button" className="btn btn--small btn--outline" onClick={onRetry}>
         Reintentar
@@ -37,10 +39,10 @@ type ActionErrorProps = { title: string; message?: string; onDismiss: () => void
 /** A failed save, toggle or delete: what failed and the server's reason, until dismissed. */
 export function ActionError({ title, message, onDismiss }: ActionErrorProps) {
   return (
-    <div className="editor-alert" role="alert">
+    <div className="ui-alert" role="alert">
       <div>
-        <p className="editor-alert__title">{title}</p>
-        {message && message !== title ? <p className="editor-alert__text">{message}</p> : null}
+        <p className="ui-alert__title">{title}</p>
+        {message && message !== title ? <p className="ui-alert__text">{message}</p> : null}
       </div>
       <button type="button" className="btn btn--small btn--outline" onClick={onDismiss}>
         Cerrar
@@ -52,7 +54,7 @@ export function ActionError({ title, message, onDismiss }: ActionErrorProps) {
 /** A quiet confirmation of what just happened, read out by screen readers. */
 export function ActionNotice({ text }: { text: string | null }) {
   return (
-    <p className="editor-notice" role="status">
+    <p className="ui-notice" role="status">
       {text}
     </p>
   );
