@@ -9,7 +9,8 @@ import { createFulfilment, type Fulfilment } from './fulfilment';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
 import { createSimulatedProvider } from './simulated-provider';
-import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { createStripeClient } from '../../lib/stripe-client';
+import { createStripeProvider } from './stripe-provider';
 import { createStripeWebhook, type StripeWebhook } from './stripe-webhook';
 
 export type PaymentsKitDeps = { config: AppConfig; db: Db; clock: Clock; mailer: Mailer };

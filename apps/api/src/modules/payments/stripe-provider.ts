@@ -9,26 +9,6 @@ import {
   type SubscriptionState,
 } from './payment-provider';
 
-export type StripeSettings = { secretKey: string; apiUrl: string | undefined };
-
-/** The official SDK, pointed at STRIPE_API_URL when set (tests run an in-process double). */
-export function createStripeClient(settings: StripeSettings): Stripe {
-  const target = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  return new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: 'MagoTips' },
-    ...(target
-      ? {
-          host: target.hostname,
-          port: target.port || (target.protocol === 'http:' ? 80 : 443),
-          protocol: target.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  });
-}
-
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 

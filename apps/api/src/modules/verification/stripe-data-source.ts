@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Clock } from '../../lib/clock';
 import type {
   BalanceSnapshot,
@@ -30,25 +30,6 @@ const DISPUTE_LOOKBACK_DAYS = 180;
 
 const CHARGE_TYPES: ReadonlySet<string> = new Set(['charge', 'payment']);
 const REFUND_TYPES: ReadonlySet<string> = new Set(['refund', 'payment_refund']);
-
-export type StripeSourceConfig = { secretKey: string; apiUrl: string | undefined };
-
-/** The official SDK, pointed at STRIPE_API_URL when set (tests run a local double there). */
-export function createStripeClient({ secretKey, apiUrl }: StripeSourceConfig): Stripe {
-  const target = apiUrl ? new URL(apiUrl) : null;
-  return new Stripe(secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    telemetry: false,
-    ...(target
-      ? {
-          host: target.hostname,
-          port: target.port || (target.protocol === 'http:' ? 80 : 443),
-          protocol: target.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  });
-}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const upper = (currency: string) => currency.toUpperCase();

@@ -15,7 +15,8 @@ import type { ModuleDeps } from '../../module-deps';
 import { displayName } from './admin-name';
 import type { FinancialDataSource } from './financial-data-source';
 import { createSimulatedDataSource } from './simulated-data-source';
-import { createStripeClient, createStripeDataSource } from './stripe-data-source';
+import { createStripeClient } from '../../lib/stripe-client';
+import { createStripeDataSource } from './stripe-data-source';
 import { createVerificationRepository } from './verification.repository';
 import { createVerificationService } from './verification.service';
 
