@@ -24,7 +24,7 @@ import { tipsRoutes } from './modules/tips/tips.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createAuthGuards } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimiterFromConfig } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -58,6 +58,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 100 * 1024,
+    frameworkErrors: frameworkErrorHandler,
     // Only the configured load-balancer hops: a client must not pick its own IP (rate limits).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
@@ -85,7 +86,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   // Everything a feature module may need; each module takes what it uses.
   const modules: ModuleDeps = { config, db: database.db, clock, tokens, users, guards, mailer, rateLimiter };
 
-  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(healthRoutes, { ping: () => database.ping(), redisPing: rateLimiter.ping });
   // Feature modules: one line each.
   await app.register(authRoutes, modules);
   await app.register(googleAuthRoutes, modules);

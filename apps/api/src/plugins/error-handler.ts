@@ -33,6 +33,18 @@ function codeForStatus(status: number): string {
   }
 }
 
+/**
+ * Fastify's router rejects some URLs before any route or error handler runs (a broken `%`
+ * escape, a path parameter over 100 characters). Those answers keep our error shape too,
+ * in Spanish, without echoing the URL back.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send({ success: false, message: statusDefaultMessage(status), code: codeForStatus(status) });
+}
+
 /** Maps every failure to `{ success:false, message, code }`: Spanish text, never a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -18,6 +18,8 @@ export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<HitResult>;
   /** Gives one attempt back (a request that turned out not to count). */
   undo(key: string): Promise<void>;
+  /** Whether a shared store answers (only stores behind a network, i.e. Redis, have it). */
+  ping?(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -99,6 +101,14 @@ export async function createRedisStore(
     async undo(key) {
       await redis.eval(UNDO_SCRIPT, 1, prefix + key);
     },
+    async ping() {
+      // Fails at once while disconnected (no offline queue), else within commandTimeout.
+      try {
+        return (await redis.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
     async close() {
       redis.disconnect();
     },
@@ -126,6 +136,8 @@ export type RateLimitHooks = {
 export type RateLimiter = {
   /** Route hooks enforcing `rules` in order; spread them into the route options. */
   hooks(rules: RateLimitRule[]): RateLimitHooks;
+  /** Present when the counters live in Redis (REDIS_URL): whether it answers, for /api/health. */
+  ping?: () => Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -136,6 +148,7 @@ function counterKey(rule: RateLimitRule, subject: string): string {
 }
 
 export function createRateLimiter(store: RateLimitStore, log: FastifyBaseLogger): RateLimiter {
+  const ping = store.ping?.bind(store);
   // Counters this request took, to give back on success; keyed by request, never leaked.
   const taken = new WeakMap<FastifyRequest, string[]>();
 
@@ -169,6 +182,7 @@ export function createRateLimiter(store: RateLimitStore, log: FastifyBaseLogger)
       };
       return { preHandler, onResponse };
     },
+    ...(ping ? { ping } : {}),
     close: () => store.close(),
   };
 }

@@ -45,7 +45,8 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
   r.post(
     '/api/packs/create-payment-stripe',
     {
-      preHandler: [signedIn, createLimit.preHandler],
+      preValidation: signedIn,
+      preHandler: createLimit.preHandler,
       onResponse: createLimit.onResponse,
       schema: {
         tags: ['pack-purchases'],
@@ -67,7 +68,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
     r.post(
       `/api/packs/create-payment-${method}`,
       {
-        preHandler: signedIn,
+        preValidation: signedIn,
         schema: {
           tags: ['pack-purchases'],
           summary: `Pago de un pack con ${method === 'paypal' ? 'PayPal' : 'MercadoPago'}: próximamente (400)`,
@@ -83,7 +84,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
   r.get(
     '/api/packs/check-payment/:transactionId',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['pack-purchases'],
         summary: 'Estado de un pago de pack propio (consulta al proveedor si sigue pendiente)',
@@ -100,7 +101,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
   r.get(
     '/api/packs/verify-session/:sessionId',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['pack-purchases'],
         summary: 'Verificar un pago de pack por el session_id de la página de pago exitoso',
@@ -116,7 +117,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
   r.get(
     '/api/packs/verify-status/:packId',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['pack-purchases'],
         summary: '¿Compró el usuario este pack?',
@@ -132,7 +133,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
   r.get(
     '/api/packs/mis-packs',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['pack-purchases'],
         summary: 'Packs comprados por el usuario (los reembolsados no)',
@@ -146,7 +147,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
   r.get(
     '/api/packs/estado-usuario',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['pack-purchases'],
         summary: 'Resumen en español de los pagos de packs del usuario (pendientes y completados)',
@@ -160,7 +161,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
   r.post(
     '/api/packs/clean-pending-transactions',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['pack-purchases'],
         summary:

@@ -31,7 +31,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/packs/disponibles',
     {
-      preHandler: deps.guards.optionalAuth,
+      preValidation: deps.guards.optionalAuth,
       schema: {
         tags: ['packs'],
         summary: 'Packs activos a la venta (token opcional: estado de compra del usuario)',
@@ -47,7 +47,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/packs/tips-gratis',
     {
-      preHandler: deps.guards.authenticate,
+      preValidation: deps.guards.authenticate,
       schema: {
         tags: ['packs'],
         summary: 'Tips gratuitos con su análisis (usuario con sesión)',
@@ -62,7 +62,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/packs/tips-vips',
     {
-      preHandler: deps.guards.authenticate,
+      preValidation: deps.guards.authenticate,
       schema: {
         tags: ['packs'],
         summary: 'Tips VIP con su análisis (suscriptores)',
@@ -78,7 +78,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/packs',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['packs'],
         summary: 'Todos los packs con sus tips (editor o admin)',
@@ -92,7 +92,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.post(
     '/api/packs',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['packs'],
         summary: 'Crear un pack de tips VIP (editor o admin)',
@@ -110,7 +110,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.put(
     '/api/packs/:id',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['packs'],
         summary: 'Editar un pack (editor o admin)',
@@ -126,7 +126,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.patch(
     '/api/packs/:id',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['packs'],
         summary: 'Activar o desactivar un pack (editor o admin)',
@@ -142,7 +142,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.delete(
     '/api/packs/:id',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['packs'],
         summary: 'Eliminar un pack sin compras (editor o admin)',

@@ -47,7 +47,7 @@ export async function plansRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/subscriptions/admin/planes',
     {
-      preHandler: editorAndAdmin,
+      preValidation: editorAndAdmin,
       schema: {
         tags: ['plans'],
         summary: 'Todos los planes, activos e inactivos (editor y admin)',
@@ -61,7 +61,7 @@ export async function plansRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.post(
     '/api/subscriptions/admin/planes',
     {
-      preHandler: editorAndAdmin,
+      preValidation: editorAndAdmin,
       schema: {
         tags: ['plans'],
         summary: 'Crear un plan (editor y admin)',
@@ -77,7 +77,7 @@ export async function plansRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.put(
     '/api/subscriptions/admin/planes/:id',
     {
-      preHandler: editorAndAdmin,
+      preValidation: editorAndAdmin,
       validatorCompiler: planUpdateValidator,
       schema: {
         tags: ['plans'],
@@ -94,7 +94,7 @@ export async function plansRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.delete(
     '/api/subscriptions/admin/planes/:id',
     {
-      preHandler: editorAndAdmin,
+      preValidation: editorAndAdmin,
       schema: {
         tags: ['plans'],
         summary: 'Eliminar un plan sin suscripciones ni pagos (editor y admin)',

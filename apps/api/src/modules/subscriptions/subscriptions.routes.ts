@@ -37,7 +37,8 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
   r.post(
     '/api/subscriptions/create-payment-stripe',
     {
-      preHandler: [signedIn, createLimit.preHandler],
+      preValidation: signedIn,
+      preHandler: createLimit.preHandler,
       onResponse: createLimit.onResponse,
       schema: {
         tags: ['subscriptions'],
@@ -60,7 +61,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
     r.post(
       `/api/subscriptions/create-payment-${method}`,
       {
-        preHandler: signedIn,
+        preValidation: signedIn,
         schema: {
           tags: ['subscriptions'],
           summary: `Suscripción con ${method === 'paypal' ? 'PayPal' : 'MercadoPago'}: próximamente (400)`,
@@ -76,7 +77,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
   r.get(
     '/api/subscriptions/check-payment/:transactionId',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['subscriptions'],
         summary:
@@ -94,7 +95,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
   r.get(
     '/api/subscriptions/verify-session/:sessionId',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['subscriptions'],
         summary: 'Verificar un pago de suscripción por el session_id de la página de pago exitoso',
@@ -110,7 +111,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
   r.post(
     '/api/subscriptions/cancel',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['subscriptions'],
         summary:
@@ -127,7 +128,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
   r.post(
     '/api/subscriptions/resume',
     {
-      preHandler: signedIn,
+      preValidation: signedIn,
       schema: {
         tags: ['subscriptions'],
         summary: 'Reactivar la renovación automática de una suscripción aún vigente',

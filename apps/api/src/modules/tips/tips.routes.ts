@@ -48,7 +48,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/tips',
     {
-      preHandler: deps.guards.optionalAuth,
+      preValidation: deps.guards.optionalAuth,
       schema: {
         tags: ['tips'],
         summary: 'Lista paginada de tips',
@@ -65,7 +65,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/tips/:id',
     {
-      preHandler: deps.guards.optionalAuth,
+      preValidation: deps.guards.optionalAuth,
       schema: {
         tags: ['tips'],
         summary: 'Un tip con su análisis (si el usuario tiene derecho)',
@@ -86,7 +86,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.post(
     '/api/tips',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['tips'],
         summary: 'Crear un tip (editor o admin)',
@@ -104,7 +104,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.put(
     '/api/tips/:id',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['tips'],
         summary: 'Editar un tip (editor o admin)',
@@ -120,7 +120,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.patch(
     '/api/tips/:id',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['tips'],
         summary: 'Publicar u ocultar un tip (editor o admin)',
@@ -136,7 +136,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.delete(
     '/api/tips/:id',
     {
-      preHandler: editorOnly,
+      preValidation: editorOnly,
       schema: {
         tags: ['tips'],
         summary: 'Eliminar un tip (editor o admin)',

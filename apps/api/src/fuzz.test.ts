@@ -1,0 +1,147 @@
+import { count } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROUTER_REJECTED_IDS, bodyArb, collectRoutes, errorShapeProblem, fillPath, type FuzzBody, pathIdArb, queryArb } from '../test/fuzz';
+import { buildTestApp, createTestDatabase } from '../test/test-app';
+import { createTestUser } from '../test/users';
+import {
+  financialVerifications,
+  globalMessages,
+  packPurchases,
+  packs,
+  plans,
+  tips,
+  transactions,
+  users,
+} from './db/schema';
+import { seedDemo } from './db/seed/demo-seed';
+import { hashPassword } from './lib/password';
+
+// One database for the whole file, seeded like a real site; routes are read from the real app.
+const database = await createTestDatabase();
+await seedDemo(database.db);
+const t = await buildTestApp({ database });
+const admin = await createTestUser(database.db, {
+  roles: ['editor', 'admin'],
+  passwordHash: await hashPassword('una-clave-que-nadie-adivina-9'),
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
+
+const WEBHOOK = '/api/payments/stripe/webhook';
+// HTML pages of the simulated checkout: only the "never 5xx" property and, when the answer is
+// JSON, the error shape apply.
+const HTML_ROUTES = /^\/api\/payments\/simulated\//;
+const routes = collectRoutes(t.app).filter(
+  (r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/docs') && r.path !== WEBHOOK,
+);
+
+const COUNTED = { users, tips, packs, plans, globalMessages, transactions, packPurchases, financialVerifications };
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(COUNTED).map(async ([name, table]) => {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      return [name, row?.n ?? -1] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+type Sent = { status: number; label: string };
+
+async function send(
+  route: { method: string; path: string },
+  input: { ids: string[]; query: string; body: FuzzBody | null },
+  headers: Record<string, string>,
+): Promise<Sent> {
+  const url = `${fillPath(route.path, input.ids)}${input.query ? `?${input.query}` : ''}`;
+  const label = `${route.method} ${url.length > 200 ? `${url.slice(0, 200)}…(${url.length})` : url} auth=${headers.authorization ? 'admin+editor' : 'ninguna'} body=${
+    input.body ? `${input.body.contentType} ${input.body.payload.slice(0, 300)}` : '-'
+  }`;
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url,
+    headers: input.body ? { ...headers, 'content-type': input.body.contentType } : headers,
+    ...(input.body ? { payload: input.body.payload } : {}),
+  };
+  const res = await t.app.inject(options);
+  expect(res.statusCode, label).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+    if (isJson || !HTML_ROUTES.test(route.path)) {
+      expect(isJson, `${label}: 4xx sin JSON`).toBe(true);
+      expect(errorShapeProblem(res.json()), `${label} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeNull();
+    }
+  }
+  return { status: res.statusCode, label };
+}
+
+const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const NUM_RUNS = 25;
+
+describe('fuzz: bad input never breaks the error contract nor writes', () => {
+  it('collects the API routes from the app', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/tips' });
+    expect(routes).toContainEqual({ method: 'DELETE', path: '/api/admin/users/:userId/roles/:roleName' });
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    const hasBody = HAS_BODY.has(route.method);
+    const inputArb = fc.record({
+      ids: fc.array(pathIdArb, { minLength: 2, maxLength: 2 }),
+      query: fc.oneof(fc.constant(''), queryArb),
+      body: hasBody ? fc.option(bodyArb, { nil: null, freq: 8 }) : fc.constant(null),
+    });
+    let before = await rowCounts();
+    await fc.assert(
+      fc.asyncProperty(inputArb, async (input) => {
+        const withToken = await send(route, input, { authorization: admin.authorization });
+        const anonymous = await send(route, input, {});
+        const after = await rowCounts();
+        if (withToken.status >= 400 && anonymous.status >= 400) {
+          expect(after, `${withToken.label}: escribió en la base de datos`).toEqual(before);
+        }
+        before = after;
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  // Fastify's router answers these before any route runs (a broken percent-escape, a path
+  // parameter over 100 characters); app.ts's `frameworkErrors` keeps them in our error shape.
+  it('router-level rejections keep the error contract', async () => {
+    for (const id of ROUTER_REJECTED_IDS) {
+      await send({ method: 'GET', path: '/api/tips/:id' }, { ids: [id], query: '', body: null }, {});
+    }
+  });
+
+  it(`POST ${WEBHOOK} answers 4xx to garbage`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bodyArb,
+        fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
+        async (body, signature) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: WEBHOOK,
+            headers: {
+              'content-type': body.contentType,
+              ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+            },
+            payload: body.payload,
+          });
+          const label = `POST ${WEBHOOK} sig=${String(signature)} ${body.contentType} ${body.payload.slice(0, 300)}`;
+          expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, label).toBeLessThan(500);
+          expect(errorShapeProblem(res.json()), label).toBeNull();
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
