@@ -14,9 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
-import { byUser } from '../../plugins/rate-limit';
 import { ZSessionIdParams, ZTransactionParams } from '../payments/payment-params';
-import { paymentsKit } from '../payments/payments-kit';
+import { CHECKOUT_CREATION_LIMIT, paymentsKit } from '../payments/payments-kit';
 import { createPacksRepository } from '../packs/packs.repository';
 import { createPackPurchasesRepository } from './pack-purchases.repository';
 import { createPackPurchasesService } from './pack-purchases.service';
@@ -35,10 +34,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
     repo: createPackPurchasesRepository(deps.db),
     clock: deps.clock,
   });
-  // Each checkout is a call to the provider: a burst from one account is cut off early.
-  const createLimit = deps.rateLimiter.hooks([
-    { name: 'payments:create', max: 10, windowMs: 60_000, subject: byUser },
-  ]);
+  const createLimit = deps.rateLimiter.hooks([CHECKOUT_CREATION_LIMIT]);
   const signedIn = deps.guards.authenticate;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,3 +1,4 @@
+import { byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config/config';
@@ -109,3 +110,13 @@ export function paymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger): Paym
 export function existingPaymentsKit(db: Db, config: AppConfig): PaymentsKit | null {
   return kits.get(db)?.get(config) ?? null;
 }
+
+/** One budget for every checkout a user opens, packs and plans alike: each is a call to the
+ * provider, so a burst from one account is cut off early. Shared by name, so both routes count
+ * against the same counter. */
+export const CHECKOUT_CREATION_LIMIT: RateLimitRule = {
+  name: 'payments:create',
+  max: 10,
+  windowMs: 60_000,
+  subject: byUser,
+};

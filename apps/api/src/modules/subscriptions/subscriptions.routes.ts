@@ -9,10 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
-import { byUser } from '../../plugins/rate-limit';
 import { comingSoon } from '../payments/checkout.service';
 import { ZSessionIdParams, ZTransactionParams } from '../payments/payment-params';
-import { paymentsKit } from '../payments/payments-kit';
+import { CHECKOUT_CREATION_LIMIT, paymentsKit } from '../payments/payments-kit';
 import { createPlansRepository } from '../plans/plans.repository';
 import { createSubscriptionsService } from './subscriptions.service';
 
@@ -28,9 +27,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
     users: deps.users,
     clock: deps.clock,
   });
-  const createLimit = deps.rateLimiter.hooks([
-    { name: 'payments:create', max: 10, windowMs: 60_000, subject: byUser },
-  ]);
+  const createLimit = deps.rateLimiter.hooks([CHECKOUT_CREATION_LIMIT]);
   const signedIn = deps.guards.authenticate;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
