@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config/config';
@@ -42,6 +43,9 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'magotips-data-')),
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       SEED_DEMO: 'false',
+      // Tests write straight to the database between calls: reads are not reused unless a
+      // test turns the cache on (read-cache.test.ts).
+      READ_CACHE_TTL_MS: '0',
       WEB_DIST_DIR: FIXTURE_WEB_DIST,
       ...env,
     },
@@ -52,10 +56,20 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
 export async function buildTestApp(
-  opts: { database?: Database; clock?: Clock; env?: Record<string, string> } = {},
+  opts: {
+    database?: Database;
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Receives every log line (JSON) at `info` and above, for tests of what gets logged. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
-  const app = await buildApp({ config: testConfig(opts.env), database, clock: opts.clock });
+  const env = opts.logStream ? { LOG_LEVEL: 'info', ...opts.env } : opts.env;
+  const app = await buildApp({ config: testConfig(env), database, clock: opts.clock });
+  // buildApp owns the logger's options; pino reads its destination through this symbol on every
+  // write (request loggers are children that inherit it), so swapping it captures everything.
+  if (opts.logStream) Reflect.set(app.log, pino.symbols.streamSym, opts.logStream);
   await app.ready();
   return {
     app,

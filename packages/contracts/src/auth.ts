@@ -8,15 +8,14 @@ export const DELETE_CONFIRM_WORD = 'ELIMINAR';
 
 // "text, an at sign, text, a dot, text" (SPEC.md §5).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// An optional plus, a digit 1-9, then up to 15 more digits.
-const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
-
 export const ZEmail = z
   .string({ error: MSG.email })
   .trim()
   .max(254, MSG.email)
   .regex(EMAIL_PATTERN, MSG.email);
 
+/** The length rule alone. A password being chosen (registration, reset, change) must also not
+ * be a common one: ZNewPassword in new-password.ts, kept apart so the list loads only there. */
 export const ZPassword = z.string({ error: MSG.password }).min(PASSWORD_MIN, MSG.password).max(200);
 
 /** The date of birth must be a real date and the person 21 or older on `today()`. The server
@@ -33,32 +32,8 @@ export function dateOfBirthOn(today: () => Date) {
 /** The date of birth must be a real date and the person 21 or older, today. */
 export const ZDateOfBirth = dateOfBirthOn(() => new Date());
 
-/** POST /api/auth/register. The form adds confirmation and terms on top (ZRegisterForm). */
-export const ZRegisterRequest = z.object({
-  firstName: z.string({ error: MSG.firstName }).trim().min(2, MSG.firstName).max(50, MSG.firstName),
-  lastName: z.string({ error: MSG.lastName }).trim().min(1, MSG.lastName).max(50, MSG.lastName),
-  email: ZEmail,
-  password: ZPassword,
-  dateOfBirth: ZDateOfBirth,
-  phone: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, MSG.phone)
-    .optional(),
-});
-export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
-
-export const ZRegisterForm = ZRegisterRequest.extend({
-  phone: z.union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, MSG.phone)]).optional(),
-  confirmPassword: z.string(),
-  acceptTerms: z.literal(true, { error: MSG.termsRequired }),
-  marketingOptIn: z.boolean().optional(),
-}).refine((v) => v.password === v.confirmPassword, {
-  message: MSG.passwordsMismatch,
-  path: ['confirmPassword'],
-});
-export type TRegisterForm = z.input<typeof ZRegisterForm>;
-
+/** Any password of up to 200 characters: existing accounts sign in whatever rule was in force
+ * when they chose it (the common-password check applies to new passwords only). */
 export const ZLoginRequest = z.object({
   email: ZEmail,
   password: z.string({ error: MSG.password }).min(1, MSG.password).max(200),
@@ -89,29 +64,6 @@ export const ZVerifyEmailRequest = z.object({
 
 export const ZEmailOnlyRequest = z.object({ email: ZEmail });
 
-export const ZResetPasswordRequest = z.object({
-  token: z.string({ error: MSG.verifyTokenMissing }).trim().min(1, MSG.verifyTokenMissing).max(200),
-  password: ZPassword,
-});
-
-export const ZChangePasswordRequest = z.object({
-  currentPassword: z
-    .string({ error: MSG.currentPasswordRequired })
-    .min(1, MSG.currentPasswordRequired)
-    .max(200),
-  newPassword: z
-    .string({ error: MSG.newPasswordLength })
-    .min(PASSWORD_MIN, MSG.newPasswordLength)
-    .max(200),
-});
-
-export const ZChangePasswordForm = ZChangePasswordRequest.extend({
-  confirmPassword: z.string(),
-}).refine((v) => v.newPassword === v.confirmPassword, {
-  message: MSG.passwordsMismatch,
-  path: ['confirmPassword'],
-});
-
 export const ZDeleteAccountRequest = z.object({
   confirm: z.literal(DELETE_CONFIRM_WORD, { error: MSG.deleteConfirm }),
   password: z.string({ error: MSG.password }).max(200).optional(),
@@ -119,14 +71,7 @@ export const ZDeleteAccountRequest = z.object({
 
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 export type TEmailOnlyRequest = z.infer<typeof ZEmailOnlyRequest>;
-export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
-export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
-
-/** ZRegisterRequest with the 21+ rule checked on `today()` (the server's clock). */
-export function registerRequestOn(today: () => Date) {
-  return ZRegisterRequest.extend({ dateOfBirth: dateOfBirthOn(today) });
-}
 
 /** A password change ends every other session; the caller's own continues with this token. */
 export const ZChangePasswordResponse = ZAuthResponse.extend({ message: z.string() });

@@ -22,6 +22,9 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
+  /** A body that is not JSON (the Stripe webhook and the test checkout's form have their own parsers). */
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
   badRequest: 'BAD_REQUEST',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',

@@ -6,6 +6,8 @@ export const MSG = {
   email: 'Email inválido',
   password: 'La contraseña debe tener al menos 6 caracteres',
   passwordsMismatch: 'Las contraseñas no coinciden',
+  // Any new password (registration, reset, change), never at login: common-passwords.ts.
+  commonPassword: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar',
   phone: 'Número de teléfono inválido. Debe empezar con un dígito del 1-9',
   dateOfBirthRequired: 'La fecha de nacimiento es requerida',
   underage: 'Debes ser mayor de 21 años para registrarte',
@@ -53,6 +55,10 @@ export const MSG = {
   purchaseInProgress:
     'Ya tienes una compra en progreso. Completa el pago actual antes de iniciar uno nuevo.',
   noToken: 'No hay token de autenticación',
+  // 415: the API reads JSON bodies only (the Stripe webhook and the test checkout's HTML form
+  // excepted).
+  unsupportedMediaType: 'Formato de datos no admitido. Envía la información en formato JSON.',
+  payloadTooLarge: 'Los datos enviados son demasiado grandes.',
   paypalSoon: 'PayPal estará disponible próximamente. Por favor, usa Stripe por ahora.',
   verifyTokenMissing: 'Token de verificación no encontrado.',
   baseRoleRemoval: 'No se puede quitar el rol de usuario básico',

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ZEmail, ZPassword } from '@magotips/contracts/auth';
+import { ZEmail } from '@magotips/contracts/auth';
+import { ZNewPassword } from '@magotips/contracts/new-password';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
@@ -19,9 +20,11 @@ async function main() {
     },
   });
   const email = ZEmail.safeParse(values.email);
-  const password = ZPassword.safeParse(values.password);
+  // The same rule as every other new password: long enough and not a common one.
+  const password = ZNewPassword.safeParse(values.password);
   if (!email.success || !password.success) {
-    console.error('Uso: npm run create-admin -- --email admin@dominio.com --password <mín. 6 caracteres>');
+    if (values.password && !password.success) console.error(password.error.issues[0]?.message ?? '');
+    console.error('Uso: npm run create-admin -- --email admin@dominio.com --password <mín. 6 caracteres, no una contraseña común>');
     process.exit(2);
   }
 

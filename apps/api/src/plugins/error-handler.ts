@@ -1,4 +1,5 @@
 import { ERROR_CODES, statusDefaultMessage } from '@magotips/contracts/http-errors';
+import { MSG } from '@magotips/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -26,11 +27,56 @@ function codeForStatus(status: number): string {
       return ERROR_CODES.notFound;
     case 409:
       return ERROR_CODES.conflict;
+    case 413:
+      return ERROR_CODES.payloadTooLarge;
+    case 415:
+      return ERROR_CODES.unsupportedMediaType;
     case 429:
       return ERROR_CODES.rateLimited;
     default:
       return status >= 500 ? ERROR_CODES.internal : `HTTP_${status}`;
   }
+}
+
+/** The Spanish text for a status, where the contracts' defaults have none (413, 415). */
+function messageForStatus(status: number): string {
+  if (status === 413) return MSG.payloadTooLarge;
+  return status === 415 ? MSG.unsupportedMediaType : statusDefaultMessage(status);
+}
+
+// The code of each 401/403 the error handler answered, for the access log line; most 401s and
+// 403s come from guards and services as AppErrors, a few routes send their own body.
+const deniedCodes = new WeakMap<FastifyRequest, string>();
+// Requests whose refusal a route has already logged with more detail (a failed sign-in).
+const alreadyLogged = new WeakSet<FastifyRequest>();
+
+/** Skips the generic access line for this request: the caller logged the refusal itself. */
+export function markAuthFailureLogged(request: FastifyRequest): void {
+  alreadyLogged.add(request);
+}
+
+/**
+ * Every 401 and 403 the API answers is logged with the request id (request.log carries it),
+ * the route pattern (never the URL, whose query may hold a token) and the caller when known;
+ * never a header, a token or a body. 401 is mostly an expired session, so info; 403 is a
+ * signed-in caller reaching for what is not theirs, so warn.
+ */
+function logAccessDenied(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const status = reply.statusCode;
+  if ((status === 401 || status === 403) && !alreadyLogged.has(request)) {
+    const fields = {
+      event: 'access_denied',
+      status,
+      code: deniedCodes.get(request) ?? codeForStatus(status),
+      method: request.method,
+      route: request.routeOptions.url,
+      userId: request.auth?.userId ?? null,
+      hadToken: request.headers.authorization !== undefined,
+    };
+    if (status === 401) request.log.info(fields, 'access denied');
+    else request.log.warn(fields, 'access denied');
+  }
+  done();
 }
 
 /**
@@ -42,14 +88,17 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply
     .status(status)
-    .send({ success: false, message: statusDefaultMessage(status), code: codeForStatus(status) });
+    .send({ success: false, message: messageForStatus(status), code: codeForStatus(status) });
 }
 
 /** Maps every failure to `{ success:false, message, code }`: Spanish text, never a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Callback style, no promise: it runs on every response, including the fast public reads.
+  app.addHook('onResponse', logAccessDenied);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'app error');
+      if (error.status === 401 || error.status === 403) deniedCodes.set(request, error.code);
       return reply
         .status(error.status)
         .send({ success: false, message: error.message, code: error.code });
@@ -67,7 +116,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // English texts; the user reads the Spanish default for the status instead.
       return reply
         .status(status)
-        .send({ success: false, message: statusDefaultMessage(status), code: codeForStatus(status) });
+        .send({ success: false, message: messageForStatus(status), code: codeForStatus(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

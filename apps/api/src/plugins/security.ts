@@ -1,11 +1,30 @@
-import helmet from '@fastify/helmet';
+import { ZErrorResponse } from '@magotips/contracts/error-response';
+import helmet from 'helmet';
+import { MSG } from '@magotips/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 
-/** The SPA is built without inline scripts or style elements, so the policy can stay strict. */
-export async function registerSecurity(app: FastifyInstance, opts: { isProduction: boolean }) {
-  await app.register(helmet, {
+type HelmetRequest = Parameters<ReturnType<typeof helmet>>[0];
+type HelmetResponse = Parameters<ReturnType<typeof helmet>>[1];
+
+/**
+ * The headers helmet sets with this service's options, asked of helmet once at start.
+ * @fastify/helmet (DESIGN.md's choice) rebuilt helmet's middleware on every request, a tenth of
+ * a cached read's CPU; the values are helmet's own either way (docs/decisions/0019).
+ */
+export function securityHeaders(opts: { isProduction: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
+      // The SPA is built without inline scripts or style elements, so the policy can stay strict.
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -22,9 +41,36 @@ export async function registerSecurity(app: FastifyInstance, opts: { isProductio
     },
     // Tokens travel in the URL on the social-login return: never send the path elsewhere.
     referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: opts.isProduction
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
+    // Only in production: on http://localhost it would pin browsers to https for a year.
+    strictTransportSecurity: opts.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  })({} as HelmetRequest, response as unknown as HelmetResponse, () => undefined);
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, opts: { isProduction: boolean }) {
+  const headers = securityHeaders(opts);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+const ZUnsupportedMediaTypeResponse = ZErrorResponse.describe(MSG.unsupportedMediaType);
+
+/**
+ * Request bodies are JSON only. Fastify also parses text/plain by default, which would hand a
+ * route a string, and a cross-site form can send text/plain without any CORS preflight. With
+ * the parser gone, text/plain, like form, multipart or a body without a type, is refused with
+ * 415 before the route runs. The Stripe webhook (raw bytes) and the test checkout's HTML form
+ * (urlencoded) add their own parsers in their own contexts. Call before registering routes:
+ * child contexts copy the parsers and hooks they are created with.
+ */
+export function acceptJsonBodiesOnly(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
+  // The OpenAPI document lists the 415 on every route that reads a JSON body.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const response = (route.schema.response ?? {}) as Record<string, unknown>;
+    route.schema.response = { ...response, 415: ZUnsupportedMediaTypeResponse };
   });
 }

@@ -9,7 +9,9 @@ import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/te
 import type { Database } from '../../db/database';
 
 const TOO_MANY = 'Demasiadas peticiones. Por favor, espera un momento antes de intentar nuevamente.';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// `npm test` needs no server: the shared-counter test runs where a Redis is given (CI's
+// PostgreSQL pass sets REDIS_URL; the scale-out test shares counters between real processes).
+const REDIS_URL = process.env.REDIS_URL;
 
 function expectLimited(res: LightMyRequestResponse) {
   expect(res.statusCode).toBe(429);
@@ -126,9 +128,9 @@ async function closedPort(): Promise<number> {
 }
 
 describe('rate limits in Redis (several instances)', () => {
-  it('two instances share the counters', async () => {
+  it.runIf(REDIS_URL)('two instances share the counters', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-auth-rl-redis-'));
-    const env = { DATA_DIR: dataDir, REDIS_URL };
+    const env = { DATA_DIR: dataDir, REDIS_URL: REDIS_URL ?? '' };
     const a = await buildTestApp({ database, env });
     const b = await buildTestApp({ database, env });
     try {

@@ -1,21 +1,20 @@
 import {
-  registerRequestOn,
   ZAuthResponse,
-  ZChangePasswordRequest,
   ZChangePasswordResponse,
   ZDeleteAccountRequest,
   ZEmailOnlyRequest,
   ZLoginRequest,
   ZMessageResponse,
-  ZResetPasswordRequest,
   ZVerifyEmailRequest,
 } from '@magotips/contracts/auth';
+import { registerRequestOn, ZChangePasswordRequest, ZResetPasswordRequest } from '@magotips/contracts/new-password';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { byBodyEmail, byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import { createAuthService } from './auth.service';
+import { credentialFailureLogs } from './credential-failure';
 
 const MINUTE = 60_000;
 
@@ -68,6 +67,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   const resendLimit = limit(AUTH_LIMITS.resendVerification);
   const linkLimit = limit(AUTH_LIMITS.emailLink);
   const passwordLimit = limit(AUTH_LIMITS.passwordCheck);
+  const failureLogs = credentialFailureLogs(deps.config.jwtSecret);
 
   app.post(
     '/api/auth/register',
@@ -122,6 +122,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZAuthResponse, ...errors(400, 401, 403, 429) },
       },
       ...loginLimit,
+      onError: failureLogs.login,
     },
     async (request) => auth.login(request.body.email, request.body.password),
   );
@@ -195,6 +196,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       // Signed in first: a visitor gets 401, whatever the body.
       onRequest: authenticate,
       ...passwordLimit,
+      onError: failureLogs.passwordCheck,
     },
     async (request) => auth.changePassword(requireAuth(request).account, request.body),
   );
@@ -212,6 +214,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       // Signed in first: a visitor gets 401, whatever the body.
       onRequest: authenticate,
       ...passwordLimit,
+      onError: failureLogs.passwordCheck,
     },
     async (request) => auth.deleteAccount(requireAuth(request).account, request.body),
   );

@@ -4,16 +4,18 @@ import {
   AUTH_MESSAGES,
   RESET_PASSWORD_TOKEN_HOURS,
   type TAuthResponse,
-  type TChangePasswordRequest,
   type TChangePasswordResponse,
   type TDeleteAccountRequest,
   type TMessageResponse,
-  type TRegisterRequest,
-  type TResetPasswordRequest,
   VERIFY_EMAIL_TOKEN_HOURS,
 } from '@magotips/contracts/auth';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { MSG } from '@magotips/contracts/messages';
+import type {
+  TChangePasswordRequest,
+  TRegisterRequest,
+  TResetPasswordRequest,
+} from '@magotips/contracts/new-password';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +27,7 @@ import { passwordChangedEmail, passwordResetEmail, verificationEmail } from '../
 import { toUserDto } from '../users/user-dto';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
 import { createAuthRepository, type EmailTokenPurpose, type NewEmailToken } from './auth.repository';
+import { CredentialFailure } from './credential-failure';
 
 const HOUR_MS = 3_600_000;
 
@@ -48,8 +51,10 @@ export function hashToken(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }
 
-const invalidCredentials = () =>
-  new AppError(ERROR_CODES.invalidCredentials, 401, AUTH_MESSAGES.invalidCredentials);
+/** One answer for an unknown e-mail, an account without a password and a wrong password; the
+ * reason goes to the security log only. */
+const invalidCredentials = (reason: 'unknown_email' | 'no_password' | 'wrong_password', userId: string | null) =>
+  new CredentialFailure(reason, userId, ERROR_CODES.invalidCredentials, 401, AUTH_MESSAGES.invalidCredentials);
 
 export function createAuthService(deps: AuthServiceDeps) {
   const repo = createAuthRepository(deps.db);
@@ -152,11 +157,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repo.findUserByEmail(email);
       if (!user?.passwordHash) {
         await verifyPassword(await timingDummy(), password);
-        throw invalidCredentials();
+        throw user ? invalidCredentials('no_password', user.id) : invalidCredentials('unknown_email', null);
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials('wrong_password', user.id);
       if (!user.emailVerifiedAt) {
-        throw new AppError(ERROR_CODES.emailNotVerified, 403, AUTH_MESSAGES.emailNotVerified);
+        throw new CredentialFailure(
+          'email_not_verified',
+          user.id,
+          ERROR_CODES.emailNotVerified,
+          403,
+          AUTH_MESSAGES.emailNotVerified,
+        );
       }
       return session(await loadAccount(user.id), now);
     },
@@ -221,7 +232,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user.passwordHash) throw new AppError(ERROR_CODES.noPassword, 400, AUTH_MESSAGES.noPasswordSet);
       // 400, not 401: the client treats a 401 as a lost session and would sign the person out.
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError(ERROR_CODES.invalidPassword, 400, AUTH_MESSAGES.currentPasswordWrong);
+        throw new CredentialFailure(
+          'wrong_password',
+          user.id,
+          ERROR_CODES.invalidPassword,
+          400,
+          AUTH_MESSAGES.currentPasswordWrong,
+        );
       }
       const passwordHash = await hashPassword(input.newPassword);
       const version = await repo.changePassword(user.id, passwordHash, now);
@@ -243,7 +260,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw new AppError(ERROR_CODES.passwordRequired, 400, AUTH_MESSAGES.deletePasswordRequired);
         }
         if (!(await verifyPassword(user.passwordHash, input.password))) {
-          throw new AppError(ERROR_CODES.invalidPassword, 400, AUTH_MESSAGES.deletePasswordWrong);
+          throw new CredentialFailure(
+            'wrong_password',
+            user.id,
+            ERROR_CODES.invalidPassword,
+            400,
+            AUTH_MESSAGES.deletePasswordWrong,
+          );
         }
       }
       if (subscription?.isRecurring) {

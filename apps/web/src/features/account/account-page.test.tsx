@@ -110,6 +110,14 @@ describe('AccountPage: change password', () => {
     expect(MSG.newPasswordLength).toBe('La nueva contraseña debe tener al menos 6 caracteres');
   });
 
+  it('refuses a common new password with the contract\'s text and calls nothing', async () => {
+    const { api, user } = await openAccount();
+    const form = await fillChange(user, 'demo1234', 'Password123', 'Password123');
+
+    expect(await within(form).findByText(MSG.commonPassword)).toBeVisible();
+    expect(api.callsTo('POST /auth/change-password')).toHaveLength(0);
+  });
+
   it('stores the new token and says so', async () => {
     const { api, user } = await openAccount(makeUser(), {
       'POST /auth/change-password': () =>

@@ -1,4 +1,5 @@
-import type { TChangePasswordRequest, TChangePasswordResponse } from '@magotips/contracts/auth';
+import type { TChangePasswordResponse } from '@magotips/contracts/auth';
+import type { TChangePasswordRequest } from '@magotips/contracts/new-password';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,6 @@
-import { ZChangePasswordForm } from '@magotips/contracts/auth';
+// First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
+import '../../auth/spanish-zod';
+import { ZChangePasswordForm } from '@magotips/contracts/new-password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../auth/components/form-alert';

@@ -1,4 +1,5 @@
-import type { TMessageResponse, TRegisterRequest } from '@magotips/contracts/auth';
+import type { TMessageResponse } from '@magotips/contracts/auth';
+import type { TRegisterRequest } from '@magotips/contracts/new-password';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import type { TMessageResponse, TResetPasswordRequest } from '@magotips/contracts/auth';
+import type { TMessageResponse } from '@magotips/contracts/auth';
+import type { TResetPasswordRequest } from '@magotips/contracts/new-password';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,3 +1,5 @@
+// First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
+import '../spanish-zod';
 import { ZEmailOnlyRequest, type TEmailOnlyRequest } from '@magotips/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -7,7 +9,6 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { TextField } from '../components/form-field';
 import { errorText } from '../error-text';
-import '../spanish-zod';
 
 // The same words whether or not the e-mail has an account: the page must not tell a stranger
 // which addresses are registered.

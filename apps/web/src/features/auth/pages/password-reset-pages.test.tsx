@@ -66,6 +66,18 @@ describe('ResetPasswordPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('refuses a common password with the contract\'s text', async () => {
+    const api = stubApi();
+    open('/reset-password?token=abc');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'contraseña');
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'contraseña');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+
+    expect(await screen.findByText(MSG.commonPassword)).toBeVisible();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('sends token and password, then leads to /login', async () => {
     const api = stubApi({
       'POST /auth/reset-password': () =>

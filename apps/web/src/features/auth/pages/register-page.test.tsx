@@ -15,7 +15,7 @@ async function openRegister() {
   return userEvent.setup();
 }
 
-type Answers = Partial<Record<'phone' | 'dateOfBirth' | 'confirm', string>> & { terms?: boolean };
+type Answers = Partial<Record<'phone' | 'dateOfBirth' | 'password' | 'confirm', string>> & { terms?: boolean };
 
 async function fill(user: UserEvent, answers: Answers = {}) {
   await user.type(screen.getByLabelText('Nombre'), '  Ana ');
@@ -23,8 +23,8 @@ async function fill(user: UserEvent, answers: Answers = {}) {
   await user.type(screen.getByLabelText('Email'), 'ana@example.com');
   if (answers.phone) await user.type(screen.getByLabelText(/Teléfono/), answers.phone);
   await user.type(screen.getByLabelText('Fecha de nacimiento'), answers.dateOfBirth ?? '1990-05-04');
-  await user.type(screen.getByLabelText('Contraseña'), 'secreta1');
-  await user.type(screen.getByLabelText('Confirmar contraseña'), answers.confirm ?? 'secreta1');
+  await user.type(screen.getByLabelText('Contraseña'), answers.password ?? 'secreta1');
+  await user.type(screen.getByLabelText('Confirmar contraseña'), answers.confirm ?? answers.password ?? 'secreta1');
   if (answers.terms !== false) await user.click(screen.getByRole('checkbox', { name: /Acepto/ }));
 }
 
@@ -67,6 +67,19 @@ describe('RegisterPage', () => {
     expect(await screen.findByText(MSG.underage)).toBeVisible();
     expect(screen.getByText(MSG.phone)).toBeVisible();
     expect(screen.getByText(MSG.passwordsMismatch)).toBeVisible();
+  });
+
+  it('refuses a common password with the contract\'s text, whatever its case, and calls nothing', async () => {
+    const api = stubApi();
+    const user = await openRegister();
+    await fill(user, { password: 'RealMadrid' });
+    await submit(user);
+
+    expect(await screen.findByText(MSG.commonPassword)).toBeVisible();
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      expect.stringContaining(MSG.commonPassword),
+    );
+    expect(api.callsTo('POST /auth/register')).toHaveLength(0);
   });
 
   it('links the terms to the legal documents', async () => {

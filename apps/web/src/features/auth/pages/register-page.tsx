@@ -1,4 +1,6 @@
-import { ZRegisterForm, type TRegisterForm, type TRegisterRequest } from '@magotips/contracts/auth';
+// First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
+import '../spanish-zod';
+import { ZRegisterForm, type TRegisterForm, type TRegisterRequest } from '@magotips/contracts/new-password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +11,6 @@ import { FormAlert } from '../components/form-alert';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
 import { GoogleButton } from '../components/google-button';
 import { errorText } from '../error-text';
-import '../spanish-zod';
 
 export const REGISTER_SUCCESS_MESSAGE =
   '¡Registro exitoso! Revisa tu email para confirmar tu cuenta y activarla.';

@@ -1,4 +1,6 @@
-import { ZResetPasswordRequest } from '@magotips/contracts/auth';
+// First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
+import '../spanish-zod';
+import { ZResetPasswordRequest } from '@magotips/contracts/new-password';
 import { MSG } from '@magotips/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -9,7 +11,6 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/form-field';
 import { errorText } from '../error-text';
-import '../spanish-zod';
 
 // The contract's password rule plus the same confirmation check the registration uses; the
 // token travels in the link, not in the form.
