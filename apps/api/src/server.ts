@@ -18,10 +18,24 @@ async function main() {
   }
 
   const database = await openDatabase(config);
-  await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db);
+  const migrations = await database.migrate();
+  const seeded = config.seedDemo ? await seedDemo(database.db) : null;
 
   const app = await buildApp({ config, database });
+  // Logged once the logger exists. With several instances starting together these lines say
+  // which one migrated and seeded, and that the others found the work done.
+  app.log.info(
+    { migrations },
+    migrations.applied > 0
+      ? `Migraciones aplicadas: ${migrations.applied}`
+      : 'Esquema al día: ninguna migración pendiente',
+  );
+  if (seeded !== null) {
+    app.log.info(
+      { demoSeed: seeded ? 'loaded' : 'present' },
+      seeded ? 'Datos de demostración cargados' : 'Datos de demostración ya presentes',
+    );
+  }
 
   let closing = false;
   let paymentJobs: PaymentJobs | null = null;

@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x', TRUST_PROXY: '1' }, defaults).trustProxyHops).toBe(1);
   });
 
+  it('runs the payment job every minute unless told otherwise, within sane bounds', () => {
+    const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
+    expect(loadConfig(base, defaults).paymentJobIntervalMs).toBe(60_000);
+    expect(loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: '1000' }, defaults).paymentJobIntervalMs).toBe(1_000);
+    expect(() => loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: '10' }, defaults)).toThrow(/PAYMENT_JOB_INTERVAL_MS/);
+    expect(() => loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: 'a' }, defaults)).toThrow(/PAYMENT_JOB_INTERVAL_MS/);
+  });
+
   it('turns demo seeding off by default on PostgreSQL', () => {
     const c = loadConfig(
       { DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: secret, DATA_DIR: '/tmp/x' },

@@ -34,6 +34,11 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // How many proxy hops in front of the service to believe for the client address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // How often each instance tries the periodic payment job (one wins the lock per round).
+  PAYMENT_JOB_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  // How long an instance reuses a read (public lists, feeds, the caller's account) before
+  // asking the database again: the most another instance's change can take to show. 0 = off.
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
 });
 
 export type AppConfig = {
@@ -63,6 +68,9 @@ export type AppConfig = {
   webDistDir: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket address (rate limits key on it). */
   trustProxyHops: number;
+  /** Period of the payment job (expired checkouts, lapsed and simulated renewals). */
+  paymentJobIntervalMs: number;
+  readCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -138,5 +146,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaults.webDistDir),
     trustProxyHops: e.TRUST_PROXY,
+    paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 }

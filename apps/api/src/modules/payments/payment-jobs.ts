@@ -13,7 +13,8 @@ import { simulatedIds } from './simulated-provider';
 const JOB_LOCK_KEY = 7_242_010;
 const DAY_MS = 86_400_000;
 const BATCH = 50;
-export const PAYMENT_JOB_INTERVAL_MS = 60_000;
+/** The first round comes soon after start (not a whole period later), but not during it. */
+const FIRST_ROUND_MS = 5_000;
 
 export type MaintenanceReport = {
   /** Renewing subscriptions whose renewal never came within the grace: no longer renewing. */
@@ -57,7 +58,15 @@ export async function runPaymentMaintenance(
     const due = await r.dueSimulatedRenewals(now, graceStart, BATCH);
     return { ended, stale, due };
   });
-  if (!claimed) return null;
+  // Debug lines: with several instances they show every one trying, and who held the lock when.
+  if (!claimed) {
+    kit.log.debug({ job: 'payments', lock: 'busy' }, 'trabajo de pagos: otra instancia tiene el cerrojo');
+    return null;
+  }
+  kit.log.debug(
+    { job: 'payments', lock: 'held', ended: claimed.ended, stale: claimed.stale.length, due: claimed.due.length },
+    'trabajo de pagos: cerrojo obtenido',
+  );
 
   const report: MaintenanceReport = {
     ended: claimed.ended,
@@ -117,7 +126,6 @@ export function startPaymentJobs(opts: {
   config: AppConfig;
   database: Database;
   log: FastifyBaseLogger;
-  intervalMs?: number;
 }): PaymentJobs {
   const { config, database, log } = opts;
   const existing = existingPaymentsKit(database.db, config);
@@ -145,9 +153,10 @@ export function startPaymentJobs(opts: {
         running = null;
       });
   };
-  const timer = setInterval(tick, opts.intervalMs ?? PAYMENT_JOB_INTERVAL_MS);
+  const intervalMs = config.paymentJobIntervalMs;
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  const first = setTimeout(tick, 5_000);
+  const first = setTimeout(tick, Math.min(FIRST_ROUND_MS, intervalMs));
   first.unref();
 
   return {
