@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
+import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
 import type { Mailer } from './modules/mail/mailer';
 import type { UsersRepository } from './modules/users/users.repository';
@@ -19,4 +20,6 @@ export type ModuleDeps = {
   mailer: Mailer;
   /** Shared counters (Redis with REDIS_URL) for routes that need per-IP or per-e-mail limits. */
   rateLimiter: RateLimiter;
+  /** Short-lived reads shared by the requests of this instance (lib/read-cache.ts). */
+  readCache: ReadCache;
 };

@@ -9,7 +9,7 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redactado]');
 }
 
-/** pino's request serializer: what Fastify's "incoming request" line records. */
+/** pino's request serializer: what each request's "request completed" line records. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,

@@ -1,14 +1,29 @@
+import { createSecretKey } from 'node:crypto';
 import { TOKEN_TTL_SECONDS } from '@magotips/contracts/auth';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenClaims = { userId: string; version: number };
 
 const ISSUER = 'magotips';
+// Tokens already checked, with their expiry: a session's later requests skip the signature
+// check (a quarter of an authenticated read's CPU). Bounded: the oldest go first.
+const VERIFIED_MAX = 10_000;
 
 /** Short-lived HS256 session tokens. `ver` is the user's token version: bumping it (password
  * change or reset) invalidates every token issued before. */
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS) {
-  const key = new TextEncoder().encode(secret);
+  // A key object, imported once: raw bytes would be imported again on every verification.
+  const key = createSecretKey(new TextEncoder().encode(secret));
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+
+  function remember(token: string, claims: TokenClaims, exp: number): void {
+    if (verified.size >= VERIFIED_MAX) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { claims, exp });
+  }
+
   return {
     async sign(claims: TokenClaims, now: Date): Promise<string> {
       const iat = Math.floor(now.getTime() / 1000);
@@ -22,6 +37,14 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
     },
     /** The claims of a valid token, or null for anything expired, forged or malformed. */
     async verify(token: string, now: Date): Promise<TokenClaims | null> {
+      const seconds = Math.floor(now.getTime() / 1000);
+      const known = verified.get(token);
+      // The same expiry rule as jose's: valid while exp is still ahead of now.
+      if (known) {
+        if (known.exp > seconds) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -29,7 +52,9 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
           currentDate: now,
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, version: payload.ver };
+        const claims = { userId: payload.sub, version: payload.ver };
+        if (typeof payload.exp === 'number') remember(token, claims, payload.exp);
+        return claims;
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
         throw err;

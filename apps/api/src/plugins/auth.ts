@@ -3,12 +3,14 @@ import type { RoleName } from '@magotips/contracts/roles';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import type { ReadCache } from '../lib/read-cache';
 import type { TokenService } from '../lib/tokens';
 import { hasActiveSubscription } from '../modules/users/user-dto';
 import type { UserAccount, UsersRepository } from '../modules/users/users.repository';
 
-/** Who is calling, read from the database on every request (never from the token alone),
- * so a demoted, deleted or password-changed user loses access at once. */
+/** Who is calling, read from the database (never from the token alone), so a demoted,
+ * deleted or password-changed user loses access: at once on the instance that made the
+ * change, within READ_CACHE_TTL_MS on the others (docs/decisions/0018). */
 export type AuthContext = {
   userId: string;
   account: UserAccount;
@@ -31,14 +33,19 @@ function bearer(request: FastifyRequest): string | null {
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
-export function createAuthGuards(deps: { tokens: TokenService; users: UsersRepository; clock: Clock }) {
+export function createAuthGuards(deps: {
+  tokens: TokenService;
+  users: UsersRepository;
+  clock: Clock;
+  readCache: ReadCache;
+}) {
   async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
     const token = bearer(request);
     if (!token) return null;
     const now = deps.clock();
     const claims = await deps.tokens.verify(token, now);
     if (!claims) throw AppError.unauthorized();
-    const account = await deps.users.findAccount(claims.userId);
+    const account = await deps.readCache.get(`account:${claims.userId}`, () => deps.users.findAccount(claims.userId));
     if (!account || account.user.tokenVersion !== claims.version) throw AppError.unauthorized();
     return {
       userId: account.user.id,

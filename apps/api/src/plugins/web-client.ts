@@ -1,24 +1,68 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, statusDefaultMessage } from '@magotips/contracts/http-errors';
 import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Written by the web build (apps/web/vite.config.ts): page path → the chunks and CSS of that
+ * page beyond what index.html loads. */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+const ASSET_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
+const API_URL = /^\/api\/[\w/-]+$/;
+
+function preloadLink(url: string): string | null {
+  if (API_URL.test(url)) return `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+  if (!ASSET_URL.test(url)) return null;
+  return url.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="${url}">`
+    : `<link rel="modulepreload" crossorigin href="${url}">`;
+}
+
+type Page = { html: string; br: Buffer; gzip: Buffer };
+
+/** index.html for each listed page, announcing that page's chunk and CSS (and the API read it
+ * starts with) so the browser fetches them together with the entry rather than after it. */
+function routePages(webDistDir: string, indexHtml: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return pages;
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  for (const [route, assets] of Object.entries(routes)) {
+    const links = assets
+      .map(preloadLink)
+      .filter((link) => link !== null)
+      .join('\n    ');
+    const html = indexHtml.replace('</head>', `  ${links}\n  </head>`);
+    // Compressed once here: @fastify/compress does not see not-found handler replies.
+    pages.set(route, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
+  }
+  return pages;
+}
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other GET so
- * deep links work, and a JSON 404 for unknown API paths. */
+ * deep links work, and a JSON 404 for unknown API paths. Text files are sent as the build
+ * compressed them (`file.br` / `file.gz` beside each, Brotli at its best level), which is both
+ * smaller and cheaper than compressing every response; files without them fall back to
+ * @fastify/compress. */
 export async function registerWebClient(app: FastifyInstance, opts: { webDistDir: string }) {
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const hasClient = existsSync(indexFile);
+  // Read once, like the asset routes below: a new build is served by a restarted server.
+  const pages = hasClient
+    ? routePages(opts.webDistDir, readFileSync(indexFile, 'utf8'))
+    : new Map<string, Page>();
 
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const rel = path.relative(opts.webDistDir, filePath);
+        // With preCompressed the path is the .br/.gz sibling that is being sent.
+        const rel = path.relative(opts.webDistDir, filePath).replace(/\.(br|gz)$/, '');
         if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
         else if (rel === 'index.html') res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
@@ -38,6 +82,17 @@ export async function registerWebClient(app: FastifyInstance, opts: { webDistDir
         code: ERROR_CODES.notFound,
       });
     }
-    return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html');
+    reply.status(200).header('cache-control', 'no-cache');
+    const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
+    const page = pages.get(pathname);
+    if (page !== undefined) {
+      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepted))
+        return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    }
+    return reply.sendFile('index.html');
   });
 }

@@ -1,33 +1,38 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth, RequireGuest } from '../features/auth/route-guards';
 import { HomePage } from '../features/landing/home-page';
 import { CrashScreen } from './crash-screen';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 
 // The landing is the only page in the entry bundle; every other page is its own chunk so a
 // visitor's first load carries no legal, panel or error-page code.
-const DocsPage = lazy(() => import('../features/legal/docs-page'));
-const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
-const TipPage = lazy(() => import('../features/tips/tip-page'));
+const DocsPage = lazyPage(() => import('../features/legal/docs-page'));
+const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'));
+const NotFoundPage = lazyPage(() => import('./not-found-page'));
+const TipPage = lazyPage(() => import('../features/tips/tip-page'));
 // Accounts: forms (and Zod) load only on their own pages.
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
-const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
-const AuthCallbackPage = lazy(() => import('../features/auth/pages/auth-callback-page'));
-const PanelLayout = lazy(() => import('../features/panel/panel-layout'));
-const AccountPage = lazy(() => import('../features/account/account-page'));
-const EditorPage = lazy(() => import('../features/editor/editor-page'));
-const AdminPage = lazy(() => import('../features/admin/admin-page'));
-const StripeVerificationPage = lazy(() => import('../features/stripe-verification/stripe-verification-page'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'));
+const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
+const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/auth-callback-page'));
+const PanelLayout = lazyPage(() => import('../features/panel/panel-layout'));
+const AccountPage = lazyPage(() => import('../features/account/account-page'));
+const EditorPage = lazyPage(() => import('../features/editor/editor-page'));
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
+const StripeVerificationPage = lazyPage(
+  () => import('../features/stripe-verification/stripe-verification-page'),
+);
 // Payments: plan choice, purchase confirmation and the provider's return pages.
-const SubscriptionPage = lazy(() => import('../features/subscription/subscription-page'));
-const PurchasePage = lazy(() => import('../features/purchase/purchase-page'));
-const PaymentSuccessPage = lazy(() => import('../features/payment-result/payment-success-page'));
-const PaymentCancelPage = lazy(() => import('../features/payment-result/payment-cancel-page'));
+const SubscriptionPage = lazyPage(() => import('../features/subscription/subscription-page'));
+const PurchasePage = lazyPage(() => import('../features/purchase/purchase-page'));
+const PaymentSuccessPage = lazyPage(
+  () => import('../features/payment-result/payment-success-page'),
+);
+const PaymentCancelPage = lazyPage(() => import('../features/payment-result/payment-cancel-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -77,3 +82,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'object' && type !== null && 'preload' in type;
+}
+
+/** Downloads the lazy pages `pathname` shows (main.tsx awaits this before the first render). */
+export function preloadPages(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) =>
+      isValidElement(route.element) && isLazyPage(route.element.type)
+        ? route.element.type.preload()
+        : null,
+    ),
+  );
+}

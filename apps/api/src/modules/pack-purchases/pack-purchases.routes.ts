@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { ZSessionIdParams, ZTransactionParams } from '../payments/payment-params';
 import { CHECKOUT_CREATION_LIMIT, paymentsKit } from '../payments/payments-kit';
@@ -137,7 +138,13 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
         response: { 200: ZMyPacksResponse },
       },
     },
-    async (request) => service.myPacks(deps.guards.requireAuth(request).userId),
+    async (request, reply) => {
+      const { userId } = deps.guards.requireAuth(request);
+      const text = await deps.readCache.get(`mis-packs:${userId}`, async () =>
+        toJsonText(ZMyPacksResponse, await service.myPacks(userId)),
+      );
+      return sendJsonText(reply, text);
+    },
   );
 
   r.get(

@@ -7,11 +7,12 @@ import {
   ZPackRequest,
   ZPackResponse,
 } from '@magotips/contracts/packs';
-import { ZTipFeedQuery, ZTipFeedResponse } from '@magotips/contracts/tips';
-import type { FastifyInstance } from 'fastify';
+import { type TipCategory, ZTipFeedQuery, ZTipFeedResponse } from '@magotips/contracts/tips';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
-import { createEntitlement } from '../tips/entitlement';
+import { createEntitlement, readerClass, type Viewer } from '../tips/entitlement';
 import { createTipsRepository } from '../tips/tips.repository';
 import { createTipsService } from '../tips/tips.service';
 import { createPacksRepository } from './packs.repository';
@@ -24,9 +25,16 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   // The tabs' feeds are tips: the tips service (and its one entitlement rule) answers them.
   const tipsRepo = createTipsRepository(deps.db);
   const entitlement = createEntitlement({ purchasedTipIds: tipsRepo.purchasedTipIds });
-  const tips = createTipsService({ repo: tipsRepo, entitlement, clock: deps.clock });
+  const tips = createTipsService({ repo: tipsRepo, entitlement, clock: deps.clock, readCache: deps.readCache });
   const editorOnly = deps.guards.requireAnyRole(['editor', 'admin'], MSG.editorRequired);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A tab's feed, shared by the viewers the entitlement treats alike. */
+  async function feed(reply: FastifyReply, viewer: Viewer, category: TipCategory, limit: number) {
+    const key = `tips:feed-json:${category}:${limit}:${readerClass(viewer)}`;
+    const text = await deps.readCache.get(key, async () => toJsonText(ZTipFeedResponse, await tips.feed(viewer, category, limit)));
+    return sendJsonText(reply, text);
+  }
 
   r.get(
     '/api/packs/disponibles',
@@ -41,7 +49,13 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZAvailablePacksResponse },
       },
     },
-    async (request) => packs.available(request.auth),
+    async (request, reply) => {
+      const viewer = request.auth;
+      // The caller's purchases shape the answer: a visitor's is the same for everyone.
+      const key = viewer ? `packs:available:${viewer.userId}` : 'packs:available:visitor';
+      const text = await deps.readCache.get(key, async () => toJsonText(ZAvailablePacksResponse, await packs.available(viewer)));
+      return sendJsonText(reply, text);
+    },
   );
 
   r.get(
@@ -56,7 +70,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZTipFeedResponse },
       },
     },
-    async (request) => tips.feed(request.auth, 'free', request.query.limit),
+    async (request, reply) => feed(reply, request.auth, 'free', request.query.limit),
   );
 
   r.get(
@@ -72,7 +86,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZTipFeedResponse },
       },
     },
-    async (request) => tips.feed(request.auth, 'premium', request.query.limit),
+    async (request, reply) => feed(reply, request.auth, 'premium', request.query.limit),
   );
 
   r.get(

@@ -59,6 +59,8 @@ export type FulfilmentDeps = {
   log: FastifyBaseLogger;
   appUrl: string;
   providerFor(name: string): PaymentProvider | null;
+  /** Told after every committed change, before its e-mails: cached reads must not outlive it. */
+  afterCommit?: () => void;
 };
 
 const NOTHING: Effect[] = [];
@@ -286,6 +288,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
 
   /** Runs after the commit. Failures are logged: the payment itself is already recorded. */
   async function runEffects(effects: Effect[]): Promise<void> {
+    deps.afterCommit?.();
     const panelUrl = `${deps.appUrl}/panel/cuenta`;
     for (const effect of effects) {
       try {

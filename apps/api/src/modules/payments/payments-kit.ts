@@ -2,6 +2,7 @@ import { byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config/config';
+import type { ReadCache } from '../../lib/read-cache';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../mail/mailer';
@@ -14,7 +15,14 @@ import { createStripeClient } from '../../lib/stripe-client';
 import { createStripeProvider } from './stripe-provider';
 import { createStripeWebhook, type StripeWebhook } from './stripe-webhook';
 
-export type PaymentsKitDeps = { config: AppConfig; db: Db; clock: Clock; mailer: Mailer };
+export type PaymentsKitDeps = {
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** The instance's short-lived reads, forgotten once a payment changes what a user owns. */
+  readCache?: Pick<ReadCache, 'clear'>;
+};
 
 /** Everything the payment routes, the pack and subscription modules and the periodic job
  * share: one Stripe client, one provider choice, one fulfilment. */
@@ -53,6 +61,7 @@ export function createPaymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger)
     log,
     appUrl: config.appUrl,
     providerFor,
+    afterCommit: () => deps.readCache?.clear(),
   });
   const checkout = createCheckoutService({
     repo,

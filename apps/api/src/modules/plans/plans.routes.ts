@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { createPlansRepository } from './plans.repository';
 import { createPlansService } from './plans.service';
@@ -41,7 +42,10 @@ export async function plansRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZPlansResponse },
       },
     },
-    async () => plans.listActive(),
+    async (_request, reply) => {
+      const text = await deps.readCache.get('plans:active', async () => toJsonText(ZPlansResponse, await plans.listActive()));
+      return sendJsonText(reply, text);
+    },
   );
 
   r.get(

@@ -44,7 +44,9 @@ beforeAll(async () => {
   const [draftVip] = await db.select().from(tips).where(eq(tips.title, 'Borrador VIP'));
   await db.insert(packTips).values({ packId: usa.id, tipId: draftVip!.id, position: 9 });
 
-  t = await buildTestApp({ database, clock: () => now });
+  // With the read cache on: callers of every kind read the same routes in turn, so a cached
+  // answer handed to the wrong viewer would show here.
+  t = await buildTestApp({ database, clock: () => now, env: { READ_CACHE_TTL_MS: '10000' } });
   who = await createCallers(db, now, usa.id);
   for (const c of CALLERS) headers[c] = who[c].headers;
 

@@ -16,6 +16,14 @@ export function isStaff(viewer: Viewer): boolean {
   return viewer !== null && STAFF_ROLES.some((r) => viewer.roles.has(r));
 }
 
+/** Viewers `present` treats alike, for caching what it gives them: everyone who reads every
+ * analysis shares one answer; anyone else's depends on their own purchases. */
+export function readerClass(viewer: Viewer): string {
+  if (viewer === null) return 'visitor';
+  if (viewer.isSubscriber || isStaff(viewer)) return 'all';
+  return `user:${viewer.userId}`;
+}
+
 export type EntitlementDeps = {
   /** Of `tipIds`, those inside a pack `userId` bought and still holds (revoked_at null). */
   purchasedTipIds(userId: string, tipIds: string[]): Promise<ReadonlySet<string>>;

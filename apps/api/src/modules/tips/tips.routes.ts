@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { createEntitlement } from './entitlement';
 import { createTipsRepository } from './tips.repository';
@@ -28,7 +29,7 @@ const bearer = [{ bearerAuth: [] }];
 export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const repo = createTipsRepository(deps.db);
   const entitlement = createEntitlement({ purchasedTipIds: repo.purchasedTipIds });
-  const tips = createTipsService({ repo, entitlement, clock: deps.clock });
+  const tips = createTipsService({ repo, entitlement, clock: deps.clock, readCache: deps.readCache });
   const editorOnly = deps.guards.requireAnyRole(['editor', 'admin'], MSG.editorRequired);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,7 +43,11 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZTipPreviewResponse },
       },
     },
-    async (request) => tips.preview(request.query.limit),
+    async (request, reply) => {
+      const { limit } = request.query;
+      const text = await deps.readCache.get(`tips:preview:${limit}`, async () => toJsonText(ZTipPreviewResponse, await tips.preview(limit)));
+      return sendJsonText(reply, text);
+    },
   );
 
   r.get(

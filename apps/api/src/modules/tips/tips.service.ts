@@ -15,6 +15,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { ReadCache } from '../../lib/read-cache';
 import { type Entitlement, isStaff, type Viewer } from './entitlement';
 import { toManagementTip, toTipCard } from './tip-views';
 import type { TipsRepository } from './tips.repository';
@@ -33,8 +34,16 @@ function validationError(message: string): AppError {
   return new AppError(ERROR_CODES.validation, 400, message);
 }
 
-export function createTipsService(deps: { repo: TipsRepository; entitlement: Entitlement; clock: Clock }) {
+export function createTipsService(deps: {
+  repo: TipsRepository;
+  entitlement: Entitlement;
+  clock: Clock;
+  /** Shares the feeds' rows and the lists' counts between requests; the entitlement still
+   * runs for each viewer, and a list's rows are always read fresh. */
+  readCache?: ReadCache;
+}) {
   const { repo, entitlement, clock } = deps;
+  const shared = <T>(key: string, load: () => Promise<T>) => (deps.readCache ? deps.readCache.get(key, load) : load());
 
   function requireStaff(viewer: Viewer): void {
     if (!viewer) throw AppError.unauthorized(MSG.noToken);
@@ -70,7 +79,8 @@ export function createTipsService(deps: { repo: TipsRepository; entitlement: Ent
       // Concurrent on PostgreSQL's pool; PGlite, a single connection, simply queues them.
       const [rows, { total, estimated }] = await Promise.all([
         repo.listPage(filter, input.limit, offset),
-        repo.count(filter),
+        // The count changes only with new or deleted tips, and past 10k it is an estimate anyway.
+        shared(`tips:count:${filter.category ?? 'all'}:${filter.publishedOnly}`, () => repo.count(filter)),
       ]);
       const tips = input.management
         ? rows.map((r) => toManagementTip(r, now))
@@ -119,7 +129,9 @@ export function createTipsService(deps: { repo: TipsRepository; entitlement: Ent
         return { success: false, tips: [], message: MSG.vipSubscriptionRequired };
       }
       const now = clock();
-      const rows = await repo.listFeed(category, new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS), limit);
+      const rows = await shared(`tips:feed:${category}:${limit}`, () =>
+        repo.listFeed(category, new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS), limit),
+      );
       const tips = await entitlement.present(viewer, rows, now);
       return { success: true, tips, message: tips.length > 0 ? NOTICE.tipsLoaded : MSG.noTipsAvailable };
     },

@@ -1,17 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DisclaimerModal } from './disclaimer-modal';
 
 describe('DisclaimerModal', () => {
-  it('shows an accessible dialog with the age limit when the flag is absent', () => {
+  it('shows an accessible dialog with the age limit when the flag is absent', async () => {
     render(<DisclaimerModal />);
 
     const dialog = screen.getByRole('dialog', { name: 'Antes de continuar' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(/mayores de 21 años/);
     expect(dialog).toHaveTextContent(/no garantías/);
-    expect(screen.getByRole('button', { name: 'Aceptar y continuar' })).toHaveFocus();
+    // Focused once the first screen is painted (the next frame).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Aceptar y continuar' })).toHaveFocus(),
+    );
   });
 
   it('closes on accept, stores the flag and stays closed on the next mount', async () => {

@@ -12,7 +12,17 @@ export function DisclaimerModal() {
   const acceptRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!accepted) acceptRef.current?.focus();
+    if (accepted) return;
+    // Focus after the browser has laid out and painted the first screen: focusing right away
+    // would force that whole layout inside this script task (one long task at start-up).
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => acceptRef.current?.focus());
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [accepted]);
 
   if (accepted) return null;

@@ -1,7 +1,4 @@
-import { ZLoginRequest, type TLoginRequest } from '@magotips/contracts/auth';
 import { ERROR_CODES, STATUS_DEFAULTS } from '@magotips/contracts/http-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
@@ -13,7 +10,7 @@ import { GoogleButton } from '../components/google-button';
 import { errorText } from '../error-text';
 import { LOGIN_FAILED_MESSAGE, loginQueryError } from '../login-messages';
 import { useSession } from '../session-context';
-import '../spanish-zod';
+import { useLoginForm } from '../use-login-form';
 
 const RESENT_FALLBACK = 'Te hemos enviado un nuevo email de verificación. Revisa tu bandeja de entrada.';
 const RESEND_FAILED = 'No pudimos reenviar el email de verificación. Intenta nuevamente.';
@@ -24,21 +21,7 @@ export default function LoginPage() {
   const { setSession } = useSession();
   const loginCall = useLogin();
   const resendCall = useResendVerification();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const queryError = loginQueryError(params.get('error'));
-  const expired = params.get('expired') === '1';
-  const notVerified =
-    loginCall.error instanceof ApiError && loginCall.error.code === ERROR_CODES.emailNotVerified;
-
-  const onSubmit = handleSubmit((values) => {
+  const { register, errors, handleSubmit, prepare } = useLoginForm((values) => {
     resendCall.reset();
     loginCall.mutate(values, {
       onSuccess: ({ user, token }) => {
@@ -47,6 +30,11 @@ export default function LoginPage() {
       },
     });
   });
+
+  const queryError = loginQueryError(params.get('error'));
+  const expired = params.get('expired') === '1';
+  const notVerified =
+    loginCall.error instanceof ApiError && loginCall.error.code === ERROR_CODES.emailNotVerified;
 
   return (
     <AuthCard
@@ -63,20 +51,25 @@ export default function LoginPage() {
       {loginCall.isIdle && queryError ? <FormAlert tone="error">{queryError}</FormAlert> : null}
       {loginCall.isIdle && expired ? <FormAlert tone="info">{STATUS_DEFAULTS[401]}</FormAlert> : null}
 
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        onFocus={prepare}
+      >
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           registration={register('email')}
-          error={errors.email?.message}
+          error={errors.email}
         />
         <PasswordField
           label="Contraseña"
           autoComplete="current-password"
           registration={register('password')}
-          error={errors.password?.message}
+          error={errors.password}
         />
         <p className="form__aside">
           <Link to="/forgot-password">¿Olvidaste tu contraseña?</Link>

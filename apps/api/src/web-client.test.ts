@@ -1,0 +1,67 @@
+// How the built client is served: each public page's HTML announces that page's files, and
+// text files go out as the build compressed them.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/test-app';
+
+const INDEX = '<!doctype html><html lang="es"><head><title>MagoTips</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let t: TestApp;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'magotips-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets/login-page-abc.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets/login-page-abc.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, 'assets/login-page-abc.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(
+    path.join(dist, '.vite/route-preloads.json'),
+    JSON.stringify({
+      '/login': ['/assets/auth-abc.css', '/assets/login-page-abc.js', 'javascript:alert(1)'],
+      '/': ['/api/tips/preview'],
+    }),
+  );
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(() => t.close());
+
+describe('serving the built client', () => {
+  it("announces a public page's own script and CSS in its HTML, and nothing that is not an asset", async () => {
+    const res = await t.app.inject({ url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-abc.css">');
+    expect(res.body).not.toContain('javascript:');
+  });
+
+  it("starts the landing's first API read with the HTML", async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/tips/preview">');
+  });
+
+  it('sends the page compressed as the browser accepts, and plain index.html elsewhere', async () => {
+    const br = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('login-page-abc.js');
+    const gz = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('login-page-abc.js');
+    const other = await t.app.inject({ url: '/panel/cuenta' });
+    expect(other.body).toBe(INDEX);
+  });
+
+  it("serves an asset's pre-compressed file with the year-long cache", async () => {
+    const res = await t.app.inject({ url: '/assets/login-page-abc.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+});

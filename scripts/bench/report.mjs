@@ -1,0 +1,78 @@
+// The bench's verdicts (issue 8's targets) and its Markdown table.
+export const TARGETS = {
+  publicShare: 0.7, // public reads, share of the ceiling's req/s
+  authShareOnPostgres: 0.35, // authenticated reads on PostgreSQL
+  p99Ms: 50,
+  lighthousePerformance: 0.98,
+  lighthouseAccessibility: 1,
+  landingJsBytes: 120 * 1024,
+  listScaleRatio: 1.3, // management list req/s with 1k tips ÷ with 1M tips
+};
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const pct = (x) => `${(x * 100).toFixed(0)} %`;
+const ok = (pass) => (pass ? '✅' : '❌');
+
+/** One verdict per target and measurement, so the note can quote them one by one. */
+export function verdicts(results) {
+  const out = [];
+  for (const run of results.runs) {
+    for (const e of run.endpoints) {
+      const share = e.rps / results.ceiling.rps;
+      if (e.group === 'public') {
+        out.push({ target: `público ≥ ${pct(TARGETS.publicShare)} del techo`, subject: `${run.database} ${e.name}`, value: pct(share), pass: share >= TARGETS.publicShare });
+      }
+      if (e.group === 'auth' && run.database === 'postgres') {
+        out.push({ target: `autenticado en PostgreSQL ≥ ${pct(TARGETS.authShareOnPostgres)} del techo`, subject: `${run.database} ${e.name}`, value: pct(share), pass: share >= TARGETS.authShareOnPostgres });
+      }
+      out.push({ target: `p99 ≤ ${TARGETS.p99Ms} ms`, subject: `${run.database} ${e.name}`, value: `${e.p99} ms`, pass: e.p99 <= TARGETS.p99Ms && e.non2xx === 0 && e.errors === 0 });
+    }
+    for (const s of run.scale ?? []) {
+      const ratio = s.small.rps / s.large.rps;
+      out.push({ target: `lista de gestión con ${s.largeTips} tips a ≤ ${TARGETS.listScaleRatio}x de ${s.smallTips}`, subject: `${run.database} ${s.name}`, value: `${ratio.toFixed(2)}x (${s.small.rps} → ${s.large.rps} req/s)`, pass: ratio <= TARGETS.listScaleRatio });
+    }
+  }
+  if (results.landing) {
+    out.push({ target: `JS de la portada ≤ ${kb(TARGETS.landingJsBytes)} gzip`, subject: 'landing', value: kb(results.landing.gzip), pass: results.landing.gzip <= TARGETS.landingJsBytes });
+  }
+  for (const l of results.lighthouse ?? []) {
+    out.push({ target: `Lighthouse rendimiento ≥ ${TARGETS.lighthousePerformance}`, subject: l.path, value: String(l.performance), pass: l.performance >= TARGETS.lighthousePerformance });
+    out.push({ target: `Lighthouse accesibilidad = ${TARGETS.lighthouseAccessibility}`, subject: l.path, value: String(l.accessibility), pass: l.accessibility >= TARGETS.lighthouseAccessibility });
+  }
+  return out;
+}
+
+export function markdown(results) {
+  const lines = [
+    `# MagoTips bench (${results.date})`,
+    '',
+    `${results.machine}. autocannon, ${results.connections} conexiones, ${results.seconds} s por medida (tras ${results.warmupSeconds} s de calentamiento).`,
+    '',
+    `Techo: Fastify vacío (\`GET /\` → \`{"hello":"world"}\`): **${results.ceiling.rps} req/s**, p50 ${results.ceiling.p50} ms, p99 ${results.ceiling.p99} ms.`,
+    '',
+    '| base | tips | endpoint | req/s | % techo | p50 ms | p99 ms | no-2xx | errores |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const run of results.runs) {
+    for (const e of run.endpoints) {
+      lines.push(`| ${run.database} | ${e.tips} | ${e.name} \`${e.path}\` | ${e.rps} | ${pct(e.rps / results.ceiling.rps)} | ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} |`);
+    }
+  }
+  if (results.landing) {
+    lines.push('', `JS inicial de la portada (${results.landing.method}): **${kb(results.landing.gzip)} gzip**`, '', '| archivo | sin comprimir | gzip |', '|---|---|---|');
+    for (const f of results.landing.files) lines.push(`| ${f.file} | ${kb(f.raw)} | ${kb(f.gzip)} |`);
+  }
+  if (results.lighthouse) {
+    lines.push('', 'Lighthouse (móvil, valores por defecto):', '', '| página | rendimiento | accesibilidad | buenas prácticas | SEO | FCP ms | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|');
+    for (const l of results.lighthouse) {
+      const m = l.metrics ?? {};
+      lines.push(`| ${l.path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${Math.round(m.fcp ?? 0)} | ${Math.round(m.lcp ?? 0)} | ${Math.round(m.tbt ?? 0)} | ${m.cls ?? ''} |`);
+    }
+  } else if (results.lighthouseSkipped) {
+    lines.push('', `Lighthouse: no medido (${results.lighthouseSkipped}).`);
+  }
+  lines.push('', '## Objetivos', '', '| objetivo | medida | valor | |', '|---|---|---|---|');
+  for (const v of verdicts(results)) lines.push(`| ${v.target} | ${v.subject} | ${v.value} | ${ok(v.pass)} |`);
+  lines.push('');
+  return lines.join('\n');
+}
