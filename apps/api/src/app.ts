@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import { serializeRequest } from './lib/log-redaction';
 import { createReadCache } from './lib/read-cache';
+import { RequestLog } from './lib/request-log';
 import { createTokenService } from './lib/tokens';
 import type { ModuleDeps } from './module-deps';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -59,8 +60,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 100 * 1024,
-    // One line per request (below) instead of Fastify's two: half the log volume under load.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     frameworkErrors: frameworkErrorHandler,
     // Only the configured load-balancer hops: a client must not pick its own IP (rate limits).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -69,11 +69,10 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   acceptJsonBodiesOnly(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks on the hot path: an async hook costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
 
   registerErrorHandler(app);
@@ -87,9 +86,9 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const readCache = createReadCache({ ttlMs: config.readCacheTtlMs });
   // A write through this instance shows on the very next read (cleared before the answer
   // leaves); other instances see it when their copy expires (READ_CACHE_TTL_MS).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.clear();
-    return payload;
+    done(null, payload);
   });
   const guards = createAuthGuards({ tokens, users, clock, readCache });
   const mailer = createMailer(config, app.log);

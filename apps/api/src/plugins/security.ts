@@ -50,8 +50,10 @@ export function securityHeaders(opts: { isProduction: boolean }): Record<string,
 
 export async function registerSecurity(app: FastifyInstance, opts: { isProduction: boolean }) {
   const headers = securityHeaders(opts);
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback style: no promise per request on the hot path.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
 
