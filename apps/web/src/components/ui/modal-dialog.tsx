@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './modal-dialog.css';
 
@@ -40,7 +40,9 @@ export function ModalDialog({
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: the page goes inert and focus moves into the dialog before it is painted,
+  // so no keystroke or screen reader lands on the page behind in between.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const box = boxRef.current;
     const portalRoot = box?.closest('.dialog-backdrop');
