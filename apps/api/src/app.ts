@@ -87,7 +87,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   // A write through this instance shows on the very next read (cleared before the answer
   // leaves); other instances see it when their copy expires (READ_CACHE_TTL_MS).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) readCache.clear();
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && reply.statusCode < 400 && !request.routeOptions.config.leavesReadsAlone) readCache.clear();
     done(null, payload);
   });
   const guards = createAuthGuards({ tokens, users, clock, readCache });

@@ -51,6 +51,20 @@ describe('read cache', () => {
     expect(after).toContain('Plan por la API');
   });
 
+  it('is not emptied by a sign-in or a session renewal, which change nothing it holds', async () => {
+    const before = await planNames();
+    await t.database.db
+      .insert(plans)
+      .values({ name: 'Plan Silencioso', key: 'silencioso', priceCents: 500, durationMonths: 1, sortOrder: 52 });
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { authorization: admin.authorization },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(await planNames()).toEqual(before);
+  });
+
   it('does not clear on a refused write', async () => {
     const before = await planNames();
     await t.database.db

@@ -11,6 +11,14 @@ export type ReadCache = {
   readonly enabled: boolean;
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that changes nothing a cached read shows (a new session token, a mailed link):
+     * its success leaves the instance's read cache as it is. */
+    leavesReadsAlone?: boolean;
+  }
+}
+
 type Entry = { expires: number; value: Promise<unknown> };
 
 // Per-user keys (accounts, bought packs) must not grow without bound on a busy instance.

@@ -47,6 +47,10 @@ export const AUTH_LIMITS = {
 const errors = (...statuses: (400 | 401 | 403 | 409 | 429 | 502)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ZErrorResponse])) as Record<number, typeof ZErrorResponse>;
 
+// Posts that change nothing another read shows (a session token, an e-mail with a link): they
+// must not empty the instance's read cache, or every 5-minute session renewal would (app.ts).
+const LEAVES_READS_ALONE = { leavesReadsAlone: true };
+
 const bearer = [{ bearerAuth: [] }];
 
 export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
@@ -101,6 +105,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   app.post(
     '/api/auth/resend-verification',
     {
+      config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
         summary: 'Reenvía el enlace de confirmación (misma respuesta exista o no la cuenta)',
@@ -115,6 +120,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   app.post(
     '/api/auth/login',
     {
+      config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
         summary: 'Inicia sesión: devuelve el usuario y un token de 15 minutos',
@@ -130,6 +136,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   app.post(
     '/api/auth/me_verify',
     {
+      config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
         summary: 'Valida la sesión actual y devuelve el usuario con un token renovado',
@@ -144,6 +151,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   app.post(
     '/api/auth/refresh',
     {
+      config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
         summary: 'Renueva el token de sesión (el cliente lo llama cada 5 minutos)',
@@ -158,6 +166,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   app.post(
     '/api/auth/forgot-password',
     {
+      config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
         summary: 'Envía un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
