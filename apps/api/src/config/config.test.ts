@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses production without SMTP_URL or MAIL_FROM: reset links would only reach the outbox', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: secret, DATABASE_URL: 'postgres://u@h/db' };
+    expect(() => loadConfig(prod, defaults)).toThrow(/^Falta SMTP_URL/);
+    expect(() => loadConfig({ ...prod, SMTP_URL: 'smtp://h:587' }, defaults)).toThrow(/^Falta MAIL_FROM/);
+    const ok = loadConfig({ ...prod, SMTP_URL: 'smtp://h:587', MAIL_FROM: 'X <a@b.c>' }, defaults);
+    expect(ok.mailFrom).toBe('X <a@b.c>');
+  });
+
   it('refuses demo seeding in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: 'true', DATA_DIR: '/tmp/x' }, defaults),

@@ -20,7 +20,7 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('MagoTips <no-reply@magotips.com>'),
+  MAIL_FROM: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -115,6 +115,13 @@ export function loadConfig(
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && isProduction) {
     throw new ConfigError('Falta STRIPE_WEBHOOK_SECRET: es obligatorio con STRIPE_SECRET_KEY en producción.');
   }
+  // Without SMTP every e-mail, reset links included, would only reach the outbox on disk.
+  if (isProduction && !e.SMTP_URL) {
+    throw new ConfigError('Falta SMTP_URL: es obligatorio en producción (NODE_ENV=production).');
+  }
+  if (isProduction && !e.MAIL_FROM) {
+    throw new ConfigError('Falta MAIL_FROM: es obligatorio en producción (NODE_ENV=production).');
+  }
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -127,7 +134,7 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),
     seedDemo,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? 'MagoTips <no-reply@magotips.com>',
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

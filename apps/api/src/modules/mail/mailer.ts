@@ -9,7 +9,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The action link inside; logged in outbox mode so a developer can follow it. */
+  /** The action link inside. Never logged: a reset link in a log is a key to the account;
+   * a developer opens the .eml file the outbox line names. */
   link?: string;
 };
 
@@ -73,7 +74,8 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
     await writeFile(file, raw, { mode: 0o600 });
-    log.info({ to: message.to, subject: message.subject, file, link: message.link }, 'e-mail guardado en el outbox');
+    // Only the file: its link (a token) and the address are a person's data and a key.
+    log.info({ subject: message.subject, file }, 'e-mail guardado en el outbox');
   }
 
   return {
