@@ -46,9 +46,15 @@ const hugeString = fc
   .tuple(fc.constantFrom('a', 'ñ', '€', '🎲', ' ', '\u0000'), fc.integer({ min: 1_000, max: 10_000 }))
   .map(([c, n]) => c.repeat(n));
 
+/** Plausible text with a NUL somewhere: PostgreSQL refuses it, so it must stop at the API's edge. */
+export const nulString: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }))
+  .map(([a, b]) => `${a}\u0000${b}`);
+
 /** A value of a type the field probably does not take. */
 export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
+  nulString,
   hugeString,
   fc.constantFrom(...TRICKY),
   fc.integer(),
@@ -70,6 +76,8 @@ export const bodyArb: fc.Arbitrary<FuzzBody> = fc.oneof(
   fc.anything().map(asJson),
   fc.object().map(asJson),
   fc.dictionary(fc.constantFrom(...BODY_FIELDS), wrongValue, { maxKeys: 6 }).map(asJson),
+  // Every field a text holding a NUL: the shape a form sends, the character it must not.
+  fc.dictionary(fc.constantFrom(...BODY_FIELDS), nulString, { minKeys: 1, maxKeys: 8 }).map(asJson),
   wrongValue.map(asJson),
   // Not JSON at all, announced as JSON or as something else.
   fc.string({ maxLength: 200 }).map((payload) => ({ contentType: 'application/json', payload })),
@@ -79,6 +87,7 @@ export const bodyArb: fc.Arbitrary<FuzzBody> = fc.oneof(
 
 const queryValue = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
+  nulString,
   fc.constantFrom(...TRICKY),
   fc.integer().map(String),
   fc.double().map(String),
@@ -104,6 +113,7 @@ export const queryArb: fc.Arbitrary<string> = fc.oneof(
  * request reaches the route's own validation. */
 export const pathIdArb: fc.Arbitrary<string> = fc.oneof(
   fc.uuid(), // well-formed, but no such row
+  nulString.map(encodeURIComponent).filter((s) => s.length <= 100),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map(encodeURIComponent).filter((s) => s.length <= 100),
   hugeString.map((s) => {
     const one = encodeURIComponent([...s][0] ?? 'a');

@@ -59,6 +59,8 @@ export const MSG = {
   // excepted).
   unsupportedMediaType: 'Formato de datos no admitido. Envía la información en formato JSON.',
   payloadTooLarge: 'Los datos enviados son demasiado grandes.',
+  // A NUL character in any text field, query or path (PostgreSQL cannot store it).
+  nulCharacter: 'Los datos enviados contienen caracteres no permitidos.',
   paypalSoon: 'PayPal estará disponible próximamente. Por favor, usa Stripe por ahora.',
   verifyTokenMissing: 'Token de verificación no encontrado.',
   baseRoleRemoval: 'No se puede quitar el rol de usuario básico',

@@ -1,7 +1,9 @@
 import { ZErrorResponse } from '@magotips/contracts/error-response';
 import helmet from 'helmet';
 import { MSG } from '@magotips/contracts/messages';
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
 
 type HelmetRequest = Parameters<ReturnType<typeof helmet>>[0];
 type HelmetResponse = Parameters<ReturnType<typeof helmet>>[1];
@@ -48,11 +50,32 @@ export function securityHeaders(opts: { isProduction: boolean }): Record<string,
   return headers;
 }
 
+/** Whether a parsed input (JSON body, query, path parameters) holds "\u0000" in any string or key. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  // Buffers (the Stripe webhook's raw body) are bytes, not text: their route checks them.
+  if (value === null || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(v, depth + 1)) return true;
+  }
+  return false;
+}
+
 export async function registerSecurity(app: FastifyInstance, opts: { isProduction: boolean }) {
   const headers = securityHeaders(opts);
   // Callback style: no promise per request on the hot path.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
+  });
+  // PostgreSQL cannot store "\u0000" in text: a query carrying one failed as a 500. One check
+  // for every route, after parsing and before validation, covers each kind of input at once.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      done(new AppError(ERROR_CODES.validation, 400, MSG.nulCharacter));
+      return;
+    }
     done();
   });
 }
