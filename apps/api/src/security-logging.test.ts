@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   login,
@@ -245,5 +246,26 @@ describe('every 401 and 403 is logged with the request id, never the token', () 
     expect(res.statusCode).toBe(200);
     expect(event('access_denied')).toHaveLength(0);
     expectNowhere(user.token);
+  });
+});
+
+describe('a failed query is logged by its SQLSTATE and a redacted message, never its parameters', () => {
+  it('a constraint the code does not expect: 500, one error line without the e-mail or the hash', async () => {
+    // A check the service knows nothing about: its insert fails with SQLSTATE 23514.
+    await t.database.db.execute(
+      sql`ALTER TABLE users ADD CONSTRAINT test_no_rechazada CHECK (first_name <> 'Rechazada')`,
+    );
+    try {
+      const email = uniqueEmail('rechazada');
+      const res = await post(t.app, '/api/auth/register', registration({ email, firstName: 'Rechazada' }));
+      expect(res.statusCode).toBe(500);
+      const errors = lines().filter((l) => l.level >= 50);
+      expect(errors, raw.join('')).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ reqId: res.headers['x-request-id'], sqlState: '23514' });
+      expect(JSON.stringify(errors[0])).toContain('test_no_rechazada');
+      expectNowhere(email, 'Rechazada', '$argon2', 'scrypt', PASSWORD);
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE users DROP CONSTRAINT test_no_rechazada`);
+    }
   });
 });

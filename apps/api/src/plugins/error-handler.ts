@@ -3,6 +3,7 @@ import { MSG } from '@magotips/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { describeDbError } from '../lib/db-errors';
 
 type FieldErrors = Record<string, string>;
 
@@ -118,7 +119,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(status)
         .send({ success: false, message: messageForStatus(status), code: codeForStatus(status) });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const dbError = describeDbError(error);
+    if (dbError) {
+      // Never the error itself: Drizzle's message and stack hold the query's parameters.
+      request.log.error({ ...dbError, route: request.routeOptions.url }, 'failed query');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
     return reply
       .status(500)
       .send({ success: false, message: statusDefaultMessage(500), code: ERROR_CODES.internal });
