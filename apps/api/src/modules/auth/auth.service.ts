@@ -78,12 +78,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     return account;
   }
 
-  function verificationMessage(user: Pick<UserRow, 'email' | 'firstName'>, rawToken: string) {
+  /** No name inside: the address is not confirmed yet, so the sign-up form's text must not
+   * reach it from our address (decision 0023). */
+  function verificationMessage(user: Pick<UserRow, 'email'>, rawToken: string) {
     const link = verifyLink(rawToken);
     return {
       to: user.email,
       link,
-      ...verificationEmail({ firstName: user.firstName, link, hours: VERIFY_EMAIL_TOKEN_HOURS }),
+      ...verificationEmail({ link, hours: VERIFY_EMAIL_TOKEN_HOURS }),
     };
   }
 
@@ -181,13 +183,16 @@ export function createAuthService(deps: AuthServiceDeps) {
      * same in every case, without waiting for the mail, so nothing tells the cases apart. */
     async resendVerification(email: string): Promise<TMessageResponse> {
       const now = deps.clock();
-      const user = await repo.findUserByEmail(email);
-      if (user && !user.emailVerifiedAt) {
+      // The lookup and the token write run after the answer too: an existing account must not
+      // answer later than an unknown address (decision 0005).
+      deps.mailer.sendLater(async () => {
+        const user = await repo.findUserByEmail(email);
+        if (!user || user.emailVerifiedAt) return null;
         const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
         // Earlier links keep working until they expire: the person may open any of them.
         await repo.addEmailToken(user.id, 'verify_email', token.stored, now, { replaceUnused: false });
-        deps.mailer.sendLater(verificationMessage(user, token.raw));
-      }
+        return verificationMessage(user, token.raw);
+      });
       return { success: true, message: AUTH_MESSAGES.verificationResent };
     },
 
@@ -195,18 +200,26 @@ export function createAuthService(deps: AuthServiceDeps) {
      * link too: it is how such a person sets a password. */
     async forgotPassword(email: string): Promise<TMessageResponse> {
       const now = deps.clock();
-      const user = await repo.findUserByEmail(email);
-      if (user) {
+      // Everything that differs between a known and an unknown address (the lookup, the token
+      // write, the mail) runs after the answer has left: its time tells nothing (decision 0005).
+      deps.mailer.sendLater(async () => {
+        const user = await repo.findUserByEmail(email);
+        if (!user) return null;
         const token = newEmailToken(now, RESET_PASSWORD_TOKEN_HOURS);
         // Only the newest reset link works: an older one may sit in a forwarded mail.
         await repo.addEmailToken(user.id, 'reset_password', token.stored, now, { replaceUnused: true });
         const link = resetLink(token.raw);
-        deps.mailer.sendLater({
+        return {
           to: user.email,
           link,
-          ...passwordResetEmail({ firstName: user.firstName, link, hours: RESET_PASSWORD_TOKEN_HOURS }),
-        });
-      }
+          ...passwordResetEmail({
+            // The name only for a confirmed address (decision 0023).
+            firstName: user.emailVerifiedAt ? user.firstName : undefined,
+            link,
+            hours: RESET_PASSWORD_TOKEN_HOURS,
+          }),
+        };
+      });
       return { success: true, message: AUTH_MESSAGES.resetRequested };
     },
 

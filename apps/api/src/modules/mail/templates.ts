@@ -20,6 +20,21 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * The greeting. A name is the sign-up form's free text: only letters, marks, spaces,
+ * apostrophes and hyphens of it are shown, so "https://…" or "evil.example" in a name can
+ * never become a link in the text or HTML part. Without a name (mails to an address nobody
+ * has confirmed yet, decision 0023) the greeting is generic.
+ */
+export function greeting(firstName?: string): string {
+  const shown = (firstName ?? '')
+    .replace(/[^\p{L}\p{M} '-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 50);
+  return /\p{L}/u.test(shown) ? `¡Hola, ${shown}!` : '¡Hola!';
+}
+
 export function layout(opts: { title: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] }): string {
   const p = (html: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK};">${html}</p>`;
@@ -56,36 +71,38 @@ export function textFooter(): string {
   return `\n—\n${BRAND} · ${TAGLINE}\nServicio solo para mayores de 21 años. Juega con responsabilidad.\n`;
 }
 
-export function verificationEmail(opts: { firstName: string; link: string; hours: number }): RenderedEmail {
+/** Goes to an address not yet confirmed: whoever typed it may not own it, so no name. */
+export function verificationEmail(opts: { link: string; hours: number }): RenderedEmail {
   const title = 'Confirma tu email';
-  const greeting = `¡Hola, ${opts.firstName}!`;
+  const hello = greeting();
   const intro = `Tu varita ya está casi lista. Confirma tu email para activar tu cuenta de ${BRAND} y empezar a leer nuestros pronósticos.`;
   const validity = `El enlace es válido durante ${opts.hours} horas y solo puede usarse una vez.`;
   const ignore = 'Si no creaste esta cuenta, ignora este mensaje: sin confirmación, la cuenta no se activa.';
   return {
     subject: `Confirma tu cuenta de ${BRAND} ✨`,
-    text: `${greeting}\n\n${intro}\n\nConfirma tu email aquí:\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
+    text: `${hello}\n\n${intro}\n\nConfirma tu email aquí:\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
     html: layout({
       title,
-      paragraphs: [escapeHtml(greeting), escapeHtml(intro)],
+      paragraphs: [escapeHtml(hello), escapeHtml(intro)],
       button: { label: 'Confirmar mi email', url: opts.link },
       after: [escapeHtml(validity), escapeHtml(ignore)],
     }),
   };
 }
 
-export function passwordResetEmail(opts: { firstName: string; link: string; hours: number }): RenderedEmail {
+/** `firstName` only when the address is confirmed. */
+export function passwordResetEmail(opts: { firstName?: string; link: string; hours: number }): RenderedEmail {
   const title = 'Restablece tu contraseña';
-  const greeting = `¡Hola, ${opts.firstName}!`;
+  const hello = greeting(opts.firstName);
   const intro = `Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de ${BRAND}. Con este hechizo eliges una nueva:`;
   const validity = `El enlace es válido durante ${opts.hours === 1 ? '1 hora' : `${opts.hours} horas`} y solo puede usarse una vez. Al cambiar la contraseña se cerrarán todas tus sesiones abiertas.`;
   const ignore = 'Si no lo pediste tú, ignora este mensaje: tu contraseña actual sigue funcionando.';
   return {
     subject: `Restablece tu contraseña de ${BRAND}`,
-    text: `${greeting}\n\n${intro}\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
+    text: `${hello}\n\n${intro}\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
     html: layout({
       title,
-      paragraphs: [escapeHtml(greeting), escapeHtml(intro)],
+      paragraphs: [escapeHtml(hello), escapeHtml(intro)],
       button: { label: 'Elegir nueva contraseña', url: opts.link },
       after: [escapeHtml(validity), escapeHtml(ignore)],
     }),
@@ -94,15 +111,15 @@ export function passwordResetEmail(opts: { firstName: string; link: string; hour
 
 export function passwordChangedEmail(opts: { firstName: string; resetLink: string }): RenderedEmail {
   const title = 'Tu contraseña ha cambiado';
-  const greeting = `¡Hola, ${opts.firstName}!`;
+  const hello = greeting(opts.firstName);
   const body = `La contraseña de tu cuenta de ${BRAND} acaba de cambiar y hemos cerrado las demás sesiones abiertas.`;
   const warn = 'Si no fuiste tú, restablece tu contraseña cuanto antes desde la página de acceso:';
   return {
     subject: `Tu contraseña de ${BRAND} ha cambiado`,
-    text: `${greeting}\n\n${body}\n\n${warn}\n${opts.resetLink}\n${textFooter()}`,
+    text: `${hello}\n\n${body}\n\n${warn}\n${opts.resetLink}\n${textFooter()}`,
     html: layout({
       title,
-      paragraphs: [escapeHtml(greeting), escapeHtml(body), escapeHtml(warn)],
+      paragraphs: [escapeHtml(hello), escapeHtml(body), escapeHtml(warn)],
       button: { label: 'Restablecer contraseña', url: opts.resetLink },
     }),
   };
