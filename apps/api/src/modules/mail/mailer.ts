@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { describeDbError } from '../../lib/db-errors';
 
 export type MailMessage = {
   to: string;
@@ -19,9 +20,10 @@ export type Mailer = {
   /** Sends now; rejects when the message could not be handed over. */
   send(message: MailMessage): Promise<void>;
   /** Sends without making the caller wait: answers that must not reveal whether an account
-   * exists (forgot-password, resend) would otherwise be slower exactly when it does. Failures
-   * are logged. */
-  sendLater(message: MailMessage): void;
+   * exists (forgot-password, resend) would otherwise be slower exactly when it does. Given a
+   * function, runs it off the request path too (the account lookup and token write) and sends
+   * what it returns, if anything. Failures are logged. */
+  sendLater(message: MailMessage | (() => Promise<MailMessage | null>)): void;
   /** Waits for the messages still being sent (shutdown, tests). */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export type MailerConfig = { smtpUrl: string | undefined; mailFrom: string; data
 export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
   const outboxDir = path.join(config.dataDir, 'outbox');
   const pending = new Set<Promise<void>>();
+  let ordered: Promise<void> = Promise.resolve();
 
   const smtp = config.smtpUrl
     ? nodemailer.createTransport(
@@ -89,8 +92,24 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
       }
     },
     sendLater(message) {
-      const job = send(message)
-        .catch((err: unknown) => log.error({ err, subject: message.subject }, 'no se pudo enviar un e-mail'))
+      // Deferred work runs one task at a time, in the order asked: two resets in a row keep
+      // "the newest link wins".
+      const task = ordered.then(async () => {
+        // A tick first: the caller's answer leaves before any of this work starts.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        return typeof message === 'function' ? message() : message;
+      });
+      ordered = task.then(
+        () => undefined,
+        () => undefined,
+      );
+      const job = task
+        .then((built) => (built ? send(built) : undefined))
+        .catch((err: unknown) => {
+          // A failed query's own text holds its parameters: only its code and a redacted line.
+          const db = describeDbError(err);
+          log.error(db ?? { err }, 'no se pudo enviar un e-mail');
+        })
         .finally(() => pending.delete(job));
       pending.add(job);
     },
