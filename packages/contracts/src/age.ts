@@ -26,3 +26,24 @@ export function isOldEnough(dateOfBirth: string, today: Date): boolean {
   const age = ageOn(dateOfBirth, today);
   return age !== null && age >= MINIMUM_AGE;
 }
+
+/** No one alive was born earlier; older years are typing slips ("0001-01-01"), not ages. */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+/** A real calendar date (YYYY-MM-DD) from EARLIEST_BIRTH_YEAR on. */
+export function isValidBirthDate(dateOfBirth: string): boolean {
+  return (
+    ageOn(dateOfBirth, new Date()) !== null &&
+    Number(dateOfBirth.slice(0, 4)) >= EARLIEST_BIRTH_YEAR
+  );
+}
+
+/** MagoTips publishes no tips on matches before this year; earlier years are typing slips
+ * that the database would store mangled ("0001-01-01" came back as 2001). */
+export const EARLIEST_MATCH_YEAR = 2000;
+
+/** The year of an ISO date or date-time ("2026-06-01", "2026-06-01T18:00:00Z"), when it has one. */
+export function isValidMatchYear(isoDate: string): boolean {
+  const year = /^\s*(\d{4})-/.exec(isoDate)?.[1];
+  return year === undefined || Number(year) >= EARLIEST_MATCH_YEAR;
+}

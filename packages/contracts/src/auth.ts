@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOldEnough } from './age';
+import { isOldEnough, isValidBirthDate } from './age';
 import { MSG } from './messages';
 import { ZUser } from './users';
 
@@ -26,6 +26,7 @@ export function dateOfBirthOn(today: () => Date) {
     .trim()
     .min(1, MSG.dateOfBirthRequired)
     .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateOfBirthRequired)
+    .refine(isValidBirthDate, { message: MSG.dateOfBirthInvalid, abort: true })
     .refine((v) => isOldEnough(v, today()), MSG.underage);
 }
 
@@ -90,7 +91,8 @@ export const AUTH_MESSAGES = {
   emailVerified: '¡Email verificado! Tu cuenta ya está activa: ya puedes iniciar sesión.',
   verifyTokenInvalid:
     'El enlace de verificación no es válido o ya fue utilizado. Si ya confirmaste tu email, inicia sesión.',
-  verifyTokenExpired: 'El enlace de verificación ha caducado. Solicita uno nuevo desde la página de acceso.',
+  verifyTokenExpired:
+    'El enlace de verificación ha caducado. Solicita uno nuevo desde la página de acceso.',
   invalidCredentials: 'Email o contraseña incorrectos.',
   emailNotVerified:
     'Debes confirmar tu email antes de iniciar sesión. Revisa tu bandeja de entrada o solicita un nuevo enlace de verificación.',

@@ -10,6 +10,8 @@ export const MSG = {
   commonPassword: 'Esta contraseña es demasiado común. Elige otra más difícil de adivinar',
   phone: 'Número de teléfono inválido. Debe empezar con un dígito del 1-9',
   dateOfBirthRequired: 'La fecha de nacimiento es requerida',
+  // Not a calendar date, or before 1900 (SPEC.md has no text for it: decision 0024).
+  dateOfBirthInvalid: 'La fecha de nacimiento no es válida',
   underage: 'Debes ser mayor de 21 años para registrarte',
   termsRequired: 'Debes aceptar los términos y condiciones',
   // Password change and account deletion
@@ -21,6 +23,8 @@ export const MSG = {
   titleRequired: 'El título es requerido',
   titleTooLong: 'El título no puede exceder 200 caracteres',
   matchDateRequired: 'La fecha del partido es requerida',
+  // Before 2000 (decision 0024).
+  matchDateInvalid: 'La fecha del partido no es válida',
   matchTimeRequired: 'La hora del partido es requerida',
   analysisRequired: 'El análisis es requerido',
   matchDateFuture: 'La fecha y hora del partido debe ser futura',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidMatchYear } from './age';
 import { MATCH_STATUSES } from './match-status';
 import { MSG } from './messages';
 import { SPORT_IDS } from './sports';
@@ -118,13 +119,15 @@ export const ZTipRequest = z.object({
     .min(1, MSG.titleRequired)
     .max(TIP_TITLE_MAX, MSG.titleTooLong),
   // A date without its time ("2026-06-01") is the form's missing time.
-  matchDate: z.iso.datetime({
-    offset: true,
-    error: (iss) =>
-      typeof iss.input === 'string' && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(iss.input)
-        ? MSG.matchTimeRequired
-        : MSG.matchDateRequired,
-  }),
+  matchDate: z.iso
+    .datetime({
+      offset: true,
+      error: (iss) =>
+        typeof iss.input === 'string' && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(iss.input)
+          ? MSG.matchTimeRequired
+          : MSG.matchDateRequired,
+    })
+    .refine(isValidMatchYear, MSG.matchDateInvalid),
   analisis: z.string({ error: MSG.analysisRequired }).trim().min(1, MSG.analysisRequired),
   category: z.enum(TIP_CATEGORIES).default('free'),
   isPublished: z.boolean().default(true),
@@ -145,7 +148,7 @@ export type TTipResponse = z.infer<typeof ZTipResponse>;
 export const ZTipForm = z.object({
   icon: z.enum(SPORT_IDS, { error: MSG.sportRequired }),
   title: z.string().trim().min(1, MSG.titleRequired).max(TIP_TITLE_MAX, MSG.titleTooLong),
-  date: z.string().min(1, MSG.matchDateRequired),
+  date: z.string().min(1, MSG.matchDateRequired).refine(isValidMatchYear, MSG.matchDateInvalid),
   time: z.string().min(1, MSG.matchTimeRequired),
   analisis: z.string().trim().min(1, MSG.analysisRequired),
   category: z.enum(TIP_CATEGORIES),
