@@ -69,6 +69,17 @@ describe('RegisterPage', () => {
     expect(screen.getByText(MSG.passwordsMismatch)).toBeVisible();
   });
 
+  it('refuses a date of birth before 1900 with the contract\'s text and calls nothing', async () => {
+    const api = stubApi();
+    const user = await openRegister();
+    await fill(user, { dateOfBirth: '1899-12-31' });
+    await submit(user);
+
+    expect(await screen.findByText(MSG.dateOfBirthInvalid)).toBeVisible();
+    expect(screen.queryByText(MSG.underage)).toBeNull();
+    expect(api.callsTo('POST /auth/register')).toHaveLength(0);
+  });
+
   it('refuses a common password with the contract\'s text, whatever its case, and calls nothing', async () => {
     const api = stubApi();
     const user = await openRegister();
