@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@magotips/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi } from '../testing/fake-api';
@@ -72,6 +73,21 @@ describe('TipForm', () => {
     expect(await screen.findByText('La fecha y hora del partido debe ser futura')).toBeVisible();
     expect(api.calls()).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('refuses a match date before 2000 when editing too (the year 0001 is a typing slip)', () => {
+    const values = {
+      icon: 'football',
+      title: 'Final',
+      date: '0001-01-01',
+      time: '20:00',
+      analisis: 'Texto',
+      category: 'free',
+      isPublished: true,
+    };
+    const result = tipFormSchema('edit').safeParse(values);
+    expect(result.error?.issues[0]?.message).toBe(MSG.matchDateInvalid);
+    expect(tipFormSchema('edit').safeParse({ ...values, date: '2000-01-01' }).success).toBe(true);
   });
 
   it('lets an old tip be edited, prefilled, without the future rule', async () => {
