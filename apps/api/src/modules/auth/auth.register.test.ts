@@ -115,9 +115,10 @@ describe('POST /api/auth/register: validation, in the texts of SPEC.md §5', () 
     expect(text).toContain('48 horas');
     expect(mail?.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail?.raw).toMatch(/Content-Type: text\/html/);
-    // The name is the person's own input: escaped in the HTML part.
-    expect(text).toContain('&lt;b&gt;Eva&lt;/b&gt;');
-    expect(text).not.toContain('<b>Eva</b>!</p>');
+    // The name is the person's own input and the address is not confirmed: not in the mail
+    // at all (decision 0023).
+    expect(text).toContain('¡Hola!');
+    expect(text).not.toContain('Eva');
   });
 
   it('never answers with a hash or a token', async () => {
