@@ -27,6 +27,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createAuthGuards } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { registerCacheHeaders } from './plugins/cache-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimiterFromConfig } from './plugins/rate-limit';
 import { acceptJsonBodiesOnly, registerSecurity } from './plugins/security';
@@ -77,6 +78,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurity(app, { isProduction: config.isProduction });
+  registerCacheHeaders(app, { readCacheTtlMs: config.readCacheTtlMs });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { appUrl: config.appUrl });
 

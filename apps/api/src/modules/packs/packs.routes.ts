@@ -39,6 +39,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/packs/disponibles',
     {
+      config: { publicCache: 'anonymous' },
       preValidation: deps.guards.optionalAuth,
       schema: {
         tags: ['packs'],

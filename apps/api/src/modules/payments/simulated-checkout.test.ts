@@ -399,6 +399,8 @@ describe('SIMULATED_PAYMENTS', () => {
     JWT_SECRET: 'x'.repeat(40),
     DATA_DIR: '/tmp/magotips-sim-config',
     SEED_DEMO: 'false',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    MAIL_FROM: 'MagoTips <a@magotips.test>',
   };
   const load = (env: Record<string, string>) =>
     loadConfig({ ...base, ...env }, { webDistDir: '/tmp/web' }).simulatedPayments;

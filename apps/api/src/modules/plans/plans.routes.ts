@@ -36,6 +36,7 @@ export async function plansRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/subscriptions/plans',
     {
+      config: { publicCache: 'always' },
       schema: {
         tags: ['plans'],
         summary: 'Planes de suscripción activos (público)',

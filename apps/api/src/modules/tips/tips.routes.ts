@@ -36,6 +36,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   r.get(
     '/api/tips/preview',
     {
+      config: { publicCache: 'always' },
       schema: {
         tags: ['tips'],
         summary: 'Tips gratuitos para visitantes (sin análisis)',
