@@ -1,5 +1,5 @@
 import { formatUsd } from '@magotips/contracts/money';
-import { escapeHtml, layout, type RenderedEmail, textFooter } from '../mail/templates';
+import { escapeHtml, greeting as greet, layout, type RenderedEmail, textFooter } from '../mail/templates';
 
 const BRAND = 'MagoTips';
 
@@ -27,7 +27,7 @@ export type ReceiptInput = {
 /** The receipt of one payment: sent once, after the payment is recorded. */
 export function receiptEmail(input: ReceiptInput): RenderedEmail {
   const title = input.isRenewal ? 'Tu suscripción se ha renovado' : '¡Pago recibido!';
-  const greeting = `¡Hola, ${input.firstName}!`;
+  const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
   const what =
     input.kind === 'pack'
       ? `Hemos recibido tu pago de ${formatUsd(input.amount)} por el pack «${input.itemName}». Ya puedes leer todos sus análisis desde tu panel.`
@@ -61,7 +61,7 @@ export function renewalFailedEmail(input: {
   panelUrl: string;
 }): RenderedEmail {
   const title = 'No pudimos cobrar tu renovación';
-  const greeting = `¡Hola, ${input.firstName}!`;
+  const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
   const body = `No pudimos cobrar ${input.amount !== null ? `${formatUsd(input.amount)} ` : ''}por la renovación de tu ${input.planName}. Volveremos a intentarlo en los próximos días.`;
   const action =
     'Revisa que tu tarjeta tenga fondos y siga vigente. Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP.';
