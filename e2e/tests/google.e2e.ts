@@ -36,6 +36,10 @@ describe('Google sign-in', () => {
 
     expect(visited.some((url) => url.includes('/authorize?'))).toBe(true);
     expect(visited.some((url) => url.includes('/api/auth/google/callback?code='))).toBe(true);
+    // The app's callback got a one-time code, never a session (issue 12, item 2).
+    const appCallback = visited.find((url) => new URL(url).pathname === '/auth/callback');
+    expect(appCallback).toMatch(/\/auth\/callback\?code=[\w-]+$/);
+    expect(visited.some((url) => url.includes('token='))).toBe(false);
     // The token reached storage, and left neither the address bar nor the history.
     expect(page.url()).not.toContain('token=');
     const stored = await page.evaluate(() => ({
@@ -59,6 +63,20 @@ describe('Google sign-in', () => {
       lastName: 'Google',
       dateOfBirth: '1990-05-04',
     });
+
+    // The same callback address opened in another browser signs nobody in.
+    const other = await openBrowser(PHONE);
+    try {
+      await acceptDisclaimerUpFront(other.context);
+      await other.page.goto(appCallback ?? '/auth/callback');
+      await expect.poll(() => `${new URL(other.page.url()).pathname}${new URL(other.page.url()).search}`).toBe(
+        '/login?error=invalid_data',
+      );
+      expect(await other.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await screenshot(other.page, 'google-callback-other-browser-phone');
+    } finally {
+      await other.close();
+    }
   });
 
   it('sends someone under 21 back to /login with the underage message, signed out', async () => {

@@ -326,6 +326,13 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: () => ({ url: '/api/auth/google/callback' }),
     expected: all(302),
   },
+  {
+    route: 'POST /api/auth/google/exchange',
+    // Public (the caller has no session yet); without the browser's binding cookie a code
+    // never works: the same Spanish 400 for everyone, token or not.
+    request: () => ({ url: '/api/auth/google/exchange', payload: { code: 'a'.repeat(43) } }),
+    expected: all({ status: 400, code: 'GOOGLE_CODE_INVALID' }),
+  },
 
   // admin
   {

@@ -128,6 +128,9 @@ export type GoogleFlowResult = {
   authorizeUrl: URL;
   /** The callback's Set-Cookie header(s), joined. */
   callbackSetCookie: string;
+  /** The binding cookie's value the callback left in the browser ('' when it set none). */
+  bindingCookie: string;
+  ip: string;
 };
 
 /** Location of a redirect, or a failure that says what came back instead. */
@@ -179,5 +182,24 @@ export async function runGoogleFlow(
     params: new URL(location, 'http://app.test').searchParams,
     authorizeUrl,
     callbackSetCookie: Array.isArray(setCookie) ? setCookie.join('\n') : String(setCookie ?? ''),
+    bindingCookie: res.cookies.find((c) => c.name === GOOGLE_LOGIN_COOKIE && c.value !== '')?.value ?? '',
+    ip,
   };
+}
+
+/** The SPA's step after the callback: POST /api/auth/google/exchange with the code of the
+ * address and, unless `cookie` says otherwise, the browser's binding cookie. */
+export async function exchangeGoogleCode(
+  app: FastifyInstance,
+  flow: GoogleFlowResult,
+  opts: { code?: string; cookie?: string | null } = {},
+) {
+  const cookie = opts.cookie === undefined ? flow.bindingCookie : opts.cookie;
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/google/exchange',
+    payload: { code: opts.code ?? flow.params.get('code') ?? '' },
+    ...(cookie === null ? {} : { cookies: { [GOOGLE_LOGIN_COOKIE]: cookie } }),
+    remoteAddress: flow.ip,
+  });
 }

@@ -12,6 +12,17 @@ export const GOOGLE_AUTH_ERROR_CODES = [
 ] as const;
 export type GoogleAuthErrorCode = (typeof GOOGLE_AUTH_ERROR_CODES)[number];
 
+/** Where /api/auth/google sends the browser when the sign-in cannot even start (not configured,
+ * the provider unreachable, too many attempts): /login shows SPEC.md §8's start text for it. */
+export const GOOGLE_START_FAILED_CODE = 'google_start_failed';
+
+/** SPEC.md §8: 'A failed start of social sign-in shows …'. */
+export const GOOGLE_START_FAILED_TEXT = 'Error iniciando autenticación con Google. Por favor, intenta de nuevo.';
+
+/** When the one-time code of /auth/callback?code=… cannot be traded for a session. */
+export const GOOGLE_CODE_INVALID_TEXT =
+  'El acceso con Google ha caducado o no es válido en este navegador. Por favor, intenta de nuevo.';
+
 /** SPEC.md: the callback reads birthday_required "when the message contains the
  * missing-birth-date text". The server's message starts with exactly this. */
 export const MISSING_BIRTH_DATE_TEXT = 'Google no ha compartido tu fecha de nacimiento';

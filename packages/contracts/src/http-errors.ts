@@ -44,5 +44,7 @@ export const ERROR_CODES = {
   packInUse: 'PACK_IN_USE',
   planInUse: 'PLAN_IN_USE',
   planKeyTaken: 'PLAN_KEY_TAKEN',
+  /** A Google sign-in code that is unknown, spent, expired or from another browser. */
+  googleCodeInvalid: 'GOOGLE_CODE_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

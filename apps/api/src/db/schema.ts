@@ -100,6 +100,25 @@ export const emailTokens = pgTable(
   ],
 );
 
+/** One-time codes that end a Google sign-in (docs/decisions/0032): the SPA trades one for a
+ * session with POST /api/auth/google/exchange, from the browser holding the binding cookie. */
+export const googleLoginCodes = pgTable(
+  'google_login_codes',
+  {
+    // SHA-256 of the code in the /auth/callback address; the code itself is never stored.
+    codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the secret in the browser's signed cookie.
+    bindingHash: varchar('binding_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('google_login_codes_expires_idx').on(t.expiresAt)],
+);
+
 export const tips = pgTable(
   'tips',
   {

@@ -1,12 +1,21 @@
 import cookie from '@fastify/cookie';
+import { ZAuthResponse } from '@magotips/contracts/auth';
+import { ZErrorResponse } from '@magotips/contracts/error-response';
 import {
   GOOGLE_AUTH_MESSAGES,
+  GOOGLE_CODE_INVALID_TEXT,
+  GOOGLE_START_FAILED_CODE,
   type GoogleAuthErrorCode,
 } from '@magotips/contracts/google-auth';
+import { ZGoogleExchangeRequest } from '@magotips/contracts/google-exchange';
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
 import { byIp, type RateLimitRule } from '../../plugins/rate-limit';
 import { createGoogleAuthService } from './google-auth.service';
+import { createGoogleLoginCodes, GOOGLE_CODE_TTL_MS } from './google-login-codes';
 import {
   decodePendingLogin,
   encodePendingLogin,
@@ -26,16 +35,23 @@ const MINUTE = 60_000;
 export const GOOGLE_AUTH_LIMITS = {
   start: [{ name: 'google-start:ip', max: 30, windowMs: 10 * MINUTE, subject: byIp }],
   callback: [{ name: 'google-callback:ip', max: 30, windowMs: 10 * MINUTE, subject: byIp }],
+  // A code is 256 random bits and needs its browser's cookie: this only caps the work per caller.
+  exchange: [{ name: 'google-exchange:ip', max: 30, windowMs: 10 * MINUTE, subject: byIp }],
 } satisfies Record<string, RateLimitRule[]>;
 
-/** Where a start that cannot begin sends the browser: the login page explains. */
-const LOGIN_FAILED_URL = '/login?error=google_auth_failed';
+/** Where a start that cannot begin sends the browser: the login page shows SPEC.md §8's
+ * 'Error iniciando autenticación con Google…' for this code. */
+const START_FAILED_URL = `/login?error=${GOOGLE_START_FAILED_CODE}`;
+
+/** The binding secret rides in the same signed cookie as the OAuth state, marked apart so the
+ * callback never reads it as a pending login (docs/decisions/0032). */
+const BINDING_PREFIX = 'b.';
 
 function callbackError(code: GoogleAuthErrorCode): string {
   return `/auth/callback?error=${code}&message=${encodeURIComponent(GOOGLE_AUTH_MESSAGES[code])}`;
 }
 
-/** The Location carries a session token: no cache may keep it. */
+/** The Location carries a one-time code: no cache may keep it. */
 function redirect(reply: FastifyReply, url: string): FastifyReply {
   return reply.header('cache-control', 'no-store').redirect(url, 302);
 }
@@ -56,10 +72,12 @@ function queryOf(request: FastifyRequest): URLSearchParams {
 
 /**
  * GET /api/auth/google sends the browser to Google; GET /api/auth/google/callback finishes and
- * sends it to the SPA's /auth/callback with a session or an error code. Both always answer a
- * redirect, whatever happens, so the button can never leave the person on a JSON page.
+ * sends it to the SPA's /auth/callback with a one-time code or an error code. Both always answer
+ * a redirect, whatever happens, so the button can never leave the person on a JSON page. The SPA
+ * trades the code with POST /api/auth/google/exchange: no session token ever travels in a URL.
  */
-export async function googleAuthRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   // Registered inside this module only: no other route reads or sets cookies.
   await app.register(cookie, { secret: googleCookieSecret(deps.config.jwtSecret) });
 
@@ -81,6 +99,7 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: ModuleDeps) {
     clock: deps.clock,
     people: createGooglePeople(google.peopleApiUrl),
   });
+  const codes = createGoogleLoginCodes(deps.db);
   const notConfigured = 'GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not set';
 
   const cookieOptions = {
@@ -99,13 +118,13 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: ModuleDeps) {
       // A refusal of the rate limiter (or anything unexpected) still answers a redirect.
       errorHandler: (err, request, reply) => {
         logFailure(request.log, err, 'start');
-        void redirect(reply, LOGIN_FAILED_URL);
+        void redirect(reply, START_FAILED_URL);
       },
     },
     async (request, reply) => {
       if (!client) {
         request.log.warn({ reason: notConfigured }, 'Google sign-in is not configured');
-        return redirect(reply, LOGIN_FAILED_URL);
+        return redirect(reply, START_FAILED_URL);
       }
       try {
         const { url, pending } = await client.start();
@@ -117,7 +136,7 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: ModuleDeps) {
         return redirect(reply, url.href);
       } catch (err) {
         logFailure(request.log, err, 'start');
-        return redirect(reply, LOGIN_FAILED_URL);
+        return redirect(reply, START_FAILED_URL);
       }
     },
   );
@@ -158,13 +177,56 @@ export async function googleAuthRoutes(app: FastifyInstance, deps: ModuleDeps) {
           request.log.info({ code: outcome.code, reason: outcome.reason }, 'Google sign-in refused');
           return redirect(reply, callbackError(outcome.code));
         }
-        request.log.info({ userId: outcome.user._id, created: outcome.created }, 'Google sign-in');
-        const user = encodeURIComponent(JSON.stringify(outcome.user));
-        return redirect(reply, `/auth/callback?token=${encodeURIComponent(outcome.token)}&user=${user}`);
+        request.log.info({ userId: outcome.userId, created: outcome.created }, 'Google sign-in');
+        const { code, binding } = await codes.issue(outcome.userId, deps.clock());
+        reply.setCookie(GOOGLE_LOGIN_COOKIE, BINDING_PREFIX + binding, {
+          ...cookieOptions,
+          signed: true,
+          maxAge: GOOGLE_CODE_TTL_MS / 1000,
+        });
+        return redirect(reply, `/auth/callback?code=${encodeURIComponent(code)}`);
       } catch (err) {
         logFailure(request.log, err, 'callback');
         return redirect(reply, callbackError('google_auth_failed'));
       }
+    },
+  );
+
+  const invalidCode = () => new AppError(ERROR_CODES.googleCodeInvalid, 400, GOOGLE_CODE_INVALID_TEXT);
+
+  app.post(
+    '/api/auth/google/exchange',
+    {
+      config: { leavesReadsAlone: true },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Canjea el código de un solo uso de /auth/callback (60 s, solo en el navegador que terminó el acceso con Google) por la sesión',
+        body: ZGoogleExchangeRequest,
+        response: { 200: ZAuthResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+      },
+      ...deps.rateLimiter.hooks(GOOGLE_AUTH_LIMITS.exchange),
+    },
+    async (request, reply) => {
+      const raw = request.cookies[GOOGLE_LOGIN_COOKIE];
+      // Spent whatever happens: a binding is good for one try.
+      reply.clearCookie(GOOGLE_LOGIN_COOKIE, cookieOptions);
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      const value = unsigned?.valid ? unsigned.value : null;
+      if (!value?.startsWith(BINDING_PREFIX)) {
+        request.log.warn({ reason: 'binding cookie missing or invalid' }, 'Google code refused');
+        throw invalidCode();
+      }
+      const userId = await codes.redeem(request.body.code, value.slice(BINDING_PREFIX.length), deps.clock());
+      if (!userId) {
+        request.log.warn({ reason: 'code unknown, spent, expired or bound elsewhere' }, 'Google code refused');
+        throw invalidCode();
+      }
+      const session = await service.startSession(userId);
+      if (!session) throw invalidCode();
+      // A session token in the body: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...session };
     },
   );
 }

@@ -19,9 +19,10 @@ export type GoogleAuthServiceDeps = {
   people: GooglePeople;
 };
 
-/** A session, or the code the person is sent back with and the reason the log keeps. */
+/** The account signed in, or the code the person is sent back with and the reason the log
+ * keeps. No session yet: that is made when the browser trades its one-time code. */
 export type GoogleSignInOutcome =
-  | { ok: true; user: TUser; token: string; created: boolean }
+  | { ok: true; userId: string; created: boolean }
   | { ok: false; code: GoogleAuthErrorCode; reason: string };
 
 const NAME_MAX = 50;
@@ -40,12 +41,11 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
   const repo = createGoogleAuthRepository(deps.db);
   const accounts = createAuthRepository(deps.db);
 
-  async function session(userId: string, now: Date, created: boolean): Promise<GoogleSignInOutcome> {
-    const account = await deps.users.findAccount(userId);
-    if (!account) throw new Error('Google user vanished while signing in');
-    const token = await deps.tokens.sign({ userId, version: account.user.tokenVersion }, now);
-    return { ok: true, user: toUserDto(account, now), token, created };
-  }
+  const signedIn = (userId: string, created: boolean): GoogleSignInOutcome => ({
+    ok: true,
+    userId,
+    created,
+  });
 
   const refuse = (code: GoogleAuthErrorCode, reason: string): GoogleSignInOutcome => ({
     ok: false,
@@ -54,6 +54,16 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
   });
 
   return {
+    /** The session for a code just redeemed (POST /api/auth/google/exchange); null when the
+     * account was deleted in the minute between the callback and the exchange. */
+    async startSession(userId: string): Promise<{ user: TUser; token: string } | null> {
+      const now = deps.clock();
+      const account = await deps.users.findAccount(userId);
+      if (!account) return null;
+      const token = await deps.tokens.sign({ userId, version: account.user.tokenVersion }, now);
+      return { user: toUserDto(account, now), token };
+    },
+
     /**
      * Signs in the person behind a checked Google ID token: the account holding this Google
      * `sub`, or a new one. A new account needs an e-mail Google has verified, an address no
@@ -66,7 +76,7 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
       // Returning: the age was proven when the account was made and only grows; nothing is
       // asked of Google again and nothing about the account changes.
       const existing = await repo.findUserByGoogleSub(identity.sub);
-      if (existing) return session(existing.id, now, false);
+      if (existing) return signedIn(existing.id, false);
 
       if (!identity.email || !identity.emailVerified) {
         return refuse('validation_error', 'Google did not send a verified e-mail');
@@ -86,11 +96,11 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
         dateOfBirth: birthDate,
         emailVerifiedAt: now,
       });
-      if (created.ok) return session(created.userId, now, true);
+      if (created.ok) return signedIn(created.userId, true);
       // Lost a race: the same Google account finishing twice signs in; anything else is the
       // e-mail taken meanwhile.
       const raced = await repo.findUserByGoogleSub(identity.sub);
-      if (raced) return session(raced.id, now, false);
+      if (raced) return signedIn(raced.id, false);
       return refuse('duplicate_email', 'the e-mail was registered while signing in');
     },
   };

@@ -1,4 +1,9 @@
-import { GOOGLE_AUTH_MESSAGES, MISSING_BIRTH_DATE_TEXT, OLDER_THAN_21_TEXT } from '@magotips/contracts/google-auth';
+import {
+  GOOGLE_AUTH_MESSAGES,
+  GOOGLE_CODE_INVALID_TEXT,
+  MISSING_BIRTH_DATE_TEXT,
+  OLDER_THAN_21_TEXT,
+} from '@magotips/contracts/google-auth';
 import { ZUser } from '@magotips/contracts/users';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +11,7 @@ import { userRoles, users } from '../../db/schema';
 import { randomIp } from '../../../test/auth';
 import {
   type GoogleDoubles,
+  exchangeGoogleCode,
   newGoogleProfile,
   peopleBirthday,
   runGoogleFlow,
@@ -85,7 +91,7 @@ describe('GET /api/auth/google', () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: ip });
 
     expect(refused.statusCode).toBe(302);
-    expect(refused.headers.location).toBe('/login?error=google_auth_failed');
+    expect(refused.headers.location).toBe('/login?error=google_start_failed');
   });
 });
 
@@ -94,9 +100,12 @@ describe('GET /api/auth/google/callback', () => {
     const profile = google.profile;
     const first = await runGoogleFlow(t.app);
 
-    expect(first.location).toMatch(/^\/auth\/callback\?token=[^&]+&user=/);
-    const token = first.params.get('token')!;
-    const user = ZUser.parse(JSON.parse(first.params.get('user')!));
+    // No session in the address: a one-time code, traded by the SPA.
+    expect(first.location).toMatch(/^\/auth\/callback\?code=[\w-]{43}$/);
+    const traded = await exchangeGoogleCode(t.app, first);
+    expect(traded.statusCode).toBe(200);
+    const { token, user: sent } = traded.json<{ token: string; user: unknown }>();
+    const user = ZUser.parse(sent);
     expect(user).toMatchObject({
       email: profile.email,
       firstName: 'Lucía',
@@ -131,7 +140,8 @@ describe('GET /api/auth/google/callback', () => {
     const again = await runGoogleFlow(t.app);
 
     expect(again.params.get('error')).toBeNull();
-    expect(JSON.parse(again.params.get('user')!)._id).toBe(row!.id);
+    const tradedAgain = await exchangeGoogleCode(t.app, again);
+    expect(tradedAgain.json<{ user: { _id: string } }>().user._id).toBe(row!.id);
     expect(google.peopleAuthorizations.length).toBe(calls);
     const after = await userBySub(profile.sub);
     expect(after).toHaveLength(1);
@@ -143,13 +153,21 @@ describe('GET /api/auth/google/callback', () => {
     expect(count).toBe(1);
   });
 
-  it('clears the login cookie on the callback: it is good for one attempt', async () => {
+  it('replaces the login cookie with a 60-second binding for the code: the OAuth state is good for one attempt', async () => {
     const flow = await runGoogleFlow(t.app);
 
-    expect(flow.params.get('token')).toBeTruthy();
-    expect(flow.callbackSetCookie).toMatch(/^magotips_google_login=;/);
+    expect(flow.params.get('code')).toBeTruthy();
+    expect(flow.bindingCookie).not.toBe('');
     expect(flow.callbackSetCookie).toContain('Path=/api/auth/google');
-    expect(flow.callbackSetCookie).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(flow.callbackSetCookie).toContain('Max-Age=60');
+    expect(flow.callbackSetCookie).toContain('HttpOnly');
+    // The same cookie again at the callback is no pending login any more.
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google/callback${new URL(flow.authorizeUrl).search}`,
+      cookies: { magotips_google_login: flow.bindingCookie },
+    });
+    expect(replay.headers.location).toMatch(/^\/auth\/callback\?error=google_auth_failed/);
   });
 
   it('prefers the primary birthday that has a year', async () => {
@@ -165,7 +183,8 @@ describe('GET /api/auth/google/callback', () => {
     };
     const flow = await runGoogleFlow(t.app);
 
-    expect(JSON.parse(flow.params.get('user')!).dateOfBirth).toBe('1991-07-08');
+    const traded = await exchangeGoogleCode(t.app, flow);
+    expect(traded.json<{ user: { dateOfBirth: string } }>().user.dateOfBirth).toBe('1991-07-08');
   });
 
   it.each([
@@ -198,7 +217,8 @@ describe('GET /api/auth/google/callback', () => {
     const flow = await runGoogleFlow(t.app);
 
     expect(flow.params.get('error')).toBeNull();
-    expect(JSON.parse(flow.params.get('user')!).dateOfBirth).toBe('2005-06-15');
+    const traded = await exchangeGoogleCode(t.app, flow);
+    expect(traded.json<{ user: { dateOfBirth: string } }>().user.dateOfBirth).toBe('2005-06-15');
   });
 
   it('answers validation_error when Google has not verified the e-mail', async () => {
@@ -293,13 +313,82 @@ describe('GET /api/auth/google/callback', () => {
   });
 });
 
+describe('POST /api/auth/google/exchange', () => {
+  const refused = { success: false, code: 'GOOGLE_CODE_INVALID', message: GOOGLE_CODE_INVALID_TEXT };
+
+  it('no Location of the whole flow carries a token or the user', async () => {
+    const flow = await runGoogleFlow(t.app);
+    expect(flow.params.get('token')).toBeNull();
+    expect(flow.params.get('user')).toBeNull();
+    expect([...flow.params.keys()]).toEqual(['code']);
+  });
+
+  it('trades a code once: a second exchange, even with the cookie, is refused', async () => {
+    const flow = await runGoogleFlow(t.app);
+    const first = await exchangeGoogleCode(t.app, flow);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json()).toMatchObject({ success: true, user: { email: google.profile.email } });
+
+    const second = await exchangeGoogleCode(t.app, flow);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual(refused);
+  });
+
+  it('refuses the callback address opened in another browser (no binding cookie): no login CSRF', async () => {
+    const flow = await runGoogleFlow(t.app);
+    const elsewhere = await exchangeGoogleCode(t.app, flow, { cookie: null });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual(refused);
+  });
+
+  it("refuses one browser's code with another sign-in's binding cookie", async () => {
+    const victim = await runGoogleFlow(t.app);
+    const attacker = await runGoogleFlow(t.app);
+    const crossed = await exchangeGoogleCode(t.app, victim, { cookie: attacker.bindingCookie });
+    expect(crossed.statusCode).toBe(400);
+    // Its own binding still works for its own code... once: the refused try spent nothing.
+    expect((await exchangeGoogleCode(t.app, victim)).statusCode).toBe(200);
+  });
+
+  it('refuses a forged binding cookie', async () => {
+    const flow = await runGoogleFlow(t.app);
+    const forged = await exchangeGoogleCode(t.app, flow, { cookie: flow.bindingCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('refuses a code older than 60 seconds', async () => {
+    const flow = await runGoogleFlow(t.app);
+    now = new Date(TODAY.getTime() + 61_000);
+    const late = await exchangeGoogleCode(t.app, flow);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(refused);
+  });
+
+  it('answers 400 in Spanish for a missing or oversized code, never a 500', async () => {
+    const flow = await runGoogleFlow(t.app);
+    const empty = await exchangeGoogleCode(t.app, flow, { code: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toBe('Falta el código de acceso con Google.');
+    const long = await exchangeGoogleCode(t.app, flow, { code: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('error outcomes still redirect with the spec codes and issue no code', async () => {
+    google.people = peopleBirthday(`${TODAY.getUTCFullYear() - 20}-01-01`);
+    const flow = await runGoogleFlow(t.app);
+    expect(flow.params.get('error')).toBe('underage');
+    expect(flow.params.get('code')).toBeNull();
+  });
+});
+
 describe('Google sign-in without a provider', () => {
   it('without GOOGLE_CLIENT_ID the start goes back to /login with google_auth_failed', async () => {
     const bare = await buildTestApp({ database: t.database, clock: () => now });
     try {
       const start = await bare.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: randomIp() });
       expect(start.statusCode).toBe(302);
-      expect(start.headers.location).toBe('/login?error=google_auth_failed');
+      expect(start.headers.location).toBe('/login?error=google_start_failed');
 
       const callback = await bare.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
       expect(callback.statusCode).toBe(302);
@@ -317,7 +406,7 @@ describe('Google sign-in without a provider', () => {
     });
     try {
       const start = await down.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: randomIp() });
-      expect(start.headers.location).toBe('/login?error=google_auth_failed');
+      expect(start.headers.location).toBe('/login?error=google_start_failed');
     } finally {
       await down.close();
     }

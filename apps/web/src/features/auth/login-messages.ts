@@ -1,3 +1,4 @@
+import { GOOGLE_START_FAILED_CODE, GOOGLE_START_FAILED_TEXT } from '@magotips/contracts/google-auth';
 import { MSG } from '@magotips/contracts/messages';
 
 /** SPEC.md §8: what /login?error=<code> says. The social sign-in callback (server and
@@ -14,6 +15,8 @@ export const LOGIN_QUERY_ERRORS: Readonly<Record<string, string>> = {
   google_auth_failed: 'Falló la autenticación con Google. Por favor, intenta de nuevo.',
   invalid_data: 'Los datos de autenticación recibidos no son válidos. Por favor, intenta de nuevo.',
   missing_data: 'Faltan datos de autenticación. Por favor, intenta de nuevo.',
+  // The server could not even send the browser to Google (SPEC.md §8's start failure).
+  [GOOGLE_START_FAILED_CODE]: GOOGLE_START_FAILED_TEXT,
 };
 
 export const LOGIN_QUERY_ERROR_FALLBACK = 'Error en la autenticación. Por favor, intenta de nuevo.';

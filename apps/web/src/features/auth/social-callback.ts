@@ -4,13 +4,12 @@ import {
   MISSING_BIRTH_DATE_TEXT,
   OLDER_THAN_21_TEXT,
 } from '@magotips/contracts/google-auth';
-import { isSessionUser, type TSessionUser } from './session-user';
 
-/** What /auth/callback does with its address: store a session and go home, or go to /login
- * with a code the login page explains. */
-export type SocialCallbackOutcome =
-  | { kind: 'session'; user: TSessionUser; token: string; to: '/' }
-  | { kind: 'error'; to: string };
+/** What /auth/callback does with its address: trade the one-time code for a session, or go
+ * to /login with a code the login page explains. A session never comes in the address itself
+ * (docs/decisions/0032): a `token`/`user` there is ignored, so a link crafted by someone else
+ * cannot sign this browser into their account. */
+export type SocialCallbackOutcome = { kind: 'exchange'; code: string } | { kind: 'error'; to: string };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(GOOGLE_AUTH_ERROR_CODES);
 
@@ -30,23 +29,17 @@ export function callbackErrorCode(error: string, message: string | null): Google
   return KNOWN_CODES.has(error) ? (error as GoogleAuthErrorCode) : 'google_auth_failed';
 }
 
-function parseUser(raw: string): TSessionUser | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isSessionUser(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads `?token=…&user=<JSON>` or `?error=…&message=…` (the server's redirect after Google). */
+/** Reads `?code=…` or `?error=…&message=…` (the server's redirect after Google). */
 export function readSocialCallback(params: URLSearchParams): SocialCallbackOutcome {
   const error = params.get('error');
   if (error !== null) return toLogin(callbackErrorCode(error, params.get('message')));
-  const token = params.get('token');
-  const rawUser = params.get('user');
-  if (!token || !rawUser) return toLogin('missing_data');
-  const user = parseUser(rawUser);
-  if (!user) return toLogin('invalid_data');
-  return { kind: 'session', user, token, to: '/' };
+  const code = params.get('code');
+  if (!code) return toLogin('missing_data');
+  return { kind: 'exchange', code };
+}
+
+/** Where a refused trade sends the browser: a 400 means the code is spent, stale or from
+ * another browser (invalid_data); anything else (network, 5xx) is a failed sign-in. */
+export function exchangeFailure(status: number): string {
+  return `/login?error=${status === 400 ? 'invalid_data' : 'google_auth_failed'}`;
 }

@@ -74,19 +74,20 @@ describe('AuthCallbackPage: errors', () => {
     expect((await landing(router)).search).toBe('?error=google_auth_failed');
   });
 
-  it('lets an error win over a token in the same address, and stores nothing', async () => {
-    stubApi();
-    const { router } = openCallback({ ...serverError('underage'), token: 't', user: JSON.stringify(makeUser()) });
+  it('lets an error win over a code in the same address, and stores nothing', async () => {
+    const api = stubApi();
+    const { router } = openCallback({ ...serverError('underage'), code: 'c0de' });
 
     expect((await landing(router)).search).toBe('?error=underage');
     expect(window.localStorage.getItem('token')).toBeNull();
+    expect(api.callsTo('POST /auth/google/exchange')).toHaveLength(0);
   });
 
   it.each([
     ['no parameters', {}],
-    ['a token without a user', { token: 'google-token' }],
-    ['a user without a token', { user: JSON.stringify(makeUser()) }],
-    ['an empty token', { token: '', user: JSON.stringify(makeUser()) }],
+    ['an empty code', { code: '' }],
+    // Issue 12, item 2: a session in the address (a crafted link) is never taken.
+    ['a token and a user (the old, unsafe form)', { token: 'google-token', user: JSON.stringify(makeUser()) }],
   ])('goes to /login?error=missing_data with %s', async (_case, params) => {
     stubApi();
     const { router } = openCallback(params);
@@ -99,15 +100,19 @@ describe('AuthCallbackPage: errors', () => {
   });
 
   it.each([
-    ['not JSON', '{ruta'],
-    ['JSON that is not a user', JSON.stringify({ nombre: 'Ana' })],
-    ['a JSON string', JSON.stringify('ana')],
-  ])('goes to /login?error=invalid_data for a user that is %s', async (_case, user) => {
-    stubApi();
-    const { router } = openCallback({ token: 'google-token', user });
+    [400, 'invalid_data'],
+    [429, 'google_auth_failed'],
+    [500, 'google_auth_failed'],
+  ])('a refused exchange (%i) goes to /login?error=%s and stores nothing', async (status, code) => {
+    stubApi({
+      'POST /auth/google/exchange': () =>
+        new Response(JSON.stringify({ success: false, message: 'No', code: 'GOOGLE_CODE_INVALID' }), { status }),
+    });
+    const { router } = openCallback({ code: 'spent-code' });
 
-    expect((await landing(router)).search).toBe('?error=invalid_data');
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_QUERY_ERRORS.invalid_data!);
+    const to = await landing(router);
+    expect(`${to.pathname}${to.search}`).toBe(`/login?error=${code}`);
+    expect(to.action).toBe('REPLACE');
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 });
@@ -121,18 +126,22 @@ describe('AuthCallbackPage: a session', () => {
     vi.useRealTimers();
   });
 
-  it('stores the session, goes to / replacing the address, and starts the renewal', async () => {
+  it('trades the code, stores the session, goes to / replacing the address, and starts the renewal', async () => {
     const user = makeUser({ socialLogin: { google: true } });
     const api = stubApi({
       'GET /tips/preview': () => new Response(JSON.stringify({ success: true, tips: [] })),
+      'POST /auth/google/exchange': () => authAnswer(user, 'google-token'),
       'POST /auth/refresh': () => authAnswer(user, 'renewed-token'),
     });
-    const { router } = openCallback({ token: 'google-token', user: JSON.stringify(user) });
+    const { router } = openCallback({ code: 'one-time-code' });
 
     const to = await landing(router);
     expect(to.pathname).toBe('/');
     expect(to.search).toBe('');
     expect(to.action).toBe('REPLACE');
+    const [exchange] = api.callsTo('POST /auth/google/exchange');
+    expect(exchange?.body).toEqual({ code: 'one-time-code' });
+    expect(exchange?.headers.get('Authorization')).toBeNull();
     expect(window.localStorage.getItem('token')).toBe('google-token');
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(user);
     // Signed in: the header offers the panel.
@@ -156,7 +165,8 @@ describe('AuthCallbackPage: a session', () => {
           ? authAnswer(makeUser({ email: 'old@example.com' }), 'old-renewed')
           : authAnswer(user, 'google-renewed'),
     });
-    const { router } = openCallback({ token: 'google-token', user: JSON.stringify(user) });
+    api.on('POST /auth/google/exchange', () => authAnswer(user, 'google-token'));
+    const { router } = openCallback({ code: 'one-time-code' });
 
     expect((await landing(router)).pathname).toBe('/');
     await waitFor(() => expect(api.callsTo('POST /auth/me_verify')).toHaveLength(1));
@@ -167,10 +177,10 @@ describe('AuthCallbackPage: a session', () => {
 
   it('stores and navigates once under StrictMode', async () => {
     dismissNotices();
-    stubApi();
     const user = makeUser();
+    const api = stubApi({ 'POST /auth/google/exchange': () => authAnswer(user, 'google-token') });
     const router = createMemoryRouter(routes, {
-      initialEntries: ['/docs', callbackUrl({ token: 'google-token', user: JSON.stringify(user) })],
+      initialEntries: ['/docs', callbackUrl({ code: 'one-time-code' })],
       initialIndex: 1,
     });
     render(
@@ -183,6 +193,8 @@ describe('AuthCallbackPage: a session', () => {
 
     await landing(router);
     expect(router.state.location.pathname).toBe('/');
+    // The single-use code is sent once, whatever StrictMode does.
+    expect(api.callsTo('POST /auth/google/exchange')).toHaveLength(1);
     // The callback entry was replaced, not stacked: Back goes to where the person came from.
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/docs');

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { exchangeGoogleCode } from '../api/exchange-google-code';
 import { SessionCheckOverlay } from '../route-guards';
 import { useSession } from '../session-context';
-import { readSocialCallback } from '../social-callback';
+import { exchangeFailure, readSocialCallback } from '../social-callback';
 
 /**
- * /auth/callback: where the server sends the browser back from Google. It stores the session
- * (as the login form does, which also starts the renewal) or goes to /login with the error's
- * code. Always a replace: the token in this address must not stay in the history, where Back
- * or a shared history could reach it.
+ * /auth/callback: where the server sends the browser back from Google. It trades the one-time
+ * code for the session (stored as the login form does, which also starts the renewal) or goes
+ * to /login with the error's code. Always a replace: the callback address must not stay in the
+ * history, where Back would try a spent code.
  */
 export default function AuthCallbackPage() {
   const [params] = useSearchParams();
@@ -16,15 +18,25 @@ export default function AuthCallbackPage() {
   const { setSession } = useSession();
   // Read once: after the replace this page's address no longer carries anything.
   const [outcome] = useState(() => readSocialCallback(params));
-  // Once per visit: setSession changes the session (and so this effect's inputs), and
-  // StrictMode runs effects twice; a second pass must not store or navigate again.
+  // Once per visit: the code is single use, and StrictMode runs effects twice.
   const done = useRef(false);
 
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (outcome.kind === 'session') setSession(outcome.user, outcome.token);
-    void navigate(outcome.to, { replace: true });
+    if (outcome.kind === 'error') {
+      void navigate(outcome.to, { replace: true });
+      return;
+    }
+    exchangeGoogleCode({ code: outcome.code }).then(
+      (session) => {
+        setSession(session.user, session.token);
+        void navigate('/', { replace: true });
+      },
+      (error: unknown) => {
+        void navigate(exchangeFailure(error instanceof ApiError ? error.status : 0), { replace: true });
+      },
+    );
   }, [outcome, navigate, setSession]);
 
   return <SessionCheckOverlay />;

@@ -31,6 +31,8 @@ describe('LoginPage', () => {
     ['google_auth_failed', LOGIN_QUERY_ERRORS.google_auth_failed],
     ['invalid_data', LOGIN_QUERY_ERRORS.invalid_data],
     ['missing_data', LOGIN_QUERY_ERRORS.missing_data],
+    // Issue 12, item 15: SPEC.md §8's exact text when the Google sign-in cannot start.
+    ['google_start_failed', 'Error iniciando autenticación con Google. Por favor, intenta de nuevo.'],
     ['algo_raro', 'Error en la autenticación. Por favor, intenta de nuevo.'],
     ['toString', 'Error en la autenticación. Por favor, intenta de nuevo.'],
   ])('shows the message for ?error=%s', async (code, message) => {
