@@ -23,7 +23,7 @@ export function specPlanOf(key: string | null | undefined): PlanKey {
 export function subscriptionPlanName(sub: {
   planKey?: string | null;
   planName?: string | null;
-  plan: PlanKey;
+  plan?: string;
 }): string {
   return sub.planName || planLabel(sub.planKey ?? sub.plan);
 }
