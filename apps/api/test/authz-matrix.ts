@@ -228,7 +228,7 @@ const SOON_PAYPAL: Expected = {
 };
 const SOON_MP: Expected = {
   status: 400,
-  message: 'MercadoPago estará disponible próximamente. Por favor, usa Stripe por ahora.',
+  message: 'Mercado Pago estará disponible próximamente. Por favor, usa Stripe por ahora.',
 };
 
 export const AUTHZ_MATRIX: MatrixRoute[] = [

@@ -93,7 +93,7 @@ export const PAYMENT_MESSAGES = {
     'El monto no coincide con el precio actual. Actualiza la página e inténtalo de nuevo.',
   currencyUsd: 'Solo aceptamos pagos en dólares estadounidenses (USD).',
   paypalSoon: 'PayPal estará disponible próximamente. Por favor, usa Stripe por ahora.',
-  mercadopagoSoon: 'MercadoPago estará disponible próximamente. Por favor, usa Stripe por ahora.',
+  mercadopagoSoon: 'Mercado Pago estará disponible próximamente. Por favor, usa Stripe por ahora.',
   recurringSubscriptionActive:
     'Ya tienes una suscripción con renovación automática. Cancela la renovación desde tu panel antes de contratar otro plan.',
   subscriptionPaymentPending:

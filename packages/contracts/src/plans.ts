@@ -12,6 +12,22 @@ export function planLabel(key: string | null | undefined): string {
   return key && key in PLAN_LABELS ? PLAN_LABELS[key as PlanKey] : (key ?? PLAN_LABELS.free);
 }
 
+/** SPEC.md's `plan` value for a subscription's plan key (decision 0029): the seeded keys are
+ * themselves; any other (paid) key reads as premium, which is what it unlocks. */
+export function specPlanOf(key: string | null | undefined): PlanKey {
+  if (!key) return 'free';
+  return (PLAN_KEYS as readonly string[]).includes(key) ? (key as PlanKey) : 'premium';
+}
+
+/** The name a subscription shows: the snapshot taken when bought, else the spec's label. */
+export function subscriptionPlanName(sub: {
+  planKey?: string | null;
+  planName?: string | null;
+  plan?: string;
+}): string {
+  return sub.planName || planLabel(sub.planKey ?? sub.plan);
+}
+
 /** Days left under which the account page warns (SPEC.md §9). */
 export const EXPIRY_WARNING_DAYS = 7;
 export const DEFAULT_SUBSCRIPTION_MONTHS = 1;

@@ -18,6 +18,12 @@ export const ZUserSubscription = z.object({
    * page shows 'Procesando renovación...'); 0 once ended; null without any subscription. The
    * server always sends it; optional only so user objects written before it still type-check. */
   daysRemaining: z.number().int().nullable().optional(),
+  /** The plan bought, as it was when paid for (decision 0029): `plan` above keeps SPEC.md's four
+   * values for old clients, these name the real plan and are what the client shows. Null/absent
+   * without a subscription; optional so user objects written before them still type-check. */
+  planKey: z.string().nullable().optional(),
+  planName: z.string().nullable().optional(),
+  durationMonths: z.number().int().positive().nullable().optional(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 

@@ -197,6 +197,10 @@ export const subscriptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     planKey: varchar('plan_key', { length: 50 }).notNull(),
+    /** Snapshot of the plan bought (name, months per period): renaming or deleting the plan
+     * later must not change what the subscriber sees. */
+    planName: varchar('plan_name', { length: 100 }).notNull().default(''),
+    durationMonths: integer('duration_months').notNull().default(1),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     isRecurring: boolean('is_recurring').notNull().default(false),
     provider: varchar('provider', { length: 20 }).notNull(),

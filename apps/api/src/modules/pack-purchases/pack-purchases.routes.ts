@@ -68,7 +68,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
         preValidation: signedIn,
         schema: {
           tags: ['pack-purchases'],
-          summary: `Pago de un pack con ${method === 'paypal' ? 'PayPal' : 'MercadoPago'}: próximamente (400)`,
+          summary: `Pago de un pack con ${method === 'paypal' ? 'PayPal' : 'Mercado Pago'}: próximamente (400)`,
           security: bearer,
         },
       },

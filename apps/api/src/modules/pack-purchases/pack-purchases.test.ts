@@ -91,7 +91,7 @@ const SOON_PAYPAL = {
 };
 const SOON_MP = {
   status: 400,
-  message: 'MercadoPago estará disponible próximamente. Por favor, usa Stripe por ahora.',
+  message: 'Mercado Pago estará disponible próximamente. Por favor, usa Stripe por ahora.',
 };
 const anyId = '00000000-0000-4000-8000-000000000000';
 

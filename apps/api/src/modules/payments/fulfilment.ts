@@ -153,6 +153,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
         {
           planId: tx.planId,
           planKey: tx.planKey ?? current?.planKey ?? 'premium',
+          planName: tx.itemName,
+          durationMonths: tx.durationMonths ?? current?.durationMonths ?? 1,
           endDate,
           isRecurring: tx.isRecurring || keepsRenewal,
           provider: keepsRenewal && current ? current.provider : tx.provider,
@@ -229,6 +231,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
         {
           planId: checkout.planId,
           planKey: checkout.planKey ?? 'premium',
+          planName: checkout.itemName,
+          durationMonths: months,
           endDate,
           isRecurring: input.renews ?? true,
           provider: input.provider,

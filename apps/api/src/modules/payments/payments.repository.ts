@@ -277,6 +277,8 @@ function paymentQueries(db: Db) {
         SubscriptionRow,
         | 'planId'
         | 'planKey'
+        | 'planName'
+        | 'durationMonths'
         | 'endDate'
         | 'isRecurring'
         | 'provider'

@@ -352,6 +352,9 @@ describe('simulated provider: subscriptions', () => {
       endDate: '2026-07-01T12:00:00.000Z',
       isRecurring: true,
       daysRemaining: 30,
+      planKey: 'premium',
+      planName: 'Plan Premium',
+      durationMonths: 1,
     });
     const vip = await t.app.inject({
       method: 'GET',
@@ -390,6 +393,41 @@ describe('simulated provider: subscriptions', () => {
       plan: 'basic',
       isRecurring: false,
       daysRemaining: 30,
+    });
+  });
+});
+
+describe('simulated provider: a plan with a key of its own (issue 12 item 13)', () => {
+  it('the subscriber keeps the plan bought, by name and duration, even once it is renamed', async () => {
+    const [plan] = await t.database.db
+      .insert(plans)
+      .values({ name: 'Plan Trimestral', key: 'trimestral', priceCents: 4999, durationMonths: 3 })
+      .returning();
+    const u = await user();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/create-payment-stripe',
+      headers: await u.headers(),
+      payload: { plan: 'trimestral', amount: 49.99, currency: 'USD', recurring: true },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const url: string = res.json().payment.stripeCheckoutUrl;
+    await t.app.inject({ method: 'POST', url: `${pathOf(url)}/pay`, headers: form, payload: '' });
+    // Renaming the plan later does not change what was bought.
+    await t.database.db.update(plans).set({ name: 'Otro nombre' }).where(eq(plans.id, plan!.id));
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me_verify',
+      headers: await u.headers(),
+    });
+    expect(me.json().user.subscription).toMatchObject({
+      hasActiveSubscription: true,
+      // SPEC's four values: any paid plan of another key reads as premium (decision 0029).
+      plan: 'premium',
+      planKey: 'trimestral',
+      planName: 'Plan Trimestral',
+      durationMonths: 3,
+      isRecurring: true,
     });
   });
 });

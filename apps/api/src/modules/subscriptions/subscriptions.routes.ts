@@ -61,7 +61,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
         preValidation: signedIn,
         schema: {
           tags: ['subscriptions'],
-          summary: `Suscripción con ${method === 'paypal' ? 'PayPal' : 'MercadoPago'}: próximamente (400)`,
+          summary: `Suscripción con ${method === 'paypal' ? 'PayPal' : 'Mercado Pago'}: próximamente (400)`,
           security: bearer,
         },
       },

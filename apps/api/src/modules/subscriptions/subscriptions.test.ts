@@ -119,7 +119,7 @@ const routes: Route[] = [
     url: () => '/api/subscriptions/create-payment-mercadopago',
     expected: signedIn({
       status: 400,
-      message: 'MercadoPago estará disponible próximamente. Por favor, usa Stripe por ahora.',
+      message: 'Mercado Pago estará disponible próximamente. Por favor, usa Stripe por ahora.',
     }),
   },
   {

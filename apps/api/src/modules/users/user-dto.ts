@@ -1,12 +1,7 @@
 import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
-import type { PlanKey } from '@magotips/contracts/plans';
-import { PLAN_KEYS } from '@magotips/contracts/plans';
+import { planLabel, specPlanOf } from '@magotips/contracts/plans';
 import type { TUser } from '@magotips/contracts/users';
 import type { UserAccount } from './users.repository';
-
-function asPlanKey(key: string | undefined): PlanKey {
-  return (PLAN_KEYS as readonly string[]).includes(key ?? '') ? (key as PlanKey) : 'free';
-}
 
 export function hasActiveSubscription(account: UserAccount, now: Date): boolean {
   return account.subscription !== null && account.subscription.endDate.getTime() > now.getTime();
@@ -39,10 +34,13 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
     roles: roles.map((r) => ({ name: r.role, assignedBy: r.assignedBy })),
     subscription: {
       hasActiveSubscription: active,
-      plan: active ? asPlanKey(subscription?.planKey) : 'free',
+      plan: active ? specPlanOf(subscription?.planKey) : 'free',
       endDate: subscription ? subscription.endDate.toISOString() : null,
       isRecurring: subscription?.isRecurring ?? false,
       daysRemaining: subscriptionDaysRemaining(account, now),
+      planKey: subscription?.planKey ?? null,
+      planName: subscription ? subscription.planName || planLabel(subscription.planKey) : null,
+      durationMonths: subscription?.durationMonths ?? null,
     },
     socialLogin: { google: user.googleSub !== null },
   };

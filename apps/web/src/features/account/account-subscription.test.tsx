@@ -58,6 +58,18 @@ const fact = (card: HTMLElement, label: string) =>
   within(card).getByText(label).nextElementSibling as HTMLElement;
 
 describe('AccountPage: subscription information', () => {
+  it('names the plan bought (any key) and renews every N months (issue 12 items 13, 14)', async () => {
+    const { card } = await openAccount(
+      subscriber(80, true, {
+        planKey: 'trimestral',
+        planName: 'Plan Trimestral',
+        durationMonths: 3,
+      }),
+    );
+    expect(fact(card, 'Plan')).toHaveTextContent('Plan Trimestral');
+    expect(fact(card, 'Renovación automática')).toHaveTextContent('Sí, cada 3 meses');
+  });
+
   it('shows the days remaining the server sends, and the renewal notice when it renews', async () => {
     const { card } = await openAccount(subscriber(27, true));
 
@@ -228,7 +240,7 @@ describe('AccountPage: purchased packs', () => {
     ).toHaveAttribute('href', '/#packs-title');
   });
 
-  it('links each of the pack\'s tips to its page, where the buyer reads the analysis', async () => {
+  it("links each of the pack's tips to its page, where the buyer reads the analysis", async () => {
     await openAccount(makeUser(), {
       'GET /packs/mis-packs': () =>
         json({

@@ -17,6 +17,10 @@ export type TSessionUser = {
     plan?: string;
     endDate?: string | null;
     isRecurring?: boolean;
+    /** The plan bought (decision 0029): shown instead of the label of `plan`. */
+    planKey?: string | null;
+    planName?: string | null;
+    durationMonths?: number | null;
   };
   socialLogin?: { google: boolean };
   [key: string]: unknown;

@@ -30,7 +30,7 @@ describe('SubscriptionPage', () => {
     expect(screen.getByRole('radio', { name: /Plan Premium/ })).not.toBeChecked();
     expect(screen.getByText('Plan Básico').closest('.plan-card')).toHaveTextContent('$9.99 USD / mes');
     const premiumCard = screen.getByText('Plan Premium').closest('.plan-card') as HTMLElement;
-    expect(premiumCard).toHaveTextContent('$19.99 USD / mes');
+    expect(premiumCard).toHaveTextContent('$19.99 USD / 3 meses');
     expect(premiumCard).toHaveTextContent('Duración: 3 meses');
     expect(within(premiumCard).getByText('Soporte personalizado por WhatsApp')).toBeVisible();
     expect(first).toHaveAccessibleDescription(/Duración: 1 mes/);

@@ -1,6 +1,6 @@
 import { MSG } from '@magotips/contracts/messages';
 import type { PaymentMethod } from '@magotips/contracts/payments';
-import { planLabel } from '@magotips/contracts/plans';
+import { subscriptionPlanName } from '@magotips/contracts/plans';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../auth/session-context';
@@ -64,8 +64,8 @@ export default function SubscriptionPage() {
 
       {subscription?.hasActiveSubscription ? (
         <p className="pay-alert pay-alert--info" role="status">
-          Ya tienes una suscripción activa ({planLabel(subscription.plan)}). Puedes revisarla en{' '}
-          <Link to="/panel/cuenta">tu panel</Link>.
+          Ya tienes una suscripción activa ({subscriptionPlanName(subscription)}). Puedes revisarla
+          en <Link to="/panel/cuenta">tu panel</Link>.
         </p>
       ) : null}
 

@@ -1,6 +1,7 @@
-import { planLabel } from '@magotips/contracts/plans';
+import { planLabel, subscriptionPlanName } from '@magotips/contracts/plans';
 import { Link } from 'react-router';
 import type { TSessionUser } from '../../auth/session-user';
+import { everyPeriodText } from '../../payments/months-text';
 import { formatDateTime } from '../format';
 import { daysText, subscriptionView } from '../subscription-days';
 import { RenewalControls } from './renewal-controls';
@@ -33,7 +34,12 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
       <dl className="account-facts">
         <div>
           <dt>Plan</dt>
-          <dd>{planLabel(subscription?.plan)}</dd>
+          <dd>
+            {/* The plan bought, by its own name, while it gives access (decision 0029). */}
+            {subscription && (active || renewing)
+              ? subscriptionPlanName(subscription)
+              : planLabel('free')}
+          </dd>
         </div>
         {endDate ? (
           <div>
@@ -59,7 +65,11 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
         {active || renewing ? (
           <div>
             <dt>Renovación automática</dt>
-            <dd>{renewing || subscription?.isRecurring ? 'Sí, cada mes' : 'No'}</dd>
+            <dd>
+              {renewing || subscription?.isRecurring
+                ? `Sí, ${everyPeriodText(subscription?.durationMonths ?? 1)}`
+                : 'No'}
+            </dd>
           </div>
         ) : null}
       </dl>

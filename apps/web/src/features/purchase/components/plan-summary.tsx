@@ -1,5 +1,5 @@
 import { formatUsd } from '@magotips/contracts/money';
-import { monthsText } from '../../payments/months-text';
+import { everyPeriodText, monthsText, perPeriodText } from '../../payments/months-text';
 import type { PlanItem } from '../purchase-state';
 
 export function PlanSummary({ plan, recurring }: { plan: PlanItem; recurring: boolean }) {
@@ -8,7 +8,8 @@ export function PlanSummary({ plan, recurring }: { plan: PlanItem; recurring: bo
       <div className="purchase-summary__head">
         <h3 className="purchase-summary__name">{plan.name}</h3>
         <p className="purchase-summary__price">
-          {formatUsd(plan.price)} <span className="purchase-summary__period">/ mes</span>
+          {formatUsd(plan.price)}{' '}
+          <span className="purchase-summary__period">{perPeriodText(plan.duration || 1)}</span>
         </p>
       </div>
       <dl className="purchase-facts">
@@ -18,7 +19,7 @@ export function PlanSummary({ plan, recurring }: { plan: PlanItem; recurring: bo
         </div>
         <div className="purchase-facts__row">
           <dt>Renovación automática</dt>
-          <dd>{recurring ? 'Sí, cada mes' : 'No, un solo pago'}</dd>
+          <dd>{recurring ? `Sí, ${everyPeriodText(plan.duration || 1)}` : 'No, un solo pago'}</dd>
         </div>
       </dl>
       {plan.features.length > 0 ? (

@@ -1,7 +1,7 @@
 import { formatUsd } from '@magotips/contracts/money';
 import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { useId } from 'react';
-import { monthsText } from '../../payments/months-text';
+import { monthsText, perPeriodText } from '../../payments/months-text';
 
 type PlanCardProps = {
   plan: TPlan;
@@ -31,7 +31,8 @@ export function PlanCard({ plan, groupName, selected, onSelect }: PlanCardProps)
       <label htmlFor={inputId} className="plan-card__label">
         <span className="plan-card__name">{plan.name}</span>
         <span className="plan-card__price">
-          {formatUsd(plan.price)} <span className="plan-card__period">/ mes</span>
+          {formatUsd(plan.price)}{' '}
+          <span className="plan-card__period">{perPeriodText(plan.duration || 1)}</span>
         </span>
       </label>
       <div id={detailsId} className="plan-card__details">

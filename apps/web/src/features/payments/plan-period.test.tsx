@@ -1,0 +1,51 @@
+import type { TPlan } from '@magotips/contracts/subscription-plans';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PlanSummary } from '../purchase/components/plan-summary';
+import { PlanCard } from '../subscription/components/plan-card';
+import { everyPeriodText, perPeriodText } from './months-text';
+
+// Issue 12 item 14: a plan of N months is priced and renewed per N months, not per month.
+describe('period wording', () => {
+  it('uses Spanish singular and plural', () => {
+    expect(perPeriodText(1)).toBe('/ mes');
+    expect(perPeriodText(3)).toBe('/ 3 meses');
+    expect(everyPeriodText(1)).toBe('cada mes');
+    expect(everyPeriodText(3)).toBe('cada 3 meses');
+  });
+
+  const quarterly = {
+    key: 'trimestral',
+    name: 'Plan Trimestral',
+    price: 49.99,
+    duration: 3,
+    features: [],
+  };
+
+  it('purchase summary: "/ 3 meses" and "Sí, cada 3 meses"', () => {
+    render(<PlanSummary plan={quarterly} recurring />);
+    expect(screen.getByText('/ 3 meses')).toBeInTheDocument();
+    expect(screen.getByText('Sí, cada 3 meses')).toBeInTheDocument();
+  });
+
+  it('plan card: "/ 3 meses", and "/ mes" for one month', () => {
+    const plan: TPlan = {
+      _id: '00000000-0000-4000-8000-000000000001',
+      ...quarterly,
+      isActive: true,
+    };
+    const { rerender } = render(
+      <PlanCard plan={plan} groupName="p" selected={false} onSelect={() => {}} />,
+    );
+    expect(screen.getByText('/ 3 meses')).toBeInTheDocument();
+    rerender(
+      <PlanCard
+        plan={{ ...plan, duration: 1 }}
+        groupName="p"
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByText('/ mes')).toBeInTheDocument();
+  });
+});
