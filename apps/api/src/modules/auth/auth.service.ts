@@ -24,7 +24,6 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
-import { toUserDto } from '../users/user-dto';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
 import { createAuthRepository, type EmailTokenPurpose, type NewEmailToken } from './auth.repository';
 import { CredentialFailure } from './credential-failure';
