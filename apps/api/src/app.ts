@@ -10,6 +10,7 @@ import { serializeRequest } from './lib/log-redaction';
 import { createReadCache } from './lib/read-cache';
 import { RequestLog } from './lib/request-log';
 import { createTokenService } from './lib/tokens';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
 import type { ModuleDeps } from './module-deps';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -93,7 +94,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     if (write && reply.statusCode < 400 && !request.routeOptions.config.leavesReadsAlone) readCache.clear();
     done(null, payload);
   });
-  const guards = createAuthGuards({ tokens, users, clock, readCache });
+  const guards = createAuthGuards({ tokens, users, clock, readCache, sessions: createSessionsRepository(database.db) });
   const mailer = createMailer(config, app.log);
   const rateLimiter = await createRateLimiterFromConfig(config, app.log);
   app.addHook('onClose', async () => {

@@ -9,7 +9,7 @@ import {
 } from '../test/authz-matrix';
 import { CALLERS, cell, createCallers } from '../test/callers';
 import { buildTestApp, createTestDatabase, type TestApp } from '../test/test-app';
-import { packs, tips } from './db/schema';
+import { packs, sessions, tips } from './db/schema';
 import { seedDemo } from './db/seed/demo-seed';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -126,6 +126,19 @@ describe('authorization matrix: every route as every caller', () => {
 describe('authorization matrix: objects owned by someone else', () => {
   const get = (url: string, caller: (typeof CALLERS)[number]) =>
     t.app.inject({ method: 'GET', url, headers: ctx.callers[caller].headers });
+
+  it("another user's session is a 404, even for an admin, and stays", async () => {
+    const [row] = await ctx.db.insert(sessions).values({ userId: ctx.callers.user.id ?? '' }).returning();
+    for (const caller of ['subscriber', 'admin', 'editorAdmin'] as const) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/sessions/${row?.id}`,
+        headers: ctx.callers[caller].headers,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.id, row?.id ?? ''))).toHaveLength(1);
+  });
 
   it("another user's pack payment is a 404, even for an admin", async () => {
     const buyer = ctx.callers.buyer.id ?? '';

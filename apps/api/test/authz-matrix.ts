@@ -315,6 +315,29 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: () => ({ url: '/api/auth/me', payload: { confirm: 'NO' } }),
     expected: signedIn(400),
   },
+  {
+    route: 'GET /api/auth/sessions',
+    request: () => ({ url: '/api/auth/sessions' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/auth/sessions/:id',
+    // Nobody's session: 404 after the session check, the caller's own sessions stay.
+    request: () => ({ url: `/api/auth/sessions/${UNKNOWN_ID}` }),
+    expected: signedIn(404),
+  },
+  {
+    route: 'POST /api/auth/sessions/revoke-others',
+    // Each caller has one session (its test token), so nothing else ends.
+    request: () => ({ url: '/api/auth/sessions/revoke-others' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    // The callers' test tokens carry no session id (test/users.ts): nothing ends, later rows run.
+    request: () => ({ url: '/api/auth/logout' }),
+    expected: signedIn(200),
+  },
   // Google is not configured in tests: both answer a redirect to the failure page.
   {
     route: 'GET /api/auth/google',

@@ -353,3 +353,21 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per sign-in (docs/decisions/0020): the token carries its id (`sid`); deleting the
+ * row ends the session at its next request or renewal. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Moved at renewal (every 5 minutes), not on every request: a read must not be a write.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: varchar('user_agent', { length: 512 }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.lastSeenAt.desc())],
+);

@@ -2,7 +2,14 @@ import { createSecretKey } from 'node:crypto';
 import { TOKEN_TTL_SECONDS } from '@magotips/contracts/auth';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export type TokenClaims = { userId: string; version: number };
+/** `sessionId` is the server-side session (docs/decisions/0020); null only on tokens signed
+ * before sessions existed, which the guard lets run out (15 minutes) but never renews. */
+export type TokenClaims = { userId: string; version: number; sessionId: string | null };
+
+/** What a token is signed with; a sign-in always passes `sessionId` (test helpers may not). */
+export type SignClaims = Omit<TokenClaims, 'sessionId'> & { sessionId?: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ISSUER = 'magotips';
 // Tokens already checked, with their expiry: a session's later requests skip the signature
@@ -25,9 +32,9 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
   }
 
   return {
-    async sign(claims: TokenClaims, now: Date): Promise<string> {
+    async sign(claims: SignClaims, now: Date): Promise<string> {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ ver: claims.version })
+      return new SignJWT(claims.sessionId ? { ver: claims.version, sid: claims.sessionId } : { ver: claims.version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -51,9 +58,14 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
           algorithms: ['HS256'],
           currentDate: now,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        const claims = { userId: payload.sub, version: payload.ver };
-        if (typeof payload.exp === 'number') remember(token, claims, payload.exp);
+        // jose accepts a token without `exp` as never expiring: ours always carry one. A `sub` or
+        // `sid` that is not a UUID would reach the database as a malformed id (a 500): refused.
+        if (typeof payload.exp !== 'number') return null;
+        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.ver !== 'number') return null;
+        const sid = payload.sid;
+        if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) return null;
+        const claims: TokenClaims = { userId: payload.sub, version: payload.ver, sessionId: sid ?? null };
+        remember(token, claims, payload.exp);
         return claims;
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;

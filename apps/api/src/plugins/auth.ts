@@ -4,7 +4,9 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { ReadCache } from '../lib/read-cache';
-import type { TokenService } from '../lib/tokens';
+import type { TokenClaims, TokenService } from '../lib/tokens';
+import { sessionAlive } from '../modules/auth/sessions.service';
+import type { SessionsRepository } from '../modules/auth/sessions.repository';
 import { hasActiveSubscription } from '../modules/users/user-dto';
 import type { UserAccount, UsersRepository } from '../modules/users/users.repository';
 
@@ -13,6 +15,8 @@ import type { UserAccount, UsersRepository } from '../modules/users/users.reposi
  * change, within READ_CACHE_TTL_MS on the others (docs/decisions/0018). */
 export type AuthContext = {
   userId: string;
+  /** The server-side session the token belongs to (null only on a pre-session token). */
+  sessionId: string | null;
   account: UserAccount;
   roles: ReadonlySet<RoleName>;
   isSubscriber: boolean;
@@ -38,6 +42,7 @@ export function createAuthGuards(deps: {
   users: UsersRepository;
   clock: Clock;
   readCache: ReadCache;
+  sessions: SessionsRepository;
 }) {
   async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
     const token = bearer(request);
@@ -47,8 +52,16 @@ export function createAuthGuards(deps: {
     if (!claims) throw AppError.unauthorized();
     const account = await deps.readCache.get(`account:${claims.userId}`, () => deps.users.findAccount(claims.userId));
     if (!account || account.user.tokenVersion !== claims.version) throw AppError.unauthorized();
+    // An ended session (logout, closed from another device) stops here: at once on this
+    // instance, within the read cache's life on the others, like an account change.
+    if (claims.sessionId) {
+      const { sessionId } = claims;
+      const session = await deps.readCache.get(`session:${sessionId}`, () => deps.sessions.find(sessionId));
+      if (!session || session.userId !== account.user.id || !sessionAlive(session, now)) throw AppError.unauthorized();
+    }
     return {
       userId: account.user.id,
+      sessionId: claims.sessionId,
       account,
       roles: new Set(account.roles.map((r) => r.role)),
       isSubscriber: hasActiveSubscription(account, now),
@@ -61,6 +74,16 @@ export function createAuthGuards(deps: {
     if (!auth) throw AppError.unauthorized();
     request.auth = auth;
     return auth;
+  }
+
+  /** The claims of a well-signed, unexpired token, whether or not its session still exists:
+   * logout answers the same for a session already ended (idempotent). */
+  async function tokenClaims(request: FastifyRequest): Promise<TokenClaims> {
+    const token = bearer(request);
+    if (!token) throw AppError.unauthorized(MSG.noToken);
+    const claims = await deps.tokens.verify(token, deps.clock());
+    if (!claims) throw AppError.unauthorized();
+    return claims;
   }
 
   /** Requires a valid session: 401 without one. */
@@ -96,5 +119,5 @@ export function createAuthGuards(deps: {
     };
   }
 
-  return { authenticate, optionalAuth, requireAuth, requireAnyRole, requireAllRoles };
+  return { authenticate, optionalAuth, requireAuth, requireAnyRole, requireAllRoles, tokenClaims };
 }

@@ -9,12 +9,14 @@ import {
 } from '@magotips/contracts/auth';
 import { registerRequestOn, ZChangePasswordRequest, ZResetPasswordRequest } from '@magotips/contracts/new-password';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
-import type { FastifyInstance } from 'fastify';
+import { ZRevokeOthersResponse, ZSessionIdParams, ZSessionsResponse } from '@magotips/contracts/sessions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { byBodyEmail, byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import { createAuthService } from './auth.service';
 import { credentialFailureLogs } from './credential-failure';
+import { createSessionsService, type SessionMeta } from './sessions.service';
 
 const MINUTE = 60_000;
 
@@ -44,7 +46,7 @@ export const AUTH_LIMITS = {
   passwordCheck: [{ name: 'password-check:user', max: 5, windowMs: 15 * MINUTE, subject: byUser, failuresOnly: true }],
 } satisfies Record<string, RateLimitRule[]>;
 
-const errors = (...statuses: (400 | 401 | 403 | 409 | 429 | 502)[]) =>
+const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 429 | 502)[]) =>
   Object.fromEntries(statuses.map((s) => [s, ZErrorResponse])) as Record<number, typeof ZErrorResponse>;
 
 // Posts that change nothing another read shows (a session token, an e-mail with a link): they
@@ -53,9 +55,22 @@ const LEAVES_READS_ALONE = { leavesReadsAlone: true };
 
 const bearer = [{ bearerAuth: [] }];
 
+/** What the sessions list shows to tell devices apart. */
+export const sessionMeta = (request: FastifyRequest): SessionMeta => ({
+  userAgent: request.headers['user-agent'] ?? null,
+  ip: request.ip,
+});
+
 export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const sessions = createSessionsService({
+    db: deps.db,
+    tokens: deps.tokens,
+    clock: deps.clock,
+    readCache: deps.readCache,
+  });
   const auth = createAuthService({
+    sessions,
     db: deps.db,
     users: deps.users,
     tokens: deps.tokens,
@@ -130,7 +145,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       ...loginLimit,
       onError: failureLogs.login,
     },
-    async (request) => auth.login(request.body.email, request.body.password),
+    async (request) => auth.login(request.body.email, request.body.password, sessionMeta(request)),
   );
 
   app.post(
@@ -145,7 +160,10 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       },
       onRequest: authenticate,
     },
-    async (request) => auth.renew(requireAuth(request).account),
+    async (request) => {
+      const caller = requireAuth(request);
+      return sessions.renew(caller.account, caller.sessionId, sessionMeta(request));
+    },
   );
 
   app.post(
@@ -154,13 +172,17 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
-        summary: 'Renueva el token de sesión (el cliente lo llama cada 5 minutos)',
+        summary:
+          'Renueva el token de la misma sesión (el cliente lo llama cada 5 minutos); 401 pasados 30 días desde el inicio de sesión o 7 días sin uso',
         security: bearer,
         response: { 200: ZAuthResponse, ...errors(401) },
       },
       onRequest: authenticate,
     },
-    async (request) => auth.renew(requireAuth(request).account),
+    async (request) => {
+      const caller = requireAuth(request);
+      return sessions.renew(caller.account, caller.sessionId, sessionMeta(request));
+    },
   );
 
   app.post(
@@ -207,7 +229,10 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       ...passwordLimit,
       onError: failureLogs.passwordCheck,
     },
-    async (request) => auth.changePassword(requireAuth(request).account, request.body),
+    async (request) => {
+      const caller = requireAuth(request);
+      return auth.changePassword(caller.account, caller.sessionId, sessionMeta(request), request.body);
+    },
   );
 
   app.delete(
@@ -226,5 +251,74 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       onError: failureLogs.passwordCheck,
     },
     async (request) => auth.deleteAccount(requireAuth(request).account, request.body),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra la sesión actual en el servidor (idempotente)',
+        security: bearer,
+        response: { 200: ZMessageResponse, ...errors(401) },
+      },
+      // No session check: an already ended session answers 200 too (idempotent).
+      onRequest: async (request) => {
+        await deps.guards.tokenClaims(request);
+      },
+    },
+    async (request) => {
+      const claims = await deps.guards.tokenClaims(request);
+      return sessions.logout(claims.userId, claims.sessionId);
+    },
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sesiones activas de quien llama (la actual marcada con current)',
+        security: bearer,
+        response: { 200: ZSessionsResponse, ...errors(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const caller = requireAuth(request);
+      return sessions.list(caller.userId, caller.sessionId);
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra una de las sesiones propias (404 si no es de quien llama)',
+        security: bearer,
+        params: ZSessionIdParams,
+        response: { 200: ZMessageResponse, ...errors(400, 401, 404) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => sessions.end(requireAuth(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/api/auth/sessions/revoke-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra todas las sesiones propias salvo la actual',
+        security: bearer,
+        response: { 200: ZRevokeOthersResponse, ...errors(401) },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => {
+      const caller = requireAuth(request);
+      return sessions.endOthers(caller.userId, caller.sessionId);
+    },
   );
 }

@@ -24,10 +24,10 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
-import { toUserDto } from '../users/user-dto';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
 import { createAuthRepository, type EmailTokenPurpose, type NewEmailToken } from './auth.repository';
 import { CredentialFailure } from './credential-failure';
+import type { SessionMeta, SessionsService } from './sessions.service';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,6 +38,7 @@ export type AuthServiceDeps = {
   mailer: Mailer;
   clock: Clock;
   config: Pick<AppConfig, 'appUrl'>;
+  sessions: SessionsService;
 };
 
 /** 32 random bytes for the link; only their SHA-256 is stored, so a database leak gives
@@ -66,11 +67,6 @@ export function createAuthService(deps: AuthServiceDeps) {
   // ones: the response time must not tell which addresses have an account.
   let dummyHash: Promise<string> | null = null;
   const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
-
-  async function session(account: UserAccount, now: Date): Promise<TAuthResponse> {
-    const token = await deps.tokens.sign({ userId: account.user.id, version: account.user.tokenVersion }, now);
-    return { success: true, user: toUserDto(account, now), token };
-  }
 
   async function loadAccount(userId: string): Promise<UserAccount> {
     const account = await deps.users.findAccount(userId);
@@ -154,8 +150,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Same message and the same argon2 work for a wrong password and an unknown e-mail.
      * Whether the address is confirmed is told only to someone who knows the password. */
-    async login(email: string, password: string): Promise<TAuthResponse> {
-      const now = deps.clock();
+    async login(email: string, password: string, meta: SessionMeta): Promise<TAuthResponse> {
       const user = await repo.findUserByEmail(email);
       if (!user?.passwordHash) {
         await verifyPassword(await timingDummy(), password);
@@ -171,12 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           AUTH_MESSAGES.emailNotVerified,
         );
       }
-      return session(await loadAccount(user.id), now);
-    },
-
-    /** A fresh token for a session the guard has just validated (refresh, me_verify). */
-    async renew(account: UserAccount): Promise<TAuthResponse> {
-      return session(account, deps.clock());
+      return deps.sessions.start(await loadAccount(user.id), meta);
     },
 
     /** Mails a new confirmation link when the account exists and is unconfirmed; answers the
@@ -235,11 +225,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userId = await repo.resetPassword(tokenHash, passwordHash, now);
       // Lost a race with another use of the same link.
       if (!userId) throw await tokenFailure(tokenHash, 'reset_password', now);
+      // Whoever asked for the link may be shutting out someone who has the old password.
+      await deps.sessions.repo.endAllBut(userId, null);
       return { success: true, message: AUTH_MESSAGES.passwordReset };
     },
 
-    /** Every other session ends (token version bump); the caller's continues on a new token. */
-    async changePassword(account: UserAccount, input: TChangePasswordRequest): Promise<TChangePasswordResponse> {
+    /** Every other session ends (their rows go; the token version bump stops their tokens at
+     * once); the caller's continues on a new token for the same session. */
+    async changePassword(account: UserAccount, sessionId: string | null, meta: SessionMeta, input: TChangePasswordRequest): Promise<TChangePasswordResponse> {
       const now = deps.clock();
       const { user } = account;
       if (!user.passwordHash) throw new AppError(ERROR_CODES.noPassword, 400, AUTH_MESSAGES.noPasswordSet);
@@ -260,8 +253,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         to: user.email,
         ...passwordChangedEmail({ firstName: user.firstName, resetLink: `${appUrl}/forgot-password` }),
       });
+      await deps.sessions.repo.endAllBut(user.id, sessionId);
       const fresh = await loadAccount(user.id);
-      return { ...(await session(fresh, now)), message: AUTH_MESSAGES.passwordChanged };
+      return { ...(await deps.sessions.renew(fresh, sessionId, meta)), message: AUTH_MESSAGES.passwordChanged };
     },
 
     /** Erases the person (payment records stay, anonymised). A renewing subscription must be
