@@ -69,7 +69,7 @@ const editorsOnly = (ok: number): Record<Caller, Expected> => ({
   subscriber: NOT_EDITOR,
   buyer: NOT_EDITOR,
   editor: ok,
-  admin: ok,
+  admin: NOT_EDITOR, // decision 0026
   editorAdmin: ok,
 });
 const everyone = (ok: number): Record<Caller, Expected> =>
@@ -338,10 +338,10 @@ describe('tip form rules (SPEC.md §5) from the API', () => {
 describe('publishing and deleting', () => {
   it('hides an unpublished tip from the public at once and shows it again when republished', async () => {
     const id = await freshTip();
-    const hide = await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.admin.headers, payload: { isPublished: false } });
+    const hide = await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.editor.headers, payload: { isPublished: false } });
     expect(hide.json()).toMatchObject({ success: true, tip: { isPublished: false } });
     expect((await t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: who.user.headers })).statusCode).toBe(404);
-    await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.admin.headers, payload: { isPublished: true } });
+    await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.editor.headers, payload: { isPublished: true } });
     expect((await t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: who.user.headers })).statusCode).toBe(200);
   });
 
