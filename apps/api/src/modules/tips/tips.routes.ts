@@ -145,7 +145,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['tips'],
-        summary: 'Eliminar un tip (rol editor)',
+        summary: 'Eliminar un tip (rol editor); 409 TIP_IN_SOLD_PACK si está en un pack vendido',
         security: bearer,
         params: ZIdParams,
         response: { 200: ZSuccessMessage },

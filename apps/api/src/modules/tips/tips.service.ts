@@ -159,9 +159,10 @@ export function createTipsService(deps: {
       return { success: true, message, tip: toManagementTip(row, clock()) };
     },
 
-    /** Removing a tip also takes it out of every pack (pack_tips cascades); buyers keep the
-     * rest of their pack. Editors who only want it hidden unpublish it instead. */
+    /** A tip inside a bought pack stays: its buyers paid for it (409, the message suggests
+     * unpublishing). Any other tip leaves every pack with it (pack_tips cascades). */
     async remove(id: string): Promise<{ success: true; message: string }> {
+      if (await repo.isInBoughtPack(id)) throw AppError.conflict(MSG.tipInSoldPack, ERROR_CODES.tipInSoldPack);
       if (!(await repo.remove(id))) throw AppError.notFound();
       return { success: true, message: NOTICE.tipDeleted };
     },

@@ -165,6 +165,16 @@ describe('GET /api/tips/preview', () => {
   });
 });
 
+describe('DELETE /api/tips/{id} of a tip someone bought', () => {
+  it('refuses with 409 TIP_IN_SOLD_PACK and suggests unpublishing; the buyer still reads it', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/tips/${ids.bought}`, headers: who.editor.headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: MSG.tipInSoldPack, code: 'TIP_IN_SOLD_PACK' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.bought}`, headers: who.buyer.headers });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/tips/{id}', () => {
   it('gives the entitled caller the public view with the analysis and the derived status', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.bought}`, headers: who.buyer.headers });
