@@ -70,7 +70,8 @@ const editorsOnly = (ok: Expected): Record<Caller, Expected> => ({
   subscriber: NOT_EDITOR,
   buyer: NOT_EDITOR,
   editor: ok,
-  admin: ok,
+  // Decision 0026: the editor tools need the editor role; admin alone is not enough.
+  admin: NOT_EDITOR,
   editorAdmin: ok,
 });
 const adminsOnly = (ok: Expected): Record<Caller, Expected> => ({

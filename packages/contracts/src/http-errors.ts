@@ -42,6 +42,7 @@ export const ERROR_CODES = {
   activeStripeSession: 'ACTIVE_STRIPE_SESSION',
   premiumRequired: 'PREMIUM_REQUIRED',
   packInUse: 'PACK_IN_USE',
+  tipInSoldPack: 'TIP_IN_SOLD_PACK',
   planInUse: 'PLAN_IN_USE',
   planKeyTaken: 'PLAN_KEY_TAKEN',
   /** A Google sign-in code that is unknown, spent, expired or from another browser. */

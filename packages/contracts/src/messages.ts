@@ -71,6 +71,9 @@ export const MSG = {
   bothRolesRequired: 'Se requieren AMBOS roles: editor y admin.',
   // Tips, packs and plans on the server (texts SPEC.md leaves open)
   editorRequired: 'Acceso denegado. Se requiere rol de editor.',
+  /** DELETE of a tip inside a pack someone bought: the buyer keeps what they paid for. */
+  tipInSoldPack:
+    'No se puede eliminar este tip porque forma parte de un pack que ya se ha vendido. Puedes despublicarlo para ocultarlo.',
   invalidId: 'El identificador no es válido.',
   premiumRequired:
     'Este análisis es VIP: necesitas una suscripción activa o comprar un pack que lo incluya.',

@@ -26,7 +26,8 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const tipsRepo = createTipsRepository(deps.db);
   const entitlement = createEntitlement({ purchasedTipIds: tipsRepo.purchasedTipIds });
   const tips = createTipsService({ repo: tipsRepo, entitlement, clock: deps.clock, readCache: deps.readCache });
-  const editorOnly = deps.guards.requireAnyRole(['editor', 'admin'], MSG.editorRequired);
+  // Decision 0026: the editor tools need the editor role itself, as the client's /panel/editor does.
+  const editorOnly = deps.guards.requireAnyRole(['editor'], MSG.editorRequired);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** A tab's feed, shared by the viewers the entitlement treats alike. */
@@ -96,7 +97,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['packs'],
-        summary: 'Todos los packs con sus tips (editor o admin)',
+        summary: 'Todos los packs con sus tips (rol editor)',
         security: bearer,
         response: { 200: ZPackListResponse },
       },
@@ -110,7 +111,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['packs'],
-        summary: 'Crear un pack de tips VIP (editor o admin)',
+        summary: 'Crear un pack de tips VIP (rol editor)',
         security: bearer,
         body: ZPackRequest,
         response: { 201: ZPackResponse },
@@ -128,7 +129,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['packs'],
-        summary: 'Editar un pack (editor o admin)',
+        summary: 'Editar un pack (rol editor)',
         security: bearer,
         params: ZIdParams,
         body: ZPackRequest,
@@ -144,7 +145,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['packs'],
-        summary: 'Activar o desactivar un pack (editor o admin)',
+        summary: 'Activar o desactivar un pack (rol editor)',
         security: bearer,
         params: ZIdParams,
         body: ZPackActiveRequest,
@@ -160,7 +161,7 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['packs'],
-        summary: 'Eliminar un pack sin compras (editor o admin)',
+        summary: 'Eliminar un pack sin compras (rol editor)',
         description: '409 PACK_IN_USE si alguien lo compró o lo está pagando: desactívalo en su lugar.',
         security: bearer,
         params: ZIdParams,

@@ -68,7 +68,7 @@ const editorsOnly = (ok: number): Record<Caller, Expected> => ({
   subscriber: NOT_EDITOR,
   buyer: NOT_EDITOR,
   editor: ok,
-  admin: ok,
+  admin: NOT_EDITOR, // decision 0026
   editorAdmin: ok,
 });
 const signedIn = (ok: number): Record<Caller, Expected> => ({
@@ -260,7 +260,7 @@ describe('pack form rules (SPEC.md §5) from the API', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/packs',
-      headers: who.admin.headers,
+      headers: who.editorAdmin.headers,
       payload: { ...validPack(), precio: '12.30', tips: [tip.premium2, tip.premium, tip.premium2] },
     });
     expect(res.statusCode).toBe(201);

@@ -181,6 +181,17 @@ export function createTipsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Whether a pack holding this tip has a live (not revoked) purchase. */
+    async isInBoughtPack(tipId: string): Promise<boolean> {
+      const rows = await db
+        .select({ tipId: packTips.tipId })
+        .from(packTips)
+        .innerJoin(packPurchases, and(eq(packPurchases.packId, packTips.packId), isNull(packPurchases.revokedAt)))
+        .where(eq(packTips.tipId, tipId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async purchasedTipIds(userId: string, tipIds: string[]): Promise<ReadonlySet<string>> {
       if (tipIds.length === 0) return new Set();
       const rows = await db

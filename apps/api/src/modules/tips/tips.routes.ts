@@ -30,7 +30,8 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const repo = createTipsRepository(deps.db);
   const entitlement = createEntitlement({ purchasedTipIds: repo.purchasedTipIds });
   const tips = createTipsService({ repo, entitlement, clock: deps.clock, readCache: deps.readCache });
-  const editorOnly = deps.guards.requireAnyRole(['editor', 'admin'], MSG.editorRequired);
+  // Decision 0026: the editor tools need the editor role itself, as the client's /panel/editor does.
+  const editorOnly = deps.guards.requireAnyRole(['editor'], MSG.editorRequired);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -59,7 +60,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: ['tips'],
         summary: 'Lista paginada de tips',
         description:
-          'Sin `management`: tips publicados, el análisis solo para quien tiene derecho. Con `management=true` (editor o admin): todos los tips con su análisis, los más recientes primero.',
+          'Sin `management`: tips publicados, el análisis solo para quien tiene derecho. Con `management=true` (rol editor): todos los tips con su análisis, los más recientes primero.',
         security: bearer,
         querystring: ZTipListQuery,
         response: { 200: ZTipListResponse },
@@ -95,7 +96,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['tips'],
-        summary: 'Crear un tip (editor o admin)',
+        summary: 'Crear un tip (rol editor)',
         security: bearer,
         body: ZTipRequest,
         response: { 201: ZTipResponse },
@@ -113,7 +114,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['tips'],
-        summary: 'Editar un tip (editor o admin)',
+        summary: 'Editar un tip (rol editor)',
         security: bearer,
         params: ZIdParams,
         body: ZTipRequest,
@@ -129,7 +130,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['tips'],
-        summary: 'Publicar u ocultar un tip (editor o admin)',
+        summary: 'Publicar u ocultar un tip (rol editor)',
         security: bearer,
         params: ZIdParams,
         body: ZTipPublishRequest,
@@ -145,7 +146,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['tips'],
-        summary: 'Eliminar un tip (editor o admin)',
+        summary: 'Eliminar un tip (rol editor); 409 TIP_IN_SOLD_PACK si está en un pack vendido',
         security: bearer,
         params: ZIdParams,
         response: { 200: ZSuccessMessage },

@@ -45,9 +45,10 @@ export function createTipsService(deps: {
   const { repo, entitlement, clock } = deps;
   const shared = <T>(key: string, load: () => Promise<T>) => (deps.readCache ? deps.readCache.get(key, load) : load());
 
-  function requireStaff(viewer: Viewer): void {
+  /** The management list is an editor tool (decision 0026): the editor role, not admin alone. */
+  function requireEditor(viewer: Viewer): void {
     if (!viewer) throw AppError.unauthorized(MSG.noToken);
-    if (!isStaff(viewer)) throw AppError.forbidden(MSG.editorRequired);
+    if (!viewer.roles.has('editor')) throw AppError.forbidden(MSG.editorRequired);
   }
 
   function values(input: TipInput) {
@@ -69,10 +70,10 @@ export function createTipsService(deps: {
       return { success: true, tips: rows.map((r) => toTipCard(r, now)) };
     },
 
-    /** `management`: every tip with its analysis, editors only. Otherwise the published tips,
+    /** `management`: every tip with its analysis, the editor role only. Otherwise the published tips,
      * with the analysis where the viewer is entitled. Newest created first in both. */
     async list(viewer: Viewer, input: TipListInput): Promise<TTipListResponse> {
-      if (input.management) requireStaff(viewer);
+      if (input.management) requireEditor(viewer);
       const now = clock();
       const filter = { category: input.category, publishedOnly: !input.management };
       const offset = (input.page - 1) * input.limit;
@@ -158,9 +159,10 @@ export function createTipsService(deps: {
       return { success: true, message, tip: toManagementTip(row, clock()) };
     },
 
-    /** Removing a tip also takes it out of every pack (pack_tips cascades); buyers keep the
-     * rest of their pack. Editors who only want it hidden unpublish it instead. */
+    /** A tip inside a bought pack stays: its buyers paid for it (409, the message suggests
+     * unpublishing). Any other tip leaves every pack with it (pack_tips cascades). */
     async remove(id: string): Promise<{ success: true; message: string }> {
+      if (await repo.isInBoughtPack(id)) throw AppError.conflict(MSG.tipInSoldPack, ERROR_CODES.tipInSoldPack);
       if (!(await repo.remove(id))) throw AppError.notFound();
       return { success: true, message: NOTICE.tipDeleted };
     },

@@ -69,7 +69,7 @@ const editorsOnly = (ok: number): Record<Caller, Expected> => ({
   subscriber: NOT_EDITOR,
   buyer: NOT_EDITOR,
   editor: ok,
-  admin: ok,
+  admin: NOT_EDITOR, // decision 0026
   editorAdmin: ok,
 });
 const everyone = (ok: number): Record<Caller, Expected> =>
@@ -162,6 +162,16 @@ describe('GET /api/tips/preview', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect(bad.json().message).toMatch(/[Dd]emasiado grande|menor|máximo/);
+  });
+});
+
+describe('DELETE /api/tips/{id} of a tip someone bought', () => {
+  it('refuses with 409 TIP_IN_SOLD_PACK and suggests unpublishing; the buyer still reads it', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/tips/${ids.bought}`, headers: who.editor.headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: MSG.tipInSoldPack, code: 'TIP_IN_SOLD_PACK' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.bought}`, headers: who.buyer.headers });
+    expect(read.statusCode).toBe(200);
   });
 });
 
@@ -338,10 +348,10 @@ describe('tip form rules (SPEC.md §5) from the API', () => {
 describe('publishing and deleting', () => {
   it('hides an unpublished tip from the public at once and shows it again when republished', async () => {
     const id = await freshTip();
-    const hide = await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.admin.headers, payload: { isPublished: false } });
+    const hide = await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.editor.headers, payload: { isPublished: false } });
     expect(hide.json()).toMatchObject({ success: true, tip: { isPublished: false } });
     expect((await t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: who.user.headers })).statusCode).toBe(404);
-    await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.admin.headers, payload: { isPublished: true } });
+    await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.editor.headers, payload: { isPublished: true } });
     expect((await t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: who.user.headers })).statusCode).toBe(200);
   });
 

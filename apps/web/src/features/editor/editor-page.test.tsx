@@ -29,6 +29,14 @@ describe('EditorPage', () => {
     expect(api.calls()).toEqual([]);
   });
 
+  it('turns away an admin who is not an editor, as the server does (decision 0026)', () => {
+    const api = renderAs({ ...TEST_USER, roles: [{ name: 'user' }, { name: 'admin' }] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Acceso Denegado' })).toBeVisible();
+    expect(screen.getByText(/Se requiere rol de editor\./)).toBeVisible();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(api.calls()).toEqual([]);
+  });
+
   it('gives an editor the Tips, Packs and Suscripciones tabs, Tips first', async () => {
     renderAs(EDITOR);
     expect(screen.getByRole('heading', { level: 1, name: 'Edición' })).toBeVisible();

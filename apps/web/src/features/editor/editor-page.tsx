@@ -32,7 +32,8 @@ function tabFromParam(value: string | null): EditorTab {
 export default function EditorPage() {
   const { user } = useSession();
   const roles = user?.roles ?? [];
-  const isEditor = hasRole(roles, 'editor') || hasRole(roles, 'admin');
+  // Decision 0026: the editor role itself; an admin who is not an editor is turned away, as by the API.
+  const isEditor = hasRole(roles, 'editor');
 
   if (!isEditor) {
     return (
