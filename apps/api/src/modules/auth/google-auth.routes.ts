@@ -14,8 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
 import { byIp, type RateLimitRule } from '../../plugins/rate-limit';
+import { sessionMeta } from './auth.routes';
 import { createGoogleAuthService } from './google-auth.service';
 import { createGoogleLoginCodes, GOOGLE_CODE_TTL_MS } from './google-login-codes';
+import { createSessionsService } from './sessions.service';
 import {
   decodePendingLogin,
   encodePendingLogin,
@@ -95,9 +97,9 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
   const service = createGoogleAuthService({
     db: deps.db,
     users: deps.users,
-    tokens: deps.tokens,
     clock: deps.clock,
     people: createGooglePeople(google.peopleApiUrl),
+    sessions: createSessionsService({ db: deps.db, tokens: deps.tokens, clock: deps.clock, readCache: deps.readCache }),
   });
   const codes = createGoogleLoginCodes(deps.db);
   const notConfigured = 'GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not set';
@@ -222,7 +224,7 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
         request.log.warn({ reason: 'code unknown, spent, expired or bound elsewhere' }, 'Google code refused');
         throw invalidCode();
       }
-      const session = await service.startSession(userId);
+      const session = await service.startSession(userId, sessionMeta(request));
       if (!session) throw invalidCode();
       // A session token in the body: no cache may keep it.
       reply.header('cache-control', 'no-store');

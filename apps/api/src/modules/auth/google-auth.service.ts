@@ -3,20 +3,19 @@ import type { GoogleAuthErrorCode } from '@magotips/contracts/google-auth';
 import type { TUser } from '@magotips/contracts/users';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { TokenService } from '../../lib/tokens';
-import { toUserDto } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
 import { createAuthRepository } from './auth.repository';
 import { createGoogleAuthRepository } from './google-auth.repository';
 import type { GoogleIdentity } from './google-oidc';
 import type { GooglePeople } from './google-people';
+import type { SessionMeta, SessionsService } from './sessions.service';
 
 export type GoogleAuthServiceDeps = {
   db: Db;
   users: UsersRepository;
-  tokens: TokenService;
   clock: Clock;
   people: GooglePeople;
+  sessions: SessionsService;
 };
 
 /** The account signed in, or the code the person is sent back with and the reason the log
@@ -54,14 +53,14 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
   });
 
   return {
-    /** The session for a code just redeemed (POST /api/auth/google/exchange); null when the
-     * account was deleted in the minute between the callback and the exchange. */
-    async startSession(userId: string): Promise<{ user: TUser; token: string } | null> {
-      const now = deps.clock();
+    /** A server-side session (like a password sign-in's) for a code just redeemed (POST
+     * /api/auth/google/exchange); null when the account was deleted in the minute between the
+     * callback and the exchange. */
+    async startSession(userId: string, meta: SessionMeta): Promise<{ user: TUser; token: string } | null> {
       const account = await deps.users.findAccount(userId);
       if (!account) return null;
-      const token = await deps.tokens.sign({ userId, version: account.user.tokenVersion }, now);
-      return { user: toUserDto(account, now), token };
+      const { user, token } = await deps.sessions.start(account, meta);
+      return { user, token };
     },
 
     /**

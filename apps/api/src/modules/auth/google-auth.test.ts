@@ -330,6 +330,12 @@ describe('POST /api/auth/google/exchange', () => {
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.json()).toMatchObject({ success: true, user: { email: google.profile.email } });
 
+    // A server-side session like a password sign-in's: listed, and ended by logout.
+    const bearer = { authorization: `Bearer ${first.json<{ token: string }>().token}` };
+    const listed = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer });
+    expect(listed.statusCode).toBe(200);
+    expect(JSON.stringify(listed.json())).toContain('"current":true');
+
     const second = await exchangeGoogleCode(t.app, flow);
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual(refused);
