@@ -23,10 +23,10 @@ const EDITOR = makeUser({
 async function openPanel(user: TUser, path = '/panel') {
   dismissNotices();
   storeSession(user);
-  stubApi({ 'POST /auth/me_verify': () => authAnswer(user) });
+  const api = stubApi({ 'POST /auth/me_verify': () => authAnswer(user, 'panel-token') });
   const view = renderRoutes(routes, path);
   const sidebar = await screen.findByRole('navigation', { name: 'Panel' });
-  return { ...view, sidebar };
+  return { ...view, sidebar, api };
 }
 
 function linkNames(sidebar: HTMLElement) {
@@ -93,12 +93,16 @@ describe('PanelLayout', () => {
     expect(menu).toHaveFocus();
   });
 
-  it('signs out with Cerrar sesión and returns to /', async () => {
-    const { router, sidebar } = await openPanel(makeUser(), '/panel/cuenta');
+  it('signs out with Cerrar sesión on the server and here, and returns to /', async () => {
+    const { router, sidebar, api } = await openPanel(makeUser(), '/panel/cuenta');
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBe('panel-token'));
 
     await userEvent.setup().click(within(sidebar).getByRole('button', { name: 'Cerrar sesión' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Issue 12, item 1: the server-side session is ended with the session's own token.
+    const [logout] = api.callsTo('POST /auth/logout');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer panel-token');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Acceso' })).toBeVisible();
