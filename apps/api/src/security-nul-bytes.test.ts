@@ -46,4 +46,9 @@ describe('a NUL character in any input is a 400 in Spanish, never a 500', () => 
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: MSG.nulCharacter });
   });
+
+  it('is checked after the route guards: a visitor still gets 401 on an admin route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/all-users?search=a%00b', remoteAddress: randomIp() });
+    expect(res.statusCode).toBe(401);
+  });
 });

@@ -2,7 +2,7 @@ import { ZErrorResponse } from '@magotips/contracts/error-response';
 import helmet from 'helmet';
 import { MSG } from '@magotips/contracts/messages';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 type HelmetRequest = Parameters<ReturnType<typeof helmet>>[0];
@@ -70,13 +70,19 @@ export async function registerSecurity(app: FastifyInstance, opts: { isProductio
     done();
   });
   // PostgreSQL cannot store "\u0000" in text: a query carrying one failed as a 500. One check
-  // for every route, after parsing and before validation, covers each kind of input at once.
-  app.addHook('preValidation', (request, _reply, done) => {
+  // for every route, after parsing and before validation, covers each kind of input at once. It
+  // runs after the route's own preValidation guards, so a caller without access still gets 401/403
+  // and learns nothing about the inputs (docs/decisions/0016).
+  const refuseNul: preValidationHookHandler = (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
       done(new AppError(ERROR_CODES.validation, 400, MSG.nulCharacter));
       return;
     }
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    const own = route.preValidation;
+    route.preValidation = own === undefined ? [refuseNul] : [...(Array.isArray(own) ? own : [own]), refuseNul];
   });
 }
 
