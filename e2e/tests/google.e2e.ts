@@ -69,7 +69,8 @@ describe('Google sign-in', () => {
     try {
       await acceptDisclaimerUpFront(other.context);
       await other.page.goto(appCallback ?? '/auth/callback');
-      await expect.poll(() => `${new URL(other.page.url()).pathname}${new URL(other.page.url()).search}`).toBe(
+      // The refused trade is a round trip from a fresh browser: patient under CI load.
+      await expect.poll(() => `${new URL(other.page.url()).pathname}${new URL(other.page.url()).search}`, { timeout: 20_000 }).toBe(
         '/login?error=invalid_data',
       );
       expect(await other.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
