@@ -5,6 +5,7 @@ import type { Db } from '../src/db/database';
 import { packPurchases, packs, subscriptions, transactions, userRoles, users } from '../src/db/schema';
 import { createTokenService } from '../src/lib/tokens';
 import { testConfig } from './test-app';
+import { purchaseWithId, recordPurchasedTips } from '../src/modules/pack-purchases/purchase-tips';
 
 export type TestUser = { id: string; email: string; token: string; authorization: string };
 
@@ -31,7 +32,8 @@ export async function createTestUser(
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
   const roles = new Set<RoleName>(['user', ...(opts.roles ?? [])]);
-  await db.insert(userRoles).values([...roles].map((role) => ({ userId: row.id, role })));
+  // Roles given as the seed gives them: system roles, no admin removes them.
+  await db.insert(userRoles).values([...roles].map((role) => ({ userId: row.id, role, isSystem: true })));
   if (opts.subscriber) {
     await db.insert(subscriptions).values({
       userId: row.id,
@@ -62,5 +64,11 @@ export async function givePack(db: Db, userId: string, packId: string): Promise<
     })
     .returning({ id: transactions.id });
   if (!tx) throw new Error('transaction not inserted');
-  await db.insert(packPurchases).values({ userId, packId, transactionId: tx.id });
+  const [purchase] = await db
+    .insert(packPurchases)
+    .values({ userId, packId, transactionId: tx.id })
+    .returning({ id: packPurchases.id });
+  if (!purchase) throw new Error('purchase not inserted');
+  // As delivery does: the purchase records the tips it holds (decision 0028).
+  await recordPurchasedTips(db, purchaseWithId(purchase.id));
 }

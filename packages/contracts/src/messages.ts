@@ -73,7 +73,7 @@ export const MSG = {
   editorRequired: 'Acceso denegado. Se requiere rol de editor.',
   /** DELETE of a tip inside a pack someone bought: the buyer keeps what they paid for. */
   tipInSoldPack:
-    'No se puede eliminar este tip porque forma parte de un pack que ya se ha vendido. Puedes despublicarlo para ocultarlo.',
+    'No se puede eliminar este tip porque forma parte de un pack que ya se ha vendido: sus compradores lo conservan. Puedes despublicarlo para ocultarlo al público.',
   invalidId: 'El identificador no es válido.',
   premiumRequired:
     'Este análisis es VIP: necesitas una suscripción activa o comprar un pack que lo incluya.',

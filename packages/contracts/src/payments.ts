@@ -50,7 +50,7 @@ export const ZPurchasedPack = z.object({
   pack: z.object({ _id: z.uuid(), nombre: z.string(), descripcion: z.string(), precio: z.number() }),
   tipsDisponibles: z.number().int(),
   fechaCompra: z.iso.datetime(),
-  /** The pack's published tips, so the buyer can open each one (its page shows the analysis). */
+  /** Every tip this purchase holds (decision 0028), so the buyer can open each one (its page shows the analysis). */
   tips: z.array(z.object({ _id: z.uuid(), title: z.string(), icon: z.string(), matchDate: z.iso.datetime() })),
 });
 export type TPurchasedPack = z.infer<typeof ZPurchasedPack>;

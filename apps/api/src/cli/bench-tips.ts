@@ -7,6 +7,7 @@ import { SPORT_IDS } from '@magotips/contracts/sports';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { packPurchases, packs, tips, transactions, users } from '../db/schema';
+import { purchaseWithId, recordPurchasedTips } from '../modules/pack-purchases/purchase-tips';
 import { seedDemo } from '../db/seed/demo-seed';
 import { defaultWebDistDir } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
@@ -40,7 +41,13 @@ async function ensurePackBuyer(db: Db): Promise<void> {
       completedAt: new Date(),
     })
     .returning({ id: transactions.id });
-  if (tx) await db.insert(packPurchases).values({ userId: buyer.id, packId: pack.id, transactionId: tx.id });
+  if (!tx) return;
+  const [purchase] = await db
+    .insert(packPurchases)
+    .values({ userId: buyer.id, packId: pack.id, transactionId: tx.id })
+    .returning({ id: packPurchases.id });
+  // What delivery records with every purchase: the tips it holds (decision 0028).
+  if (purchase) await recordPurchasedTips(db, purchaseWithId(purchase.id));
 }
 
 async function main() {

@@ -73,9 +73,14 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: roleName('role').notNull(),
-    // Null means the system gave it (the base role, seeds, create-admin).
+    // The admin who gave it. Null either because the system gave it (isSystem) or because that
+    // admin's account was deleted: the role is then orphaned, and any admin may remove it.
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    // Given by the system (sign-up's base role, the demo seed, create-admin): no admin removes it.
+    // Only explicit writers set it, so a path that forgets it yields a removable role, not a
+    // locked one (decision 0027).
+    isSystem: boolean('is_system').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
 );
@@ -169,6 +174,23 @@ export const packTips = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.packId, t.tipId] }), index('pack_tips_tip_idx').on(t.tipId)],
+);
+
+/** What each purchase bought: the pack's tips when it was paid, plus any the editor added while
+ * the purchase stands. Editing or unpublishing never takes a tip from its buyers, and a tip
+ * listed here cannot be deleted (RESTRICT; the API answers 409). Decision 0028. */
+export const packPurchaseTips = pgTable(
+  'pack_purchase_tips',
+  {
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => packPurchases.id, { onDelete: 'cascade' }),
+    tipId: uuid('tip_id')
+      .notNull()
+      .references(() => tips.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.purchaseId, t.tipId] }), index('pack_purchase_tips_tip_idx').on(t.tipId)],
 );
 
 export const plans = pgTable(

@@ -9,6 +9,12 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return hasSqlState(err, '23503');
 }
 
+/** True when an ON DELETE RESTRICT reference refused a delete (SQLSTATE 23001): a purchase
+ * still holds the tip (decision 0028). */
+export function isRestrictViolation(err: unknown): boolean {
+  return hasSqlState(err, '23001');
+}
+
 function hasSqlState(err: unknown, state: string): boolean {
   return driverError(err)?.code === state;
 }

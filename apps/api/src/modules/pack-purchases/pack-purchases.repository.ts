@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { packPurchases, packs, packTips, tips } from '../../db/schema';
+import { packPurchases, packPurchaseTips, packs, tips } from '../../db/schema';
 
 export type PurchasedPackRow = {
   packId: string;
@@ -15,8 +15,8 @@ export type PurchasedPackTip = { id: string; title: string; icon: string; matchD
 
 export function createPackPurchasesRepository(db: Db) {
   return {
-    /** The caller's standing purchases (not refunded), newest first, with the published tips
-     * each pack holds: the buyer reads them all, whatever the pack's sale state. */
+    /** The caller's standing purchases (not refunded), newest first, with every tip each one
+     * holds: the buyer reads them all, whatever the pack's sale state or the tip's visibility. */
     async purchasedPacks(userId: string): Promise<PurchasedPackRow[]> {
       const rows = await db
         .select({
@@ -31,20 +31,20 @@ export function createPackPurchasesRepository(db: Db) {
         .where(and(eq(packPurchases.userId, userId), isNull(packPurchases.revokedAt)))
         .orderBy(desc(packPurchases.purchasedAt));
       if (rows.length === 0) return [];
+      // What each purchase holds (decision 0028), published or not: the buyer keeps it all.
       const packTipRows = await db
-        .select({ packId: packTips.packId, id: tips.id, title: tips.title, icon: tips.icon, matchDate: tips.matchDate })
-        .from(packTips)
-        .innerJoin(tips, eq(tips.id, packTips.tipId))
-        .where(
-          and(
-            inArray(
-              packTips.packId,
-              rows.map((r) => r.packId),
-            ),
-            eq(tips.isPublished, true),
-          ),
-        )
-        .orderBy(packTips.position, tips.matchDate);
+        .select({
+          packId: packPurchases.packId,
+          id: tips.id,
+          title: tips.title,
+          icon: tips.icon,
+          matchDate: tips.matchDate,
+        })
+        .from(packPurchaseTips)
+        .innerJoin(packPurchases, eq(packPurchases.id, packPurchaseTips.purchaseId))
+        .innerJoin(tips, eq(tips.id, packPurchaseTips.tipId))
+        .where(and(eq(packPurchases.userId, userId), isNull(packPurchases.revokedAt)))
+        .orderBy(packPurchaseTips.position, tips.matchDate);
       const byPack = new Map<string, PurchasedPackTip[]>();
       for (const t of packTipRows) {
         const list = byPack.get(t.packId) ?? [];

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { packPurchases, packs, packTips, tips, transactions } from '../../db/schema';
+import { purchasesOfPack, recordPurchasedTips } from '../pack-purchases/purchase-tips';
 
 export type PackRow = typeof packs.$inferSelect;
 export type PackTipRow = {
@@ -52,10 +53,13 @@ export function createPacksRepository(db: Db) {
     return rows.map((row) => ({ ...row, tips: byPack.get(row.id) ?? [] }));
   }
 
-  async function writeTips(tx: Pick<Db, 'insert' | 'delete'>, packId: string, tipIds: string[]) {
+  /** The pack's tips become `tipIds`; its standing buyers keep every tip they had and get the
+   * new ones (decision 0028). */
+  async function writeTips(tx: Pick<Db, 'insert' | 'delete' | 'select'>, packId: string, tipIds: string[]) {
     await tx.delete(packTips).where(eq(packTips.packId, packId));
     if (tipIds.length > 0) {
       await tx.insert(packTips).values(tipIds.map((tipId, position) => ({ packId, tipId, position })));
+      await recordPurchasedTips(tx, purchasesOfPack(packId));
     }
   }
 

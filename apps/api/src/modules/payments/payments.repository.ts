@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-
 import type { Db } from '../../db/database';
 import {
   packPurchases,
+  packPurchaseTips,
   paymentCustomers,
   paymentEvents,
   plans,
@@ -9,6 +10,7 @@ import {
   transactions,
   users,
 } from '../../db/schema';
+import { purchaseWithId, recordPurchasedTips } from '../pack-purchases/purchase-tips';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -193,27 +195,39 @@ function paymentQueries(db: Db) {
 
     // ---- pack purchases ---------------------------------------------------------------------
 
-    /** False when this transaction (or another standing purchase of the pack) is already there. */
+    /** False when this transaction (or another standing purchase of the pack) is already there.
+     * Records the pack's tips with it: the caller's transaction makes both one step. */
     async insertPurchase(values: {
       userId: string;
       packId: string;
       transactionId: string;
       purchasedAt: Date;
     }): Promise<boolean> {
-      const rows = await db
+      const [row] = await db
         .insert(packPurchases)
         .values(values)
         .onConflictDoNothing()
         .returning({ id: packPurchases.id });
-      return rows.length > 0;
+      if (!row) return false;
+      await recordPurchasedTips(db, purchaseWithId(row.id));
+      return true;
     },
 
+    /** A refunded purchase gives its tips back: they no longer hold off their deletion. */
     async revokePurchase(transactionId: string, now: Date): Promise<number> {
       const rows = await db
         .update(packPurchases)
         .set({ revokedAt: now })
         .where(and(eq(packPurchases.transactionId, transactionId), isNull(packPurchases.revokedAt)))
         .returning({ id: packPurchases.id });
+      if (rows.length > 0) {
+        await db.delete(packPurchaseTips).where(
+          inArray(
+            packPurchaseTips.purchaseId,
+            rows.map((r) => r.id),
+          ),
+        );
+      }
       return rows.length;
     },
 

@@ -1,7 +1,8 @@
 import { TIP_EXACT_COUNT_LIMIT, type TipCategory } from '@magotips/contracts/tips';
 import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { packPurchases, packs, packTips, tips } from '../../db/schema';
+import { packPurchases, packPurchaseTips, packs, packTips, tips } from '../../db/schema';
+import { isRestrictViolation } from '../../lib/db-errors';
 import type { TipRow } from './tip-views';
 
 const cardColumns = {
@@ -176,36 +177,33 @@ export function createTipsRepository(db: Db) {
       return row ?? null;
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(tips).where(eq(tips.id, id)).returning({ id: tips.id });
-      return rows.length > 0;
+    /** 'sold' when a standing purchase holds the tip (pack_purchase_tips restricts the delete):
+     * its buyers keep it, so it stays (decision 0028). */
+    async remove(id: string): Promise<'removed' | 'missing' | 'sold'> {
+      try {
+        const rows = await db.delete(tips).where(eq(tips.id, id)).returning({ id: tips.id });
+        return rows.length > 0 ? 'removed' : 'missing';
+      } catch (err) {
+        if (isRestrictViolation(err)) return 'sold';
+        throw err;
+      }
     },
 
-    /** Whether a pack holding this tip has a live (not revoked) purchase. */
-    async isInBoughtPack(tipId: string): Promise<boolean> {
-      const rows = await db
-        .select({ tipId: packTips.tipId })
-        .from(packTips)
-        .innerJoin(packPurchases, and(eq(packPurchases.packId, packTips.packId), isNull(packPurchases.revokedAt)))
-        .where(eq(packTips.tipId, tipId))
-        .limit(1);
-      return rows.length > 0;
-    },
-
+    /** Of `tipIds`, those a standing purchase of `userId` holds. */
     async purchasedTipIds(userId: string, tipIds: string[]): Promise<ReadonlySet<string>> {
       if (tipIds.length === 0) return new Set();
       const rows = await db
-        .selectDistinct({ tipId: packTips.tipId })
-        .from(packTips)
+        .selectDistinct({ tipId: packPurchaseTips.tipId })
+        .from(packPurchaseTips)
         .innerJoin(
           packPurchases,
           and(
-            eq(packPurchases.packId, packTips.packId),
+            eq(packPurchases.id, packPurchaseTips.purchaseId),
             eq(packPurchases.userId, userId),
             isNull(packPurchases.revokedAt),
           ),
         )
-        .where(inArray(packTips.tipId, tipIds));
+        .where(inArray(packPurchaseTips.tipId, tipIds));
       return new Set(rows.map((r) => r.tipId));
     },
 

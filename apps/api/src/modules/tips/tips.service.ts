@@ -99,12 +99,17 @@ export function createTipsService(deps: {
       };
     },
 
-    /** One tip. Unpublished tips exist only for editors. A visitor must sign in for a free
-     * tip (401); a premium tip the viewer may not read answers its card and the packs that
-     * hold it (403), so the page can offer them. */
+    /** One tip. Unpublished tips exist only for editors and for those who bought them in a
+     * pack (unpublishing hides a tip from the public, never from its buyers: decision 0028). A
+     * visitor must sign in for a free tip (401); a premium tip the viewer may not read answers
+     * its card and the packs that hold it (403), so the page can offer them. */
     async detail(viewer: Viewer, id: string): Promise<TipDetail> {
       const row = await repo.findById(id);
-      if (!row || (!row.isPublished && !isStaff(viewer))) throw AppError.notFound();
+      if (!row) throw AppError.notFound();
+      if (!row.isPublished && !isStaff(viewer)) {
+        const bought = viewer !== null && (await repo.purchasedTipIds(viewer.userId, [row.id])).has(row.id);
+        if (!bought) throw AppError.notFound();
+      }
       const now = clock();
       const [tip] = await entitlement.present(viewer, [row], now);
       if (tip?.analisis !== undefined) return { kind: 'readable', body: { success: true, tip } };
@@ -159,11 +164,12 @@ export function createTipsService(deps: {
       return { success: true, message, tip: toManagementTip(row, clock()) };
     },
 
-    /** A tip inside a bought pack stays: its buyers paid for it (409, the message suggests
-     * unpublishing). Any other tip leaves every pack with it (pack_tips cascades). */
+    /** A tip a buyer holds stays: they paid for it (409, the message suggests unpublishing).
+     * Any other tip leaves every pack with it (pack_tips cascades). */
     async remove(id: string): Promise<{ success: true; message: string }> {
-      if (await repo.isInBoughtPack(id)) throw AppError.conflict(MSG.tipInSoldPack, ERROR_CODES.tipInSoldPack);
-      if (!(await repo.remove(id))) throw AppError.notFound();
+      const outcome = await repo.remove(id);
+      if (outcome === 'sold') throw AppError.conflict(MSG.tipInSoldPack, ERROR_CODES.tipInSoldPack);
+      if (outcome === 'missing') throw AppError.notFound();
       return { success: true, message: NOTICE.tipDeleted };
     },
   };

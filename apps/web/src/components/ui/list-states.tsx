@@ -34,19 +34,28 @@ export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
   );
 }
 
-type ActionErrorProps = { title: string; message?: string; onDismiss: () => void };
+/** A way out the failure itself suggests (the server said "unpublish it instead"). */
+export type AlertAction = { label: string; onClick: () => void };
+type ActionErrorProps = { title: string; message?: string; onDismiss: () => void; action?: AlertAction };
 
 /** A failed save, toggle or delete: what failed and the server's reason, until dismissed. */
-export function ActionError({ title, message, onDismiss }: ActionErrorProps) {
+export function ActionError({ title, message, onDismiss, action }: ActionErrorProps) {
   return (
     <div className="ui-alert" role="alert">
       <div>
         <p className="ui-alert__title">{title}</p>
         {message && message !== title ? <p className="ui-alert__text">{message}</p> : null}
       </div>
-      <button type="button" className="btn btn--small btn--outline" onClick={onDismiss}>
-        Cerrar
-      </button>
+      <div className="ui-alert__actions">
+        {action ? (
+          <button type="button" className="btn btn--small btn--gold" onClick={action.onClick}>
+            {action.label}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn--small btn--outline" onClick={onDismiss}>
+          Cerrar
+        </button>
+      </div>
     </div>
   );
 }

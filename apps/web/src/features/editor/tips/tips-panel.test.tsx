@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@magotips/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi, type FakeRequest } from '../testing/fake-api';
@@ -85,6 +86,30 @@ describe('TipsPanel', () => {
     );
     expect(await screen.findByText('Tip eliminado.')).toBeVisible();
     expect(api.calls()).toContain(`DELETE /tips/${tipId(1)}`);
+  });
+
+  it("explains why a sold tip stays and offers to unpublish it instead", async () => {
+    const api = renderPanel({
+      'GET /tips': listHandler,
+      [`DELETE /tips/${tipId(1)}`]: {
+        status: 409,
+        body: { success: false, message: MSG.tipInSoldPack, code: 'TIP_IN_SOLD_PACK' },
+      },
+      [`PATCH /tips/${tipId(1)}`]: { body: { success: true } },
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByRole('heading', { name: 'Partido 1' })).closest('li')!;
+    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al eliminar el tip');
+    expect(alert).toHaveTextContent(MSG.tipInSoldPack);
+    await user.click(within(alert).getByRole('button', { name: 'Despublicar' }));
+
+    expect(await screen.findByText('Tip ocultado.')).toBeVisible();
+    const patch = api.requests().find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ isPublished: false });
   });
 
   it('toggles publication with PATCH { isPublished }', async () => {

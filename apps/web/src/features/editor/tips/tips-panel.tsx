@@ -8,7 +8,10 @@ import { useDeleteTip } from '../api/delete-tip';
 import { useManagementTips } from '../api/get-management-tips';
 import { useSetTipPublished } from '../api/set-tip-published';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
+import { ApiError } from '../../../lib/api-error';
 import {
+  type AlertAction,
   ActionError,
   ActionNotice,
   EmptyState,
@@ -21,7 +24,7 @@ import { TipForm } from './tip-form';
 export const DELETE_TIP_QUESTION = '¿Estás seguro de que quieres eliminar este tip?';
 
 type Editing = { tip?: TManagementTip } | null;
-type Failure = { title: string; message: string } | null;
+type Failure = { title: string; message: string; action?: AlertAction } | null;
 
 /** Editor › Tips: the paged list (10 a page) with create, edit, publish toggle and delete. */
 export function TipsPanel() {
@@ -76,7 +79,16 @@ export function TipsPanel() {
     setNotice(null);
     remove.mutate(toDelete._id, {
       onSuccess: () => setNotice('Tip eliminado.'),
-      onError: (error) => setFailure({ title: 'Error al eliminar el tip', message: error.message }),
+      onError: (error) => {
+        const tip = toDelete;
+        // A tip someone bought stays (the server says why); hiding it is one click away.
+        const offerUnpublish = error instanceof ApiError && error.code === ERROR_CODES.tipInSoldPack && tip.isPublished;
+        setFailure({
+          title: 'Error al eliminar el tip',
+          message: error.message,
+          ...(offerUnpublish ? { action: { label: 'Despublicar', onClick: () => togglePublished(tip, false) } } : {}),
+        });
+      },
       onSettled: () => setToDelete(null),
     });
   }
@@ -104,6 +116,7 @@ export function TipsPanel() {
           title={failure.title}
           message={failure.message}
           onDismiss={() => setFailure(null)}
+          {...(failure.action ? { action: failure.action } : {})}
         />
       ) : null}
 
