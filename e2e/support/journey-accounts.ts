@@ -38,7 +38,7 @@ export async function seedJourneyAccounts(dataDir: string, now = new Date()): Pr
       })
       .returning({ id: users.id });
     if (!row) throw new Error('journey account not inserted');
-    await db.insert(userRoles).values({ userId: row.id, role: 'user' });
+    await db.insert(userRoles).values({ userId: row.id, role: 'user', isSystem: true });
     // An hour short of the whole days, so "days left, rounded up" reads daysLeft for the whole run.
     await db.insert(subscriptions).values({
       userId: row.id,

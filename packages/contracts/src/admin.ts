@@ -21,6 +21,8 @@ export const ADMIN_MSG = {
   roleNotHeld: (role: string) => `El usuario no tiene el rol ${role}`,
   removeOnlyByAssigner: 'Solo el administrador que asignó este rol puede quitarlo',
   removeSystemRole: 'Rol original del sistema: no se puede quitar',
+  /** A role whose admin was deleted or is no longer admin: any admin may remove it. */
+  orphanedRole: 'Asignado por un antiguo admin',
   roleAssigned: (role: string) => `Rol ${role} asignado`,
   roleRemoved: (role: string) => `Rol ${role} quitado`,
   searchAndExact: 'Usa la búsqueda por texto o la búsqueda exacta, no ambas a la vez',

@@ -2,6 +2,12 @@ export const ROLE_NAMES = ['admin', 'editor', 'user'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** Only these can be given or taken by an admin; `user` is everyone's base role. */
+/** Who may remove a role (decision 0027): 'system' (sign-up's base role, the seed, create-admin):
+ * nobody; 'admin': the admin who gave it, while they are one; 'orphaned' (that admin's account was
+ * deleted or lost admin): any admin. */
+export const ROLE_ORIGINS = ['system', 'admin', 'orphaned'] as const;
+export type RoleOrigin = (typeof ROLE_ORIGINS)[number];
+
 export const ASSIGNABLE_ROLES = ['admin', 'editor'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from './plans';
-import { ROLE_NAMES } from './roles';
+import { ROLE_NAMES, ROLE_ORIGINS } from './roles';
 
-/** `assignedBy` is the id of the admin who gave the role; null for roles the system gave. */
+/** `assignedBy` is the id of the admin who gave the role; null for roles the system gave and
+ * for those whose admin's account was deleted. `origin` says who may remove it (decision 0027);
+ * optional only so user objects stored before it still parse (absent: read it from assignedBy). */
 export const ZUserRole = z.object({
   name: z.enum(ROLE_NAMES),
   assignedBy: z.uuid().nullable(),
+  origin: z.enum(ROLE_ORIGINS).optional(),
 });
 export type TUserRole = z.infer<typeof ZUserRole>;
 

@@ -58,11 +58,12 @@ async function main() {
     await tx
       .insert(userRoles)
       .values([
-        { userId: id, role: 'user' },
-        { userId: id, role: 'editor' },
-        { userId: id, role: 'admin' },
+        { userId: id, role: 'user', isSystem: true },
+        { userId: id, role: 'editor', isSystem: true },
+        { userId: id, role: 'admin', isSystem: true },
       ])
-      .onConflictDoNothing();
+      // The operator's word outranks an admin's: a role already held becomes a system role.
+      .onConflictDoUpdate({ target: [userRoles.userId, userRoles.role], set: { isSystem: true } });
     return existing ? 'actualizado' : 'creado';
   });
   await database.close();

@@ -61,7 +61,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         .returning({ id: users.id });
       if (!row) throw new Error('seed: user not inserted');
       userIds.set(account.email, row.id);
-      await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: row.id, role })));
+      await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: row.id, role, isSystem: true })));
     }
     const editorId = userIds.get('editor@example.com') ?? null;
 

@@ -2,7 +2,8 @@ import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from '
 import { ASSIGNABLE_ROLES, type AssignableRole } from '@magotips/contracts/roles';
 import type { Db } from '../../db/database';
 import { subscriptions, userRoles, users } from '../../db/schema';
-import type { RoleRow, UserAccount } from '../users/users.repository';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { type RoleRow, roleColumns, toRoleRow, type UserAccount } from '../users/users.repository';
 
 export type PageRequest = { limit: number; offset: number };
 export type AccountPage = { accounts: UserAccount[]; total: number; estimated: boolean };
@@ -16,17 +17,6 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The error code PostgreSQL gave, wherever the driver or Drizzle wrapped it. */
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-const FOREIGN_KEY_VIOLATION = '23503';
 
 // Exactly users_created_at_idx's order (DESC NULLS LAST, id): plain DESC means NULLS FIRST in
 // PostgreSQL, and that mismatch alone turns the first page into a sort of the whole table.
@@ -48,7 +38,7 @@ export function createAdminRepository(db: Db) {
   ): Promise<UserAccount[]> {
     if (rows.length === 0) return [];
     const roleRows = await db
-      .select({ userId: userRoles.userId, role: userRoles.role, assignedBy: userRoles.assignedBy })
+      .select({ userId: userRoles.userId, ...roleColumns })
       .from(userRoles)
       .where(
         inArray(
@@ -60,7 +50,7 @@ export function createAdminRepository(db: Db) {
     const byUser = new Map<string, RoleRow[]>();
     for (const r of roleRows) {
       const list = byUser.get(r.userId) ?? [];
-      list.push({ role: r.role, assignedBy: r.assignedBy });
+      list.push(toRoleRow(r));
       byUser.set(r.userId, list);
     }
     return rows.map((r) => ({ user: r.user, subscription: r.subscription, roles: byUser.get(r.user.id) ?? [] }));
@@ -139,7 +129,7 @@ export function createAdminRepository(db: Db) {
         return rows.length > 0 ? 'added' : 'held';
       } catch (error) {
         // Deleted between the lookup and the insert: the same answer as an unknown user.
-        if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) return 'no-user';
+        if (isForeignKeyViolation(error)) return 'no-user';
         throw error;
       }
     },
@@ -150,6 +140,24 @@ export function createAdminRepository(db: Db) {
       const rows = await db
         .delete(userRoles)
         .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role), eq(userRoles.assignedBy, assignedBy)))
+        .returning({ role: userRoles.role });
+      return rows.length > 0;
+    },
+
+    /** Deletes the role only if it is still orphaned (decision 0027): not a system role, and its
+     * assigner deleted or no longer an admin. One statement, so an assigner made admin again
+     * meanwhile keeps their role. */
+    async removeOrphanedRole(userId: string, role: AssignableRole): Promise<boolean> {
+      const rows = await db
+        .delete(userRoles)
+        .where(
+          and(
+            eq(userRoles.userId, userId),
+            eq(userRoles.role, role),
+            eq(userRoles.isSystem, false),
+            sql`not ${roleColumns.assignerIsAdmin}`,
+          ),
+        )
         .returning({ role: userRoles.role });
       return rows.length > 0;
     },

@@ -64,7 +64,7 @@ export async function adminRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: adminOnly,
       schema: {
         tags: ['admin'],
-        summary: 'Quitar un rol (solo quien lo asignó)',
+        summary: 'Quitar un rol: quien lo asignó, o cualquier admin si quien lo asignó ya no existe o no es admin (decisión 0027)',
         security: [{ bearerAuth: [] }],
         params: ZUserRoleParams,
         response: { 200: ZRoleChangeResponse, ...errors },

@@ -81,14 +81,22 @@ export function createAdminService(deps: { admin: AdminRepository; users: UsersR
       const held = account.roles.find((r) => r.role === roleName);
       const notHeld = () => new AppError(ADMIN_ERROR_CODES.roleNotHeld, 404, ADMIN_MSG.roleNotHeld(roleName));
       if (!held) throw notHeld();
-      if (held.assignedBy === null) {
-        throw new AppError(ADMIN_ERROR_CODES.systemRole, 403, ADMIN_MSG.removeSystemRole);
+      const systemRole = () => new AppError(ADMIN_ERROR_CODES.systemRole, 403, ADMIN_MSG.removeSystemRole);
+      const notAssigner = () => new AppError(ADMIN_ERROR_CODES.notAssigner, 403, ADMIN_MSG.removeOnlyByAssigner);
+      if (held.origin === 'system') throw systemRole();
+      if (held.origin === 'admin' && held.assignedBy === callerId) {
+        // Removed by someone else meanwhile (or re-given by another admin): nothing of ours to take.
+        if (!(await deps.admin.removeRoleAssignedBy(userId, roleName, callerId))) throw notHeld();
+      } else if (held.origin === 'orphaned') {
+        // Its admin is gone: any admin may clear it (decision 0027), unless that changed meanwhile.
+        if (!(await deps.admin.removeOrphanedRole(userId, roleName))) {
+          const now = (await accountOr404(userId)).roles.find((r) => r.role === roleName);
+          if (!now) throw notHeld();
+          throw now.origin === 'system' ? systemRole() : notAssigner();
+        }
+      } else {
+        throw notAssigner();
       }
-      if (held.assignedBy !== callerId) {
-        throw new AppError(ADMIN_ERROR_CODES.notAssigner, 403, ADMIN_MSG.removeOnlyByAssigner);
-      }
-      // Removed by someone else meanwhile (or re-given by another admin): nothing of ours to take.
-      if (!(await deps.admin.removeRoleAssignedBy(userId, roleName, callerId))) throw notHeld();
       return { success: true, message: ADMIN_MSG.roleRemoved(roleName), user: await freshUser(userId) };
     },
   };

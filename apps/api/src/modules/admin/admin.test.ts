@@ -108,8 +108,8 @@ describe('POST /api/admin/users/{userId}/roles', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Rol admin asignado' });
     expect(body.user._id).toBe(target.id);
-    expect(body.user.roles).toContainEqual({ name: 'admin', assignedBy: callers.admin.id });
-    expect(body.user.roles).toContainEqual({ name: 'user', assignedBy: null });
+    expect(body.user.roles).toContainEqual({ name: 'admin', assignedBy: callers.admin.id, origin: 'admin' });
+    expect(body.user.roles).toContainEqual({ name: 'user', assignedBy: null, origin: 'system' });
     expect(body.user).not.toHaveProperty('passwordHash');
   });
 
@@ -191,6 +191,67 @@ describe('DELETE /api/admin/users/{userId}/roles/{roleName}', () => {
     }
   });
 
+  it('a role whose admin deleted their account is orphaned: any admin may remove it (decision 0027)', async () => {
+    const gone = await createTestUser(t.database.db, { roles: ['admin'], now });
+    const target = await createTestUser(t.database.db, { now });
+    for (const role of ['editor', 'admin']) {
+      expect((await call('POST', `/api/admin/users/${target.id}/roles`, gone, { role })).statusCode).toBe(200);
+    }
+    const deleted = await call('DELETE', '/api/auth/me', gone, { confirm: 'ELIMINAR' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const listed = await call('GET', `/api/admin/all-users?exact=${encodeURIComponent(target.email)}`, 'admin');
+    const [seen] = (listed.json() as { users: TUser[] }).users;
+    expect(seen?.roles.filter((r) => r.name !== 'user').sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'admin', assignedBy: null, origin: 'orphaned' },
+      { name: 'editor', assignedBy: null, origin: 'orphaned' },
+    ]);
+    for (const [role, who] of [['editor', 'admin'], ['admin', 'editorAdmin']] as const) {
+      const res = await call('DELETE', `/api/admin/users/${target.id}/roles/${role}`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, message: `Rol ${role} quitado` });
+    }
+    const rows = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, target.id));
+    expect(rows.map((r) => r.role)).toEqual(['user']);
+  });
+
+  it('a role whose admin is no longer admin is orphaned too, and stops being so if they are made admin again', async () => {
+    const former = await createTestUser(t.database.db, { now });
+    await call('POST', `/api/admin/users/${former.id}/roles`, 'admin', { role: 'admin' });
+    const target = await createTestUser(t.database.db, { now });
+    await call('POST', `/api/admin/users/${target.id}/roles`, former, { role: 'editor' });
+
+    // While its admin is one, the role is theirs alone.
+    const early = await call('DELETE', `/api/admin/users/${target.id}/roles/editor`, 'editorAdmin');
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ code: 'NOT_ROLE_ASSIGNER' });
+
+    await call('DELETE', `/api/admin/users/${former.id}/roles/admin`, 'admin');
+    const me = await call('GET', `/api/admin/all-users?exact=${encodeURIComponent(target.email)}`, 'admin');
+    const editor = (me.json() as { users: TUser[] }).users[0]?.roles.find((r) => r.name === 'editor');
+    expect(editor).toEqual({ name: 'editor', assignedBy: former.id, origin: 'orphaned' });
+
+    // Made admin again, the role is theirs again.
+    await call('POST', `/api/admin/users/${former.id}/roles`, 'admin', { role: 'admin' });
+    const again = await call('DELETE', `/api/admin/users/${target.id}/roles/editor`, 'editorAdmin');
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: 'NOT_ROLE_ASSIGNER' });
+    await call('DELETE', `/api/admin/users/${former.id}/roles/admin`, 'admin');
+
+    const res = await call('DELETE', `/api/admin/users/${target.id}/roles/editor`, 'editorAdmin');
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('a system role stays one even when the user also had it from a deleted admin', async () => {
+    const seeded = await createTestUser(t.database.db, { roles: ['admin'], now });
+    const listed = await call('GET', `/api/admin/all-users?exact=${encodeURIComponent(seeded.email)}`, 'admin');
+    const admin = (listed.json() as { users: TUser[] }).users[0]?.roles.find((r) => r.name === 'admin');
+    expect(admin).toEqual({ name: 'admin', assignedBy: null, origin: 'system' });
+    const res = await call('DELETE', `/api/admin/users/${seeded.id}/roles/admin`, 'editorAdmin');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'SYSTEM_ROLE' });
+  });
+
   it('never removes the base user role', async () => {
     const target = await createTestUser(t.database.db, { now });
     const res = await call('DELETE', `/api/admin/users/${target.id}/roles/user`, 'admin');
@@ -232,7 +293,7 @@ describe('role changes take effect on the very next request', () => {
     // As an admin now, the target can give roles too, and is recorded as their assigner.
     const other = await createTestUser(t.database.db, { now });
     const given = await call('POST', `/api/admin/users/${other.id}/roles`, target, { role: 'editor' });
-    expect(given.json().user.roles).toContainEqual({ name: 'editor', assignedBy: target.id });
+    expect(given.json().user.roles).toContainEqual({ name: 'editor', assignedBy: target.id, origin: 'admin' });
 
     await call('DELETE', `/api/admin/users/${target.id}/roles/admin`, 'admin');
     const after = await call('GET', '/api/admin/all-users', target);

@@ -49,7 +49,7 @@ export function createAuthRepository(db: Db) {
         const userId = await db.transaction(async (tx) => {
           const [row] = await tx.insert(users).values(input).returning({ id: users.id });
           if (!row) throw new Error('user not inserted');
-          await tx.insert(userRoles).values({ userId: row.id, role: 'user' });
+          await tx.insert(userRoles).values({ userId: row.id, role: 'user', isSystem: true });
           await tx.insert(emailTokens).values({ userId: row.id, purpose: 'verify_email', ...token });
           return row.id;
         });

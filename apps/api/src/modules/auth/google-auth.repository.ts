@@ -32,7 +32,7 @@ export function createGoogleAuthRepository(db: Db) {
             .values({ ...input, passwordHash: null, phone: null })
             .returning({ id: users.id });
           if (!row) throw new Error('user not inserted');
-          await tx.insert(userRoles).values({ userId: row.id, role: 'user' });
+          await tx.insert(userRoles).values({ userId: row.id, role: 'user', isSystem: true });
           return row.id;
         });
         return { ok: true, userId };

@@ -31,7 +31,7 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
     email: user.email,
     phone: user.phone,
     dateOfBirth: user.dateOfBirth,
-    roles: roles.map((r) => ({ name: r.role, assignedBy: r.assignedBy })),
+    roles: roles.map((r) => ({ name: r.role, assignedBy: r.assignedBy, origin: r.origin })),
     subscription: {
       hasActiveSubscription: active,
       plan: active ? specPlanOf(subscription?.planKey) : 'free',

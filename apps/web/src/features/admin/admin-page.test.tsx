@@ -10,7 +10,8 @@ const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER_ADMIN = '22222222-2222-4222-8222-222222222222';
 const ADMIN: TSessionUser = { ...TEST_USER, _id: ME, roles: [{ name: 'user' }, { name: 'admin' }] };
 
-function user(id: string, first: string, last: string, roles: { name: string; assignedBy: string | null }[]) {
+type Role = { name: string; assignedBy: string | null; origin?: 'system' | 'admin' | 'orphaned' };
+function user(id: string, first: string, last: string, roles: Role[]) {
   return {
     _id: id,
     firstName: first,
@@ -28,6 +29,11 @@ const ANA = user('33333333-3333-4333-8333-333333333333', 'Ana', 'Pérez', [{ nam
 const LUIS = user('44444444-4444-4444-8444-444444444444', 'Luis', 'Ramírez', [
   { name: 'admin', assignedBy: null },
   { name: 'editor', assignedBy: OTHER_ADMIN },
+]);
+// Given by an admin whose account was deleted (assignedBy null) and by one who is no longer admin.
+const OLGA = user('77777777-7777-4777-8777-777777777777', 'Olga', 'Huérfana', [
+  { name: 'admin', assignedBy: null, origin: 'orphaned' },
+  { name: 'editor', assignedBy: OTHER_ADMIN, origin: 'orphaned' },
 ]);
 const ULISES = user('55555555-5555-4555-8555-555555555555', 'Ulises', 'Usuario', []);
 
@@ -71,6 +77,23 @@ describe('AdminPage roles tab', () => {
     expect(within(luis).queryByRole('button')).not.toBeInTheDocument();
     expect(within(luis).getByText('Rol original del sistema')).toBeVisible();
     expect(within(luis).getByText('Asignado por otro admin')).toBeVisible();
+  });
+
+  it('offers Quitar on an orphaned role, whoever gave it, and says so (decision 0027)', async () => {
+    const { api } = renderAdmin({
+      'GET /admin/all-users': page([OLGA]),
+      [`DELETE /admin/users/${OLGA._id}/roles/admin`]: {
+        body: { success: true, message: 'Rol admin quitado', user: { ...OLGA, roles: [OLGA.roles[0], OLGA.roles[2]] } },
+      },
+    });
+    const olga = await screen.findByRole('list', { name: 'Roles de Olga Huérfana' });
+    expect(within(olga).getAllByText('Asignado por un antiguo admin')).toHaveLength(2);
+    expect(within(olga).getByRole('button', { name: 'Quitar rol editor a Olga Huérfana' })).toBeVisible();
+    const ui = userEvent.setup();
+    await ui.click(within(olga).getByRole('button', { name: 'Quitar rol admin a Olga Huérfana' }));
+    await ui.click(screen.getByRole('button', { name: 'Quitar rol' }));
+    expect(await screen.findByText('Rol admin quitado a Olga Huérfana.')).toBeVisible();
+    expect(api.called('DELETE', `/admin/users/${OLGA._id}/roles/admin`)).toHaveLength(1);
   });
 
   it('asks before removing, removes, and shows Error al quitar rol with the reason on failure', async () => {

@@ -1,5 +1,5 @@
 import { ADMIN_MSG } from '@magotips/contracts/admin';
-import { ROLE_LABELS } from '@magotips/contracts/roles';
+import { ROLE_LABELS, type RoleOrigin } from '@magotips/contracts/roles';
 import type { TUser, TUserRole } from '@magotips/contracts/users';
 
 export function fullName(user: Pick<TUser, 'firstName' | 'lastName' | 'email'>): string {
@@ -12,9 +12,22 @@ export function sortedRoles(roles: readonly TUserRole[]): TUserRole[] {
   return [...roles].sort((a, b) => ORDER[a.name] - ORDER[b.name]);
 }
 
+/** The server says who may remove a role; a user object stored before it did reads as before:
+ * no assigner means the system gave it. */
+function originOf(role: TUserRole): RoleOrigin {
+  return role.origin ?? (role.assignedBy === null ? 'system' : 'admin');
+}
+
+/** Removal is offered for the roles this admin gave (SPEC.md §4) and for orphaned ones, whose
+ * admin was deleted or lost admin: any admin may clear those (decision 0027). */
+export function isRemovable(role: TUserRole, currentAdminId: string): boolean {
+  const origin = originOf(role);
+  return origin === 'orphaned' || (origin === 'admin' && role.assignedBy === currentAdminId);
+}
+
 type RoleListProps = {
   user: TUser;
-  /** The signed-in admin: only the roles they gave can be taken away, by them (SPEC.md §4). */
+  /** The signed-in admin: they may take away the roles they gave, and orphaned ones. */
   currentAdminId: string;
   /** Absent: the list only shows the roles (the assign search). */
   onRemove?: (role: TUserRole['name']) => void;
@@ -31,20 +44,25 @@ export function RoleList({ user, currentAdminId, onRemove, busy }: RoleListProps
           <span className={`admin-chip admin-chip--${role.name}`}>{ROLE_LABELS[role.name]}</span>
           {!onRemove ? null : role.name === 'user' ? (
             <span className="admin-roles__note">Rol básico</span>
-          ) : role.assignedBy === currentAdminId ? (
-            <button
-              type="button"
-              className="btn btn--small admin-btn--quiet-danger"
-              // Visible text first in the name (WCAG 2.5.3), then whose role it is.
-              aria-label={`Quitar rol ${role.name} a ${name}`}
-              disabled={busy}
-              onClick={() => onRemove(role.name)}
-            >
-              Quitar
-            </button>
+          ) : isRemovable(role, currentAdminId) ? (
+            <>
+              {originOf(role) === 'orphaned' ? (
+                <span className="admin-roles__note">{ADMIN_MSG.orphanedRole}</span>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn--small admin-btn--quiet-danger"
+                // Visible text first in the name (WCAG 2.5.3), then whose role it is.
+                aria-label={`Quitar rol ${role.name} a ${name}`}
+                disabled={busy}
+                onClick={() => onRemove(role.name)}
+              >
+                Quitar
+              </button>
+            </>
           ) : (
             <span className="admin-roles__note">
-              {role.assignedBy === null ? ADMIN_MSG.systemRole : ADMIN_MSG.assignedByOther}
+              {originOf(role) === 'system' ? ADMIN_MSG.systemRole : ADMIN_MSG.assignedByOther}
             </span>
           )}
         </li>
