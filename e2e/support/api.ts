@@ -1,0 +1,48 @@
+import { expect, inject } from 'vitest';
+import { waitForEmailLink } from './outbox';
+import { DEMO_PASSWORD } from './session';
+
+export type Json = Record<string, unknown>;
+
+/** A call to the running server's API, for a journey's preconditions (never for what it tests). */
+export async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+export async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { status, body } = await api('/auth/login', { method: 'POST', body: { email, password } });
+  if (status !== 200) throw new Error(`login ${email}: ${status}`);
+  return String(body.token);
+}
+
+let serial = 0;
+
+/** A new, confirmed account (registered and verified through the real e-mail link), so a journey
+ * that changes an account never disturbs the demo ones other files rely on. */
+export async function freshAccount(
+  label: string,
+  names: { firstName: string; lastName: string },
+  password: string,
+): Promise<{ email: string; id: string; token: string }> {
+  const email = `e2e-${label}-${Date.now()}-${++serial}@example.com`;
+  const registered = await api('/auth/register', {
+    method: 'POST',
+    body: { ...names, email, password, dateOfBirth: '1987-06-21' },
+  });
+  expect(registered.status).toBe(201);
+  const link = await waitForEmailLink(inject('dataDir'), email, '/verify-email');
+  const verified = await api('/auth/verify-email', { method: 'POST', body: { token: new URL(link).searchParams.get('token') } });
+  expect(verified.status).toBe(200);
+  const login = await api('/auth/login', { method: 'POST', body: { email, password } });
+  expect(login.status).toBe(200);
+  const user = login.body.user as { _id: string };
+  return { email, id: user._id, token: String(login.body.token) };
+}
