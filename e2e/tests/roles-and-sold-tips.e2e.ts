@@ -5,8 +5,8 @@ import { DESKTOP, openBrowser, PHONE, type Session, screenshot, seriousAxeViolat
 import { DEMO, signIn } from '../support/session';
 
 // Issue 12 items 11 and 12, walked through the real screens: a role whose admin deleted their
-// account is cleared by another admin (decision 0027); a tip someone bought can't be deleted,
-// the editor unpublishes it instead and the buyer keeps reading it (decision 0028).
+// account is cleared by another admin (decision 0027); a buyer keeps a tip taken out of their
+// pack, and the editor can't delete it but may unpublish it (decision 0028).
 
 const PASSWORD = 'clave-segura-1';
 const sessions: Session[] = [];
@@ -88,7 +88,7 @@ describe('orphaned roles', () => {
 });
 
 describe('sold tips', () => {
-  it('an editor cannot delete a tip someone bought, unpublishes it instead, and the buyer keeps reading it', async () => {
+  it('a buyer keeps a tip the editor takes out of the pack; the editor cannot delete it and unpublishes it instead', async () => {
     const stamp = Date.now();
     const title = `Tip vendido ${stamp}`;
     const packName = `Pack vendido ${stamp}`;
@@ -129,7 +129,35 @@ describe('sold tips', () => {
     await b.page.getByRole('button', { name: 'Pagar $5.00 USD' }).click();
     await b.page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' }).waitFor();
 
-    // The editor tries to delete it: refused with the reason, and one click unpublishes it.
+    // The editor swaps the tip out of the pack for another one: the buyer keeps it, and gets the new one.
+    const other = await api('/tips', {
+      method: 'POST',
+      token: editor,
+      body: {
+        icon: 'football',
+        title: `Tip añadido ${stamp}`,
+        matchDate: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+        analisis: `Análisis añadido ${stamp}.`,
+        category: 'premium',
+      },
+    });
+    const otherId = (other.body.tip as { _id: string })._id;
+    const packId = (pack.body.data as { _id: string })._id;
+    const edited = await api(`/packs/${packId}`, {
+      method: 'PUT',
+      token: editor,
+      body: { nombre: packName, descripcion: 'Un partido.', precio: 5, tips: [otherId], activo: true },
+    });
+    expect(edited.status).toBe(200);
+    await b.page.goto('/panel/cuenta');
+    const mine = b.page.getByRole('list', { name: `Tips de ${packName}` });
+    await mine.getByRole('link', { name: `Tip añadido ${stamp}` }).waitFor();
+    await mine.getByRole('link', { name: title }).scrollIntoViewIfNeeded();
+    await screenshot(b.page, 'buyer-keeps-tip-phone');
+    await mine.getByRole('link', { name: title }).click();
+    await b.page.getByText(`Análisis comprado ${stamp}: gana el local.`).waitFor();
+
+    // The editor tries to delete it: refused with the reason, and one click unpublishes it instead.
     const e = await open(DESKTOP);
     await signIn(e.context, DEMO.editor);
     const errors = collectErrors(e.page);
@@ -146,13 +174,6 @@ describe('sold tips', () => {
     expect(await row.getByRole('switch', { name: 'Publicado' }).getAttribute('aria-checked')).toBe('false');
     // Chromium logs the refused DELETE (409) as a console error; nothing else may appear.
     expect(errors.filter((x) => !/409/.test(x))).toEqual([]);
-
-    // Hidden from the public, the buyer still has it in Mis packs and reads it.
-    expect((await api(`/tips/${tipId}`, { token: await tokenOf(DEMO.user) })).status).toBe(404);
-    await b.page.goto('/panel/cuenta');
-    const mine = b.page.getByRole('list', { name: `Tips de ${packName}` });
-    await mine.getByRole('link', { name: title }).click();
-    await b.page.getByText(`Análisis comprado ${stamp}: gana el local.`).waitFor();
-    await screenshot(b.page, 'buyer-unpublished-tip-phone');
+    expect((await api(`/tips/${tipId}`, { token: editor })).status).toBe(200);
   });
 });

@@ -15,8 +15,8 @@ export type PurchasedPackTip = { id: string; title: string; icon: string; matchD
 
 export function createPackPurchasesRepository(db: Db) {
   return {
-    /** The caller's standing purchases (not refunded), newest first, with every tip each one
-     * holds: the buyer reads them all, whatever the pack's sale state or the tip's visibility. */
+    /** The caller's standing purchases (not refunded), newest first, with the published tips
+     * each one holds: the buyer reads them all, whatever the pack's sale state or later edits. */
     async purchasedPacks(userId: string): Promise<PurchasedPackRow[]> {
       const rows = await db
         .select({
@@ -31,7 +31,7 @@ export function createPackPurchasesRepository(db: Db) {
         .where(and(eq(packPurchases.userId, userId), isNull(packPurchases.revokedAt)))
         .orderBy(desc(packPurchases.purchasedAt));
       if (rows.length === 0) return [];
-      // What each purchase holds (decision 0028), published or not: the buyer keeps it all.
+      // What each purchase holds (decision 0028); an unpublished tip exists for editors only (0009).
       const packTipRows = await db
         .select({
           packId: packPurchases.packId,
@@ -43,7 +43,7 @@ export function createPackPurchasesRepository(db: Db) {
         .from(packPurchaseTips)
         .innerJoin(packPurchases, eq(packPurchases.id, packPurchaseTips.purchaseId))
         .innerJoin(tips, eq(tips.id, packPurchaseTips.tipId))
-        .where(and(eq(packPurchases.userId, userId), isNull(packPurchases.revokedAt)))
+        .where(and(eq(packPurchases.userId, userId), isNull(packPurchases.revokedAt), eq(tips.isPublished, true)))
         .orderBy(packPurchaseTips.position, tips.matchDate);
       const byPack = new Map<string, PurchasedPackTip[]>();
       for (const t of packTipRows) {

@@ -93,14 +93,16 @@ describe('a bought pack keeps what its buyer paid for', () => {
     expect((await deleteTip(tip.c)).statusCode).toBe(200);
   });
 
-  it('hides an unpublished tip from everyone but its buyer', async () => {
+  it("unpublishing, the editor's way to withdraw a sold tip, hides it from everyone (decision 0009) and keeps it", async () => {
     const hide = await t.app.inject({ method: 'PATCH', url: `/api/tips/${tip.a}`, headers: as(editor), payload: { isPublished: false } });
     expect(hide.statusCode, hide.body).toBe(200);
-    const mine = await readTip(tip.a, buyer);
-    expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json().tip.analisis).toBe('análisis de Tip A');
-    expect(await myPackTitles(buyer)).toEqual(['Tip A', 'Tip B']);
+    expect((await readTip(tip.a, buyer)).statusCode).toBe(404);
     expect((await readTip(tip.a, other)).statusCode).toBe(404);
+    expect(await myPackTitles(buyer)).toEqual(['Tip B']);
+    // Published again, it is the buyer's again: the purchase never let go of it.
+    await t.app.inject({ method: 'PATCH', url: `/api/tips/${tip.a}`, headers: as(editor), payload: { isPublished: true } });
+    expect((await readTip(tip.a, buyer)).json().tip.analisis).toBe('análisis de Tip A');
+    expect((await deleteTip(tip.a)).statusCode).toBe(409);
   });
 
   it('lets the tips go once the purchase is refunded', async () => {
@@ -108,7 +110,7 @@ describe('a bought pack keeps what its buyer paid for', () => {
     if (!purchase) throw new Error('no purchase');
     const payments = createPaymentsRepository(t.database.db);
     await payments.withTransaction((r) => r.revokePurchase(purchase.transactionId, now));
-    expect((await readTip(tip.a, buyer)).statusCode).toBe(404);
+    expect((await readTip(tip.a, buyer)).statusCode).toBe(403);
     expect((await deleteTip(tip.a)).statusCode).toBe(200);
     // Tip B is still in the pack (for sale), but no standing purchase holds it.
     expect((await deleteTip(tip.b)).statusCode).toBe(200);

@@ -99,17 +99,12 @@ export function createTipsService(deps: {
       };
     },
 
-    /** One tip. Unpublished tips exist only for editors and for those who bought them in a
-     * pack (unpublishing hides a tip from the public, never from its buyers: decision 0028). A
+    /** One tip. Unpublished tips exist only for editors (decision 0009, buyers included). A
      * visitor must sign in for a free tip (401); a premium tip the viewer may not read answers
      * its card and the packs that hold it (403), so the page can offer them. */
     async detail(viewer: Viewer, id: string): Promise<TipDetail> {
       const row = await repo.findById(id);
-      if (!row) throw AppError.notFound();
-      if (!row.isPublished && !isStaff(viewer)) {
-        const bought = viewer !== null && (await repo.purchasedTipIds(viewer.userId, [row.id])).has(row.id);
-        if (!bought) throw AppError.notFound();
-      }
+      if (!row || (!row.isPublished && !isStaff(viewer))) throw AppError.notFound();
       const now = clock();
       const [tip] = await entitlement.present(viewer, [row], now);
       if (tip?.analisis !== undefined) return { kind: 'readable', body: { success: true, tip } };
