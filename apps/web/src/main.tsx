@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { preloadPages, routes } from './app/routes';
+import { keyInitialHistoryEntry } from './lib/history-entry-key';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -12,6 +13,8 @@ const PAGE_WAIT_MS = 3000;
 function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
+  // Before the router reads it: a page opened by URL must not inherit another's scroll.
+  keyInitialHistoryEntry();
   const router = createBrowserRouter(routes);
   const root = createRoot(container);
   // As a transition React renders the first page in slices of a few milliseconds, yielding to
