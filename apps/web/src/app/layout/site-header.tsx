@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHeightVariable } from '../../lib/use-height-variable';
 import { WizardMark } from '../../components/ui/wizard-mark';
 import { useSession } from '../../features/auth/session-context';
 import { isPanelPath, PanelHeaderStart } from '../../features/panel/panel-header';
@@ -29,9 +31,11 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { isAuthenticated } = useSession();
   const links = headerLinks(pathname, isAuthenticated);
+  const header = useRef<HTMLElement>(null);
+  useHeightVariable(header, '--site-header-height');
 
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header">
       <div className="site-header__inner container">
         {/* On the panel the title reads 'Panel de Usuario', beside the sidebar's hamburger. */}
         {isPanelPath(pathname) ? (

@@ -15,6 +15,14 @@ describe('CookieNotice', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('keeps its height free at the bottom of the page while it shows (focus never hides under it)', async () => {
+    const user = userEvent.setup();
+    render(<CookieNotice />);
+    expect(document.documentElement.style.getPropertyValue('--cookie-bar-height')).toMatch(/^\d+px$/);
+    await user.click(screen.getByRole('button', { name: 'Entendido' }));
+    expect(document.documentElement.style.getPropertyValue('--cookie-bar-height')).toBe('');
+  });
+
   it('goes away for good once dismissed', async () => {
     const user = userEvent.setup();
     const first = render(<CookieNotice />);

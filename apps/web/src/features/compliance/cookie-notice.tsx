@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { useHeightVariable } from '../../lib/use-height-variable';
 import { useStoredFlag } from '../../lib/use-stored-flag';
 import './cookie-notice.css';
 
@@ -6,9 +8,16 @@ import './cookie-notice.css';
 export function CookieNotice() {
   const [dismissed, dismiss] = useStoredFlag(STORAGE_KEYS.cookieNoticeAccepted);
   if (dismissed) return null;
+  return <CookieBar onDismiss={dismiss} />;
+}
+
+/** The bar itself: while it shows, the page keeps its height free at the bottom (base.css). */
+function CookieBar({ onDismiss }: { onDismiss: () => void }) {
+  const bar = useRef<HTMLElement>(null);
+  useHeightVariable(bar, '--cookie-bar-height');
 
   return (
-    <aside className="cookie-notice" aria-label="Aviso de cookies">
+    <aside ref={bar} className="cookie-notice" aria-label="Aviso de cookies">
       <div className="cookie-notice__inner container">
         <p className="cookie-notice__text">
           Solo usamos las cookies y el almacenamiento local necesarios para que el sitio funcione.{' '}
@@ -17,7 +26,7 @@ export function CookieNotice() {
             <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
         </p>
-        <button type="button" className="btn btn--small btn--gold" onClick={dismiss}>
+        <button type="button" className="btn btn--small btn--gold" onClick={onDismiss}>
           Entendido
         </button>
       </div>

@@ -85,8 +85,13 @@ describe('PanelLayout', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(sidebar).toHaveClass('panel__sidebar--open');
 
+    // Issue 13 item 11: Escape closes it wherever focus is, the hamburger included...
     await user.keyboard('{Escape}');
-    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar).not.toHaveClass('panel__sidebar--open');
+
+    // ...and from inside the menu, focus goes back to the hamburger.
+    await user.click(menu);
     within(sidebar).getAllByRole('link')[0]!.focus();
     await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import { hasRole } from '@magotips/contracts/roles';
-import { Suspense, useEffect, type KeyboardEvent } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../auth/session-context';
 import { displayName } from '../auth/session-user';
@@ -48,11 +48,18 @@ export function PanelLayout() {
   // A chosen page replaces the menu on a phone.
   useEffect(() => closePanelMenu(), [pathname]);
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    closePanelMenu();
-    document.getElementById(PANEL_MENU_BUTTON_ID)?.focus();
-  };
+  // Escape closes the open menu wherever focus is (on the hamburger right after opening it, too),
+  // and hands focus back to the hamburger.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closePanelMenu();
+      document.getElementById(PANEL_MENU_BUTTON_ID)?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   if (!user) return null;
 
@@ -62,7 +69,6 @@ export function PanelLayout() {
         id={PANEL_SIDEBAR_ID}
         className={`panel__sidebar${open ? ' panel__sidebar--open' : ''}`}
         aria-label="Panel"
-        onKeyDown={closeOnEscape}
       >
         <p className="panel__greeting">
           <span className="panel__greeting-label">Sesión iniciada como</span>
