@@ -101,22 +101,33 @@ export function createTipsRepository(db: Db) {
       return [...upcoming, ...past];
     },
 
-    async listFreePreview(since: Date, limit: number) {
+    /** The visitor teaser: matches not started yet first (soonest first: a tip is worth most
+     * before kick-off, issue 13 item 17), then those under way or just ended (kicked off since
+     * `since`, latest first), then older ones. Each step reads the public index in order. */
+    async listFreePreview(now: Date, since: Date, limit: number) {
       const visibleFree = and(eq(tips.category, 'free'), eq(tips.isPublished, true));
       const upcoming = await db
         .select(cardColumns)
         .from(tips)
-        .where(and(visibleFree, gte(tips.matchDate, since)))
+        .where(and(visibleFree, gte(tips.matchDate, now)))
         .orderBy(...SOONEST_MATCH_FIRST)
         .limit(limit);
       if (upcoming.length >= limit) return upcoming;
+      const started = await db
+        .select(cardColumns)
+        .from(tips)
+        .where(and(visibleFree, gte(tips.matchDate, since), lt(tips.matchDate, now)))
+        .orderBy(...LATEST_MATCH_FIRST)
+        .limit(limit - upcoming.length);
+      const found = [...upcoming, ...started];
+      if (found.length >= limit) return found;
       const past = await db
         .select(cardColumns)
         .from(tips)
         .where(and(visibleFree, lt(tips.matchDate, since)))
         .orderBy(...LATEST_MATCH_FIRST)
-        .limit(limit - upcoming.length);
-      return [...upcoming, ...past];
+        .limit(limit - found.length);
+      return [...found, ...past];
     },
 
     /** One page, newest created first. The page's ids are found on the index alone and only

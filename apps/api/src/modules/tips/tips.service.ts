@@ -66,7 +66,7 @@ export function createTipsService(deps: {
     /** The visitor teaser: cards only, whoever asks. */
     async preview(limit: number): Promise<TTipPreviewResponse> {
       const now = clock();
-      const rows = await repo.listFreePreview(new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS), limit);
+      const rows = await repo.listFreePreview(now, new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS), limit);
       return { success: true, tips: rows.map((r) => toTipCard(r, now)) };
     },
 

@@ -139,7 +139,7 @@ describe('tips: authorization matrix', () => {
 });
 
 describe('GET /api/tips/preview', () => {
-  it('returns published free tips without their analysis, the live one first', async () => {
+  it('returns published free tips without their analysis, one not started yet first (issue 13 item 17)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/tips/preview' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -150,8 +150,12 @@ describe('GET /api/tips/preview', () => {
       expect(tip.category).toBe('free');
       expect(tip.title).not.toBe('Borrador oculto');
     }
-    expect(body.tips[0].status).toBe('en_progreso');
-    expect(body.tips[1].status).toBe('pendiente');
+    expect(body.tips[0].status).toBe('pendiente');
+    // Every match still to come, then the ones under way, then the finished ones.
+    const all = (await t.app.inject({ method: 'GET', url: '/api/tips/preview?limit=10' })).json();
+    const rank = { pendiente: 0, en_progreso: 1, terminado: 2 } as Record<string, number>;
+    const ranks: number[] = all.tips.map((tip: { status: string }) => rank[tip.status]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(JSON.stringify(body)).not.toContain('secreto');
   });
 
