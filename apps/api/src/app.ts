@@ -118,6 +118,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionsRoutes, modules);
   await app.register(verificationRoutes, modules);
 
-  await registerWebClient(app, { webDistDir: config.webDistDir });
+  await registerWebClient(app, { webDistDir: config.webDistDir, settings: { supportEmail: config.supportEmail } });
   return app;
 }

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../test/test-app';
 
 const INDEX = '<!doctype html><html lang="es"><head><title>MagoTips</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const SUPPORT_META = '<meta name="magotips:support-email" content="ayuda@magotips.example">';
 let t: TestApp;
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
       '/': ['/api/tips/preview'],
     }),
   );
-  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist, SUPPORT_EMAIL: 'ayuda@magotips.example' } });
 });
 afterAll(() => t.close());
 
@@ -54,7 +55,13 @@ describe('serving the built client', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('login-page-abc.js');
     const other = await t.app.inject({ url: '/panel/cuenta' });
-    expect(other.body).toBe(INDEX);
+    expect(other.body).toBe(INDEX.replace('</head>', `  ${SUPPORT_META}\n  </head>`));
+  });
+
+  it('tells every page where support answers (SUPPORT_EMAIL), escaped as an attribute', async () => {
+    for (const url of ['/', '/login', '/panel/cuenta', '/tip/x']) {
+      expect((await t.app.inject({ url })).body).toContain(SUPPORT_META);
+    }
   });
 
   it("serves an asset's pre-compressed file with the year-long cache", async () => {

@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(c.stripe).toBeUndefined();
   });
 
+  it('answers support at soporte@ the site domain unless SUPPORT_EMAIL says otherwise', () => {
+    const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
+    expect(loadConfig({ ...base, APP_URL: 'https://www.magotips.com' }, defaults).supportEmail).toBe('soporte@magotips.com');
+    expect(loadConfig({ ...base, SUPPORT_EMAIL: 'ayuda@magotips.com' }, defaults).supportEmail).toBe('ayuda@magotips.com');
+    expect(() => loadConfig({ ...base, SUPPORT_EMAIL: 'no es un correo' }, defaults)).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('trusts no proxy unless told how many hops to believe', () => {
     expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x' }, defaults).trustProxyHops).toBe(0);
     expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x', TRUST_PROXY: '1' }, defaults).trustProxyHops).toBe(1);

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL debe ser una dirección de e-mail válida').optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -53,6 +54,8 @@ export type AppConfig = {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Shown wherever we say "contacta con soporte" (web pages, payment e-mails). */
+  supportEmail: string;
   stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   /** The local checkout page stands in for Stripe when no key is set. Off by default in
    * production, where it would hand out paid content for free. */
@@ -135,6 +138,7 @@ export function loadConfig(
     seedDemo,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'MagoTips <no-reply@magotips.com>',
+    supportEmail: e.SUPPORT_EMAIL ?? `soporte@${new URL(e.APP_URL ?? 'http://localhost').hostname.replace(/^www\./, '')}`,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -22,6 +22,20 @@ function preloadLink(url: string): string | null {
 
 type Page = { html: string; br: Buffer; gzip: Buffer };
 
+/** Compressed once here: @fastify/compress does not see not-found handler replies. */
+function page(html: string): Page {
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What the client reads from the page rather than from a build: settings of this deployment
+ * (apps/web/src/lib/site-settings.ts). */
+function settingsMeta(settings: WebClientSettings): string {
+  return `<meta name="magotips:support-email" content="${escapeAttribute(settings.supportEmail)}">`;
+}
+
 /** index.html for each listed page, announcing that page's chunk and CSS (and the API read it
  * starts with) so the browser fetches them together with the entry rather than after it. */
 function routePages(webDistDir: string, indexHtml: string): Map<string, Page> {
@@ -34,25 +48,30 @@ function routePages(webDistDir: string, indexHtml: string): Map<string, Page> {
       .map(preloadLink)
       .filter((link) => link !== null)
       .join('\n    ');
-    const html = indexHtml.replace('</head>', `  ${links}\n  </head>`);
-    // Compressed once here: @fastify/compress does not see not-found handler replies.
-    pages.set(route, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
+    pages.set(route, page(indexHtml.replace('</head>', `  ${links}\n  </head>`)));
   }
   return pages;
 }
+
+export type WebClientSettings = { supportEmail: string };
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other GET so
  * deep links work, and a JSON 404 for unknown API paths. Text files are sent as the build
  * compressed them (`file.br` / `file.gz` beside each, Brotli at its best level), which is both
  * smaller and cheaper than compressing every response; files without them fall back to
  * @fastify/compress. */
-export async function registerWebClient(app: FastifyInstance, opts: { webDistDir: string }) {
+export async function registerWebClient(
+  app: FastifyInstance,
+  opts: { webDistDir: string; settings: WebClientSettings },
+) {
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const hasClient = existsSync(indexFile);
   // Read once, like the asset routes below: a new build is served by a restarted server.
-  const pages = hasClient
-    ? routePages(opts.webDistDir, readFileSync(indexFile, 'utf8'))
-    : new Map<string, Page>();
+  const indexHtml = hasClient
+    ? readFileSync(indexFile, 'utf8').replace('</head>', `  ${settingsMeta(opts.settings)}\n  </head>`)
+    : '';
+  const pages = hasClient ? routePages(opts.webDistDir, indexHtml) : new Map<string, Page>();
+  const anyPage = page(indexHtml);
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -84,15 +103,11 @@ export async function registerWebClient(app: FastifyInstance, opts: { webDistDir
     }
     reply.status(200).header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
-    const page = pages.get(pathname);
-    if (page !== undefined) {
-      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-      if (/\bgzip\b/.test(accepted))
-        return reply.header('content-encoding', 'gzip').send(page.gzip);
-      return reply.send(page.html);
-    }
-    return reply.sendFile('index.html');
+    const found = pages.get(pathname) ?? anyPage;
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(found.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(found.gzip);
+    return reply.send(found.html);
   });
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { WizardMark } from '../components/ui/wizard-mark';
 import './crash-screen.css';
+import { SupportLink } from '../components/ui/support-link';
 
 /** The router's errorElement: it replaces the whole layout, so it must not depend on it. */
 export function CrashScreen() {
@@ -20,7 +21,7 @@ export function CrashScreen() {
         <h1>Algo salió mal</h1>
         <p>
           Ha ocurrido un error inesperado y ni nuestro mago ha podido evitarlo. Recarga la página o
-          vuelve al inicio; si el problema continúa, escríbenos a soporte.
+          vuelve al inicio; si el problema continúa, escríbenos a soporte: <SupportLink />.
         </p>
         <div className="crash-screen__actions">
           <button type="button" className="btn btn--gold" onClick={() => window.location.reload()}>

@@ -18,7 +18,7 @@ describe('app routes', () => {
     expect(screen.getByRole('main')).toContainElement(
       screen.getByRole('heading', { level: 1, name: 'El mago de los pronósticos deportivos' }),
     );
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 MagoTips');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/© 2025(–\d{4})? MagoTips/);
     await screen.findByText('No hay tips disponibles.');
   });
 

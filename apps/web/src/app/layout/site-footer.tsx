@@ -10,6 +10,14 @@ const LEGAL_LINKS = [
   { to: '/docs#creditos', label: 'Créditos' },
 ] as const;
 
+const FIRST_YEAR = 2025;
+
+/** SPEC.md's copyright year is the brand's first, 2025; the line runs to the current year
+ * (issue 13 item 17, decision 0036). */
+export function copyrightLine(now: Date): string {
+  const year = now.getFullYear();
+  return year > FIRST_YEAR ? `© ${FIRST_YEAR}–${year} MagoTips` : `© ${FIRST_YEAR} MagoTips`;
+}
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -50,7 +58,7 @@ export function SiteFooter() {
               <strong>Juega con responsabilidad.</strong>
             </span>
           </p>
-          <p className="site-footer__copy">© 2025 MagoTips</p>
+          <p className="site-footer__copy">{copyrightLine(new Date())}</p>
         </div>
       </div>
     </footer>

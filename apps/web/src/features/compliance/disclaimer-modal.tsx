@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { WizardMark } from '../../components/ui/wizard-mark';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useStoredFlag } from '../../lib/use-stored-flag';
+import { leaveSite } from './leave-site';
 import './disclaimer-modal.css';
 
 /** Age and no-guarantee notice (SPEC.md §2, §4): shown until accepted once in this browser. */
@@ -10,6 +11,7 @@ export function DisclaimerModal() {
   const titleId = useId();
   const descriptionId = useId();
   const acceptRef = useRef<HTMLButtonElement>(null);
+  const leaveRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (accepted) return;
@@ -27,12 +29,12 @@ export function DisclaimerModal() {
 
   if (accepted) return null;
 
-  // The only way out is accepting, so Tab must not wander off to the browser's page behind.
+  // The ways out are accepting or leaving, so Tab moves between those two and never wanders off
+  // to the page behind.
   const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Tab') {
-      event.preventDefault();
-      acceptRef.current?.focus();
-    }
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    (document.activeElement === acceptRef.current ? leaveRef : acceptRef).current?.focus();
   };
 
   return (
@@ -61,6 +63,9 @@ export function DisclaimerModal() {
         </div>
         <button ref={acceptRef} type="button" className="btn btn--gold btn--block" onClick={accept}>
           Aceptar y continuar
+        </button>
+        <button ref={leaveRef} type="button" className="btn btn--outline btn--block disclaimer__leave" onClick={leaveSite}>
+          Soy menor de 21 – Salir
         </button>
       </div>
     </div>

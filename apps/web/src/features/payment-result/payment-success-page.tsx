@@ -22,6 +22,7 @@ import {
 } from './verify-payment';
 import '../payments/payments.css';
 import './payment-result.css';
+import { SupportLink } from '../../components/ui/support-link';
 
 /** A webhook may land a moment after the buyer does: a pending answer is asked again this many
  * times, this far apart, before the page settles on 'Verificación Pendiente'. */
@@ -211,7 +212,7 @@ function ResultView({ verification }: { verification: Verification }) {
             {verification.message}
           </p>
           <p className="result-card__text">
-            Si se realizó un cargo en tu tarjeta, contacta con soporte
+            Si se realizó un cargo en tu tarjeta, contacta con soporte (<SupportLink />)
             {verification.reference
               ? verification.reference.kind === 'transaction'
                 ? ' e indica este identificador de transacción:'
