@@ -9,10 +9,10 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return hasSqlState(err, '23503');
 }
 
-/** True when an ON DELETE RESTRICT reference refused a delete (SQLSTATE 23001): a purchase
- * still holds the tip (decision 0028). */
-export function isRestrictViolation(err: unknown): boolean {
-  return hasSqlState(err, '23001');
+/** True when a reference refused a delete: SQLSTATE 23001 for ON DELETE RESTRICT (PostgreSQL 16
+ * on, PGlite), 23503 for the same from PostgreSQL 15 and older. */
+export function isReferencedRowDelete(err: unknown): boolean {
+  return hasSqlState(err, '23001') || hasSqlState(err, '23503');
 }
 
 function hasSqlState(err: unknown, state: string): boolean {

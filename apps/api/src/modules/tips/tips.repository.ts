@@ -2,7 +2,7 @@ import { TIP_EXACT_COUNT_LIMIT, type TipCategory } from '@magotips/contracts/tip
 import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { packPurchases, packPurchaseTips, packs, packTips, tips } from '../../db/schema';
-import { isRestrictViolation } from '../../lib/db-errors';
+import { isReferencedRowDelete } from '../../lib/db-errors';
 import type { TipRow } from './tip-views';
 
 const cardColumns = {
@@ -195,7 +195,8 @@ export function createTipsRepository(db: Db) {
         const rows = await db.delete(tips).where(eq(tips.id, id)).returning({ id: tips.id });
         return rows.length > 0 ? 'removed' : 'missing';
       } catch (err) {
-        if (isRestrictViolation(err)) return 'sold';
+        // Only pack_purchase_tips refuses a tip's delete (pack_tips cascades).
+        if (isReferencedRowDelete(err)) return 'sold';
         throw err;
       }
     },
