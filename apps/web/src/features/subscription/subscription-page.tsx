@@ -12,6 +12,7 @@ import { usePlans } from './api/get-plans';
 import { PlanCard } from './components/plan-card';
 import '../payments/payments.css';
 import './subscription-page.css';
+import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
 
 export const PLANS_EMPTY = 'No hay planes disponibles';
 export const PLANS_ERROR = 'Error cargando planes disponibles';
@@ -75,9 +76,14 @@ export default function SubscriptionPage() {
             Planes
           </h2>
           {status === 'pending' ? (
-            <p className="checkout-card__empty" role="status">
-              Cargando planes...
-            </p>
+            <div className="plan-options">
+              <p className="visually-hidden" role="status">
+                Cargando planes...
+              </p>
+              {Array.from({ length: PLAN_SKELETON_COUNT }, (_, i) => (
+                <PlanCardSkeleton key={i} />
+              ))}
+            </div>
           ) : status === 'error' ? (
             <div className="pay-alert pay-alert--error" role="alert">
               <p className="pay-alert__text">{PLANS_ERROR}</p>
