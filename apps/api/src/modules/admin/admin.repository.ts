@@ -17,7 +17,6 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-
 // Exactly users_created_at_idx's order (DESC NULLS LAST, id): plain DESC means NULLS FIRST in
 // PostgreSQL, and that mismatch alone turns the first page into a sort of the whole table.
 const newestFirst = [sql`${users.createdAt} desc nulls last`, asc(users.id)];
