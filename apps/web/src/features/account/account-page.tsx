@@ -3,6 +3,7 @@ import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { ProfileCard } from './components/profile-card';
 import { PurchasedPacks } from './components/purchased-packs';
+import { SessionsCard } from './components/sessions-card';
 import { SubscriptionSummary } from './components/subscription-summary';
 import '../auth/spanish-zod';
 import '../auth/auth.css';
@@ -28,6 +29,7 @@ export default function AccountPage() {
       <h2 className="account__section-title">Configuración de la cuenta</h2>
       <div className="account__grid">
         <ChangePasswordForm />
+        <SessionsCard />
         <DeleteAccountForm />
       </div>
     </div>
