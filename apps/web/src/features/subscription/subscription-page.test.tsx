@@ -47,6 +47,20 @@ describe('SubscriptionPage', () => {
     expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/');
   });
 
+  it("says how often the chosen plan renews: 'cada mes', 'cada 3 meses' (issue 12 item 14)", async () => {
+    openSubscription();
+    const first = await screen.findByRole('radio', { name: /Plan Básico/ });
+    expect(first).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pago recurrente: renovar automáticamente cada mes' })).toBeVisible();
+
+    screen.getByRole('radio', { name: /Plan Premium/ }).click();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: 'Pago recurrente: renovar automáticamente cada 3 meses' }),
+      ).toBeVisible(),
+    );
+  });
+
   it('explains the disabled providers when chosen', async () => {
     const { user } = openSubscription();
     await screen.findByRole('radio', { name: /Plan Básico/ });

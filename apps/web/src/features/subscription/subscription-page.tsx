@@ -13,6 +13,7 @@ import { PlanCard } from './components/plan-card';
 import '../payments/payments.css';
 import './subscription-page.css';
 import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
+import { everyPeriodText } from '../payments/months-text';
 
 export const PLANS_EMPTY = 'No hay planes disponibles';
 export const PLANS_ERROR = 'Error cargando planes disponibles';
@@ -132,7 +133,7 @@ export default function SubscriptionPage() {
                 onChange={(event) => setRecurring(event.target.checked)}
                 aria-describedby={recurringHintId}
               />
-              Pago recurrente: renovar automáticamente cada mes
+              Pago recurrente: renovar automáticamente {everyPeriodText(selected?.duration || 1)}
             </label>
             <p id={recurringHintId} className="recurring-option__hint">
               Puedes cancelar la renovación cuando quieras desde tu panel. Sin ella, la suscripción
