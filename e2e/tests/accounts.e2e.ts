@@ -113,7 +113,8 @@ describe('accounts', () => {
     expect(await page.getByRole('region', { name: 'Perfil' }).textContent()).toContain('Lucía Prueba');
     expect(await page.getByText('Panel de Usuario').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    // The sidebar's; the sessions card has one per device too (named after the device).
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await nav(page).getByRole('link', { name: 'Acceso' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

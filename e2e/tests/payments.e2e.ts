@@ -8,7 +8,7 @@ import {
   screenshot,
   seriousAxeViolations,
 } from '../support/browser';
-import { waitForEmailLink } from '../support/outbox';
+import { freshAccount } from '../support/api';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
 // Payments on the simulated provider (no Stripe keys): the product's own checkout page, marked
@@ -24,29 +24,10 @@ const PASSWORD = 'clave-segura-1';
 const EUROPE_PACK = 'Pack Fin de Semana Europeo';
 const EUROPE_TIP = 'Alcaraz vs. Sinner: más de 3,5 sets';
 
-let serial = 0;
-
 /** A fresh, confirmed account per journey: the server keeps one database for the whole run and
  * other files use the demo accounts, whose purchases must not change under them. */
 async function freshBuyer(label: string): Promise<string> {
-  const email = `e2e-pay-${label}-${Date.now()}-${++serial}@example.com`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${inject('baseUrl')}/api/auth/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const registered = await post('register', {
-    firstName: 'Carla',
-    lastName: 'Compradora',
-    email,
-    password: PASSWORD,
-    dateOfBirth: '1987-06-21',
-  });
-  expect(registered.status).toBe(201);
-  const link = await waitForEmailLink(inject('dataDir'), email, '/verify-email');
-  const verified = await post('verify-email', { token: new URL(link).searchParams.get('token') });
-  expect(verified.status).toBe(200);
+  const { email } = await freshAccount(`pay-${label}`, { firstName: 'Carla', lastName: 'Compradora' }, PASSWORD);
   return email;
 }
 

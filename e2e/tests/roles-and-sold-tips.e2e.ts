@@ -87,6 +87,37 @@ describe('orphaned roles', () => {
   });
 });
 
+describe('the editor tools need the editor role (decision 0026)', () => {
+  it('an admin who is not an editor sees no editor tools and is turned away from them', async () => {
+    const stamp = Date.now();
+    const adminOnly = await freshAccount('admin-only', { firstName: 'Ada', lastName: `Solo Admin ${stamp}` }, PASSWORD);
+    const demoAdmin = await tokenOf(DEMO.admin);
+    expect((await api(`/admin/users/${adminOnly.id}/roles`, { method: 'POST', token: demoAdmin, body: { role: 'admin' } })).status).toBe(200);
+
+    for (const [viewport, label] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      const s = await open(viewport);
+      await signIn(s.context, adminOnly.email, PASSWORD);
+      await s.page.goto('/panel/cuenta');
+      // On a phone the panel's menu opens from the header first.
+      if (label === 'phone') await s.page.getByRole('button', { name: 'Menú del panel' }).click();
+      const sidebar = s.page.getByRole('navigation', { name: 'Panel' });
+      await sidebar.getByRole('link', { name: 'Administración' }).waitFor();
+      expect(await sidebar.getByRole('link', { name: 'Edición' }).count()).toBe(0);
+      await s.page.goto('/panel/editor');
+      await s.page.getByRole('heading', { level: 1, name: 'Acceso Denegado' }).waitFor();
+      expect(await s.page.getByText(/Se requiere rol de editor\./).count()).toBe(1);
+      await screenshot(s.page, `editor-denied-admin-only-${label}`);
+    }
+    // The API agrees with the screen.
+    const tips = await api('/tips?management=true', { token: adminOnly.token });
+    expect(tips.status).toBe(403);
+    expect(tips.body.message).toBe('Acceso denegado. Se requiere rol de editor.');
+  });
+});
+
 describe('sold tips', () => {
   it('a buyer keeps a tip the editor takes out of the pack; the editor cannot delete it and unpublishes it instead', async () => {
     const stamp = Date.now();
