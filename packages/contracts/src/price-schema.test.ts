@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import { ZPackRequest } from './packs';
-import { parsePrice, PRICE_CONFIRM_ABOVE, ZPrice } from './price-schema';
+import { needsPriceConfirmation, parsePrice, PRICE_CONFIRM_ABOVE, ZPrice } from './price-schema';
 import { ZPlanRequest } from './subscription-plans';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -62,8 +62,13 @@ describe('parsePrice: Spanish and English decimals alike', () => {
     expect(parsePrice(text)).toEqual({ ok: false, message });
   });
 
-  it('asks for confirmation above $500, a constant the forms share', () => {
+  it('asks for confirmation above $500, unless the price is the one already saved', () => {
     expect(PRICE_CONFIRM_ABOVE).toBe(500);
+    expect(needsPriceConfirmation(500)).toBe(false);
+    expect(needsPriceConfirmation(500.01)).toBe(true);
+    expect(needsPriceConfirmation(1250, 12.5)).toBe(true);
+    expect(needsPriceConfirmation(1250, 1250)).toBe(false);
+    expect(needsPriceConfirmation(12.5)).toBe(false);
   });
 });
 

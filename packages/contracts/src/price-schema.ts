@@ -7,6 +7,12 @@ export const PRICE_MAX = 100_000;
  * ("1250" for "12,50") must not reach buyers unnoticed (decision 0035). */
 export const PRICE_CONFIRM_ABOVE = 500;
 
+/** The editor forms ask before saving a price above PRICE_CONFIRM_ABOVE, unless it is the price
+ * already saved (confirmed then). */
+export function needsPriceConfirmation(price: number, saved?: number): boolean {
+  return price > PRICE_CONFIRM_ABOVE && price !== saved;
+}
+
 export type PriceParse = { ok: true; value: number } | { ok: false; message: string };
 
 const GROUPING = /[\s'\u00a0\u202f]/;
