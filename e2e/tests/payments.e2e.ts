@@ -8,6 +8,7 @@ import {
   screenshot,
   seriousAxeViolations,
 } from '../support/browser';
+import { confirmPurchase } from '../support/checkout';
 import { waitForEmailLink } from '../support/outbox';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
@@ -140,7 +141,7 @@ describe('payments on the simulated provider', () => {
       expect(await seriousAxeViolations(page), '/purchase (subscription)').toEqual([]);
       await pageShot(page, `purchase-subscription-${name}`);
 
-      await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+      await confirmPurchase(page, '$19.99');
       if (name === 'desktop') {
         await page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
         await pageShot(page, 'simulated-checkout-desktop');
@@ -193,7 +194,7 @@ describe('payments on the simulated provider', () => {
     expect(await seriousAxeViolations(page), '/purchase (pack)').toEqual([]);
     await pageShot(page, 'purchase-pack-phone');
 
-    await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+    await confirmPurchase(page, '$19.99');
     await payOnSimulatedCheckout(page, '$19.99 USD');
 
     await page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' }).waitFor();
@@ -227,7 +228,7 @@ describe('payments on the simulated provider', () => {
     await packCard(page, EUROPE_PACK).getByRole('button', { name: 'Comprar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Comprar Pack' }).waitFor();
     await pageShot(page, 'purchase-pack-desktop');
-    await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+    await confirmPurchase(page, '$19.99');
     await page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
     expect(await stored(page, 'lastPackTransactionId')).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -258,7 +259,7 @@ describe('payments on the simulated provider', () => {
     });
     expect(status).toBe(false);
     await buy.click();
-    await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+    await confirmPurchase(page, '$19.99');
     await page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
 
     expect(errors).toEqual([]);
@@ -282,13 +283,19 @@ describe('payments on the simulated provider', () => {
           'content-type': 'application/json',
           authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
         },
-        body: JSON.stringify({ packId: item._id, amount: item.precio, currency: 'USD', paymentMethod: 'stripe' }),
+        body: JSON.stringify({
+          packId: item._id,
+          amount: item.precio,
+          currency: 'USD',
+          paymentMethod: 'stripe',
+          immediateAccessConsent: true,
+        }),
       });
       return res.status;
     });
     expect(opened).toBe(201);
 
-    await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+    await confirmPurchase(page, '$19.99');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(
