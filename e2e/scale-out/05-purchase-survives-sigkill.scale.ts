@@ -48,7 +48,7 @@ describe('a pack purchase while the instance that created it dies', () => {
     const created = await call(a, 'POST', '/api/packs/create-payment-stripe', {
       ip,
       token,
-      json: { packId: pack._id, amount: pack.precio, currency: 'USD' },
+      json: { packId: pack._id, amount: pack.precio, currency: 'USD', immediateAccessConsent: true },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { payment } = ZPaymentCreateResponse.parse(created.body);

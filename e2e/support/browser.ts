@@ -51,10 +51,15 @@ export async function acceptDisclaimerUpFront(context: BrowserContext): Promise<
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page by default; `{ fullPage: false }` for what the screen shows right now. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
 } from '../support/browser';
 import { freshAccount } from '../support/api';
+import { confirmPurchase } from '../support/checkout';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
 // Payments on the simulated provider (no Stripe keys): the product's own checkout page, marked
@@ -121,7 +122,7 @@ describe('payments on the simulated provider', () => {
       expect(await seriousAxeViolations(page), '/purchase (subscription)').toEqual([]);
       await pageShot(page, `purchase-subscription-${name}`);
 
-      await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+      await confirmPurchase(page, '$19.99');
       if (name === 'desktop') {
         await page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
         await pageShot(page, 'simulated-checkout-desktop');
@@ -174,7 +175,7 @@ describe('payments on the simulated provider', () => {
     expect(await seriousAxeViolations(page), '/purchase (pack)').toEqual([]);
     await pageShot(page, 'purchase-pack-phone');
 
-    await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+    await confirmPurchase(page, '$19.99');
     await payOnSimulatedCheckout(page, '$19.99 USD');
 
     await page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' }).waitFor();
@@ -208,7 +209,7 @@ describe('payments on the simulated provider', () => {
     await packCard(page, EUROPE_PACK).getByRole('button', { name: 'Comprar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Comprar Pack' }).waitFor();
     await pageShot(page, 'purchase-pack-desktop');
-    await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+    await confirmPurchase(page, '$19.99');
     await page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
     expect(await stored(page, 'lastPackTransactionId')).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -239,7 +240,7 @@ describe('payments on the simulated provider', () => {
     });
     expect(status).toBe(false);
     await buy.click();
-    await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+    await confirmPurchase(page, '$19.99');
     await page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
 
     expect(errors).toEqual([]);
@@ -263,13 +264,19 @@ describe('payments on the simulated provider', () => {
           'content-type': 'application/json',
           authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
         },
-        body: JSON.stringify({ packId: item._id, amount: item.precio, currency: 'USD', paymentMethod: 'stripe' }),
+        body: JSON.stringify({
+          packId: item._id,
+          amount: item.precio,
+          currency: 'USD',
+          paymentMethod: 'stripe',
+          immediateAccessConsent: true,
+        }),
       });
       return res.status;
     });
     expect(opened).toBe(201);
 
-    await page.getByRole('button', { name: 'Confirmar Compra - $19.99' }).click();
+    await confirmPurchase(page, '$19.99');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(

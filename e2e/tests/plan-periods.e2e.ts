@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount, tokenOf } from '../support/api';
 import { DESKTOP, openBrowser, PHONE, type Session, screenshot } from '../support/browser';
+import { confirmPurchase } from '../support/checkout';
 import { DEMO, signIn } from '../support/session';
 
 // Issue 12 items 13 and 14: a plan with a key of its own and a three-month period, created in the
@@ -58,7 +59,7 @@ describe('plans of several months with a key of their own', () => {
       await summary.waitFor();
       expect(await summary.textContent()).toMatch(/\$45\.00 USD \/ 3 meses/);
       expect(await summary.textContent()).toMatch(/Sí, cada 3 meses/);
-      await b.page.getByRole('button', { name: 'Confirmar Compra - $45.00' }).click();
+      await confirmPurchase(b.page, '$45.00');
       await b.page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
       await b.page.getByRole('button', { name: 'Pagar $45.00 USD' }).click();
       await b.page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' }).waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount, tokenOf } from '../support/api';
 import { DESKTOP, openBrowser, PHONE, type Session, screenshot, seriousAxeViolations } from '../support/browser';
+import { confirmPurchase } from '../support/checkout';
 import { DEMO, signIn } from '../support/session';
 
 // Issue 12 items 11 and 12, walked through the real screens: a role whose admin deleted their
@@ -155,7 +156,7 @@ describe('sold tips', () => {
       .filter({ has: b.page.getByRole('heading', { name: packName, exact: true }) })
       .getByRole('button', { name: 'Comprar' })
       .click();
-    await b.page.getByRole('button', { name: 'Confirmar Compra - $5.00' }).click();
+    await confirmPurchase(b.page, '$5.00');
     await b.page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
     await b.page.getByRole('button', { name: 'Pagar $5.00 USD' }).click();
     await b.page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' }).waitFor();

@@ -514,6 +514,7 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
         packId: ctx.ids.openPack,
         amount: 19.99,
         currency: 'USD',
+        immediateAccessConsent: true,
         paymentMethod: 'stripe',
       },
     }),
@@ -646,7 +647,7 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     route: 'POST /api/subscriptions/create-payment-stripe',
     request: () => ({
       url: '/api/subscriptions/create-payment-stripe',
-      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: true },
+      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
     }),
     // The subscriber already renews every month: a second renewing subscription is refused.
     expected: { ...signedIn(201), subscriber: { status: 409, code: 'ACTIVE_SUBSCRIPTION' } },

@@ -29,7 +29,7 @@ export const BODY_FIELDS = [
   'descripcion', 'analisis', 'title', 'icon', 'matchDate', 'category', 'isPublished', 'tips', 'tipIds',
   'packId', 'planId', 'plan', 'planKey', 'price', 'duration', 'features', 'isActive', 'activo', 'text',
   'type', 'message', 'active', 'role', 'roleName', 'isRecurring', 'recurring', 'sessionId', 'transactionId',
-  'amount', 'currency', 'startDate', 'endDate', 'key',
+  'amount', 'currency', 'startDate', 'endDate', 'key', 'immediateAccessConsent',
 ] as const;
 
 export const QUERY_FIELDS = [

@@ -15,3 +15,5 @@ afterEach(() => {
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
+// Nor scrollIntoView, which a save's result uses to come into view (tests spy on it).
+Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -35,6 +35,9 @@ export const MSG = {
   pricePositive: 'El precio debe ser un número mayor a 0',
   packTipsRequired: 'Debes seleccionar al menos un tip VIP',
   priceDecimals: 'El precio debe tener como máximo dos decimales',
+  // "1.250,00" or "1,250.00": a typed price takes no thousands separator (decision 0035).
+  priceThousands:
+    'Escribe el precio sin separador de miles: usa la coma o el punto solo para los centavos (ej.: 1250,50)',
   // Plan form
   planNameTooLong: 'El nombre del plan no puede exceder 100 caracteres',
   planKeyTooLong: 'La clave del plan no puede exceder 50 caracteres',

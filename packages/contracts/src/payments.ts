@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMMEDIATE_ACCESS_CONSENT } from './purchase-consent';
 import { ZUser } from './users';
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded'] as const;
@@ -139,6 +140,10 @@ const ZAmount = z
   .number({ error: PAYMENT_MESSAGES.amountRequired })
   .positive(PAYMENT_MESSAGES.amountMismatch)
   .max(1_000_000, PAYMENT_MESSAGES.amountMismatch);
+/** The buyer ticked 'Acepto los Términos y solicito acceso inmediato…' (decision 0034). Added to
+ * SPEC.md's bodies and required: without it the payment is refused with a 400 in Spanish. The
+ * time of the consent is the server's clock, stored on the transaction. */
+const ZImmediateAccessConsent = z.literal(true, { error: IMMEDIATE_ACCESS_CONSENT.required });
 
 /** POST /api/packs/create-payment-stripe. The amount is checked against the database price,
  * never charged from the body. */
@@ -147,6 +152,7 @@ export const ZPackPaymentRequest = z.object({
   amount: ZAmount,
   currency: ZCurrency,
   paymentMethod: z.string().trim().max(30).optional(),
+  immediateAccessConsent: ZImmediateAccessConsent,
 });
 export type TPackPaymentRequest = z.input<typeof ZPackPaymentRequest>;
 
@@ -162,6 +168,7 @@ export const ZSubscriptionPaymentRequest = z.object({
   currency: ZCurrency,
   recurring: z.boolean().default(true),
   paymentMethod: z.string().trim().max(30).optional(),
+  immediateAccessConsent: ZImmediateAccessConsent,
 });
 export type TSubscriptionPaymentRequest = z.input<typeof ZSubscriptionPaymentRequest>;
 

@@ -17,6 +17,20 @@ const ZDuration = z.preprocess(
     .max(PLAN_DURATION_MAX, MSG.planDuration),
 );
 
+/** The key a new plan's name suggests (editable in the form): "Plan Trimestral" gives
+ * "plan-trimestral". Accents are dropped, anything outside the key's alphabet becomes one hyphen,
+ * and the result fits PLAN_KEY_MAX without a trailing hyphen. */
+export function planKeyFromName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^[-_]+|-+$/g, '')
+    .slice(0, PLAN_KEY_MAX)
+    .replace(/-+$/, '');
+}
+
 /** POST /api/subscriptions/admin/planes and PUT …/{id} (full body). */
 export const ZPlanRequest = z.object({
   name: z

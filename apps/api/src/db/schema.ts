@@ -262,6 +262,10 @@ export const transactions = pgTable(
     checkoutUrl: text('checkout_url'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // When the buyer ticked 'Acepto los Términos y solicito acceso inmediato…' (decision 0034),
+    // by the server's clock. Null for renewals (the first payment holds the consent) and for
+    // payments created before the checkbox existed.
+    immediateAccessConsentAt: timestamp('immediate_access_consent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -49,7 +49,7 @@ export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps
         tags: ['pack-purchases'],
         summary: 'Iniciar el pago de un pack con tarjeta (Stripe Checkout o la pasarela simulada)',
         description:
-          'Cobra siempre el precio de la base de datos: un `amount` distinto responde 400. 409 PACK_ALREADY_PURCHASED, PENDING_TRANSACTION (pago del pack en curso aún sin sesión abierta) o ACTIVE_STRIPE_SESSION (sesión de pago abierta). 404 si el pack no existe o está inactivo; 400 si ya no tiene partidos por jugar.',
+          '`immediateAccessConsent: true` es obligatorio (el comprador acepta los Términos y solicita acceso inmediato, perdiendo el derecho de desistimiento al acceder): sin él responde 400; la hora del consentimiento la pone el servidor y queda en la transacción. Cobra siempre el precio de la base de datos: un `amount` distinto responde 400. 409 PACK_ALREADY_PURCHASED, PENDING_TRANSACTION (pago del pack en curso aún sin sesión abierta) o ACTIVE_STRIPE_SESSION (sesión de pago abierta). 404 si el pack no existe o está inactivo; 400 si ya no tiene partidos por jugar.',
         security: bearer,
         body: ZPackPaymentRequest,
         response: { 201: ZPaymentCreateResponse, ...conflict },

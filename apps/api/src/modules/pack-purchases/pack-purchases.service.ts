@@ -104,6 +104,7 @@ export function createPackPurchasesService(deps: {
           recurringMonths: null,
           metadata: { packId: pack.id },
           inProgress: pendingTransaction,
+          immediateAccessConsent: input.immediateAccessConsent,
         },
         'pack',
       );

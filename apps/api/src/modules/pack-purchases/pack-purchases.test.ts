@@ -17,6 +17,7 @@ import {
 } from '../../../test/payments';
 import type { StripeDouble } from '../../../test/stripe-double';
 import { createTestUser, givePack } from '../../../test/users';
+import { IMMEDIATE_ACCESS_CONSENT } from '@magotips/contracts/purchase-consent';
 import { packPurchases, packs, packTips, transactions } from '../../db/schema';
 
 let t: PaymentsTestApp;
@@ -76,6 +77,7 @@ const europe = (extra: Record<string, unknown> = {}) => ({
   packId: t.ids.packEurope,
   amount: 19.99,
   currency: 'USD',
+  immediateAccessConsent: true,
   paymentMethod: 'stripe',
   ...extra,
 });
@@ -110,6 +112,15 @@ const routes: Route[] = [
     url: () => '/api/packs/create-payment-stripe',
     body: () => europe(),
     expected: signedIn(201),
+  },
+  {
+    // Decision 0034: the consent is required of every signed-in caller; a visitor is turned away
+    // before the body is read (decision 0016).
+    name: 'POST /api/packs/create-payment-stripe without the immediate-access consent',
+    method: 'POST',
+    url: () => '/api/packs/create-payment-stripe',
+    body: () => europe({ immediateAccessConsent: undefined }),
+    expected: signedIn({ status: 400, message: IMMEDIATE_ACCESS_CONSENT.required }),
   },
   {
     name: 'POST /api/packs/create-payment-paypal',
@@ -210,7 +221,7 @@ describe('pack purchases: authorization matrix', () => {
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: true },
+      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
     });
     const subTx: string = sub.json().payment.transactionId;
     expect(
@@ -249,16 +260,16 @@ describe('pack purchases: authorization matrix', () => {
 
 describe('POST /api/packs/create-payment-stripe: validation', () => {
   const cases: [string, Record<string, unknown>, number, string][] = [
-    ['no packId', { amount: 19.99, currency: 'USD' }, 400, 'ID del pack no válido'],
+    ['no packId', { amount: 19.99, currency: 'USD', immediateAccessConsent: true }, 400, 'ID del pack no válido'],
     [
       'a malformed packId',
-      { packId: '12', amount: 19.99, currency: 'USD' },
+      { packId: '12', amount: 19.99, currency: 'USD', immediateAccessConsent: true },
       400,
       'ID del pack no válido',
     ],
     [
       'an unknown pack',
-      { packId: anyId, amount: 19.99, currency: 'USD' },
+      { packId: anyId, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
       404,
       'Pack no encontrado. Es posible que haya sido removido.',
     ],
@@ -326,10 +337,10 @@ describe('POST /api/packs/create-payment-stripe: validation', () => {
     await t.database.db
       .insert(packTips)
       .values({ packId: inactive?.id ?? '', tipId: t.ids.tipInEurope, position: 0 });
-    const gone = await create(u, { packId: inactive?.id, amount: 5, currency: 'USD' });
+    const gone = await create(u, { packId: inactive?.id, amount: 5, currency: 'USD', immediateAccessConsent: true });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Pack no encontrado. Es posible que haya sido removido.');
-    const past = await create(u, { packId: t.ids.packPast, amount: 9.99, currency: 'USD' });
+    const past = await create(u, { packId: t.ids.packPast, amount: 9.99, currency: 'USD', immediateAccessConsent: true });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(
       'Este pack ya no está disponible: todos sus partidos han terminado.',
@@ -346,12 +357,49 @@ describe('POST /api/packs/create-payment-stripe: validation', () => {
   });
 });
 
+describe('POST /api/packs/create-payment-stripe: the immediate-access consent (decision 0034)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['absent (an old client)', { immediateAccessConsent: undefined }],
+    ['false', { immediateAccessConsent: false }],
+    ['the text "true"', { immediateAccessConsent: 'true' }],
+    ['1', { immediateAccessConsent: 1 }],
+    ['null', { immediateAccessConsent: null }],
+  ])('refuses a consent %s with a 400 in Spanish and writes nothing', async (_case, patch) => {
+    const u = await user();
+    const stripeCalls = double.requests.length;
+    const res = await create(u, europe(patch));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: IMMEDIATE_ACCESS_CONSENT.required,
+    });
+    expect(
+      await t.database.db.select().from(transactions).where(eq(transactions.userId, u.id)),
+    ).toHaveLength(0);
+    expect(double.requests.length, 'no call to Stripe').toBe(stripeCalls);
+  });
+
+  it('records when it was given by the server clock, whatever time the body claims', async () => {
+    const u = await user();
+    const res = await create(
+      u,
+      europe({ immediateAccessConsentAt: '2001-01-01T00:00:00Z', consentAt: '2001-01-01' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const tx = await transactionRow(t.database.db, res.json().payment.transactionId);
+    expect(tx.immediateAccessConsentAt).toEqual(t.time.now());
+    expect(tx.immediateAccessConsentAt).toEqual(tx.createdAt);
+  });
+});
+
 describe('POST /api/packs/create-payment-stripe: the 409 codes', () => {
   it('PACK_ALREADY_PURCHASED names the pack', async () => {
     const res = await create(who.buyer.headers, {
       packId: t.ids.packUsa,
       amount: 14.99,
       currency: 'USD',
+      immediateAccessConsent: true,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -452,7 +500,7 @@ describe('GET /api/packs/estado-usuario and POST /api/packs/clean-pending-transa
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'premium', amount: 19.99, currency: 'USD', recurring: true },
+      payload: { plan: 'premium', amount: 19.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
     });
     const status = await t.app.inject({
       method: 'GET',

@@ -236,6 +236,10 @@ describe('pack form rules (SPEC.md §5) from the API', () => {
     ['negative price', () => ({ precio: -3 }), MSG.pricePositive],
     ['price not a number', () => ({ precio: 'gratis' }), MSG.pricePositive],
     ['price with three decimals', () => ({ precio: 9.999 }), MSG.priceDecimals],
+    // Decision 0035: typed prices take no thousands separator, in either convention.
+    ['a Spanish thousands separator', () => ({ precio: '1.250,00' }), MSG.priceThousands],
+    ['an English thousands separator', () => ({ precio: '1,250.00' }), MSG.priceThousands],
+    ['a price typed with a sign', () => ({ precio: '-1' }), MSG.pricePositive],
     ['no tips', () => ({ tips: undefined }), MSG.packTipsRequired],
     ['empty tips', () => ({ tips: [] }), MSG.packTipsRequired],
     ['only a free tip', () => ({ tips: [tip.free] }), MSG.packTipsRequired],
@@ -254,6 +258,19 @@ describe('pack form rules (SPEC.md §5) from the API', () => {
   it('PUT checks the same rules', async () => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/packs/${pack.europe}`, headers: who.editor.headers, payload: { ...validPack(), tips: [tip.free] } });
     expect(res.json().message).toBe(MSG.packTipsRequired);
+  });
+
+  it('reads "12,50" as 12.50, not 1250 (decision 0035)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/packs',
+      headers: who.editor.headers,
+      payload: { ...validPack(), precio: '12,50', tips: [tip.premium] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.precio).toBe(12.5);
+    const [row] = await t.database.db.select().from(packs).where(eq(packs.id, res.json().data._id));
+    expect(row?.priceCents).toBe(1250);
   });
 
   it('stores the price in cents and sends it back as a decimal, with the tips in order', async () => {

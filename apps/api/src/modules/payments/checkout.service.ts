@@ -44,6 +44,9 @@ export type StartCheckout = {
   metadata: Record<string, string>;
   /** The error for "a checkout for this is already in progress" (the unique index said so). */
   inProgress: () => AppError;
+  /** The buyer asked for immediate access and accepted losing the right of withdrawal (decision
+   * 0034): the request schema requires it; the transaction records when, by this server's clock. */
+  immediateAccessConsent: true;
 };
 
 export type CheckoutDeps = {
@@ -200,6 +203,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           status: 'pending',
           provider: provider.name,
           expiresAt,
+          immediateAccessConsentAt: input.immediateAccessConsent ? now : null,
           createdAt: now,
           updatedAt: now,
         });

@@ -50,7 +50,7 @@ describe('payment job with Stripe', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await bearerAt(u.id, t.time.now()),
-      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD' },
+      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
     });
     expect(res.statusCode, res.body).toBe(201);
     return {

@@ -40,6 +40,7 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
         packId: t.ids.packEurope,
         amount: 19.99,
         currency: 'USD',
+        immediateAccessConsent: true,
         paymentMethod: 'stripe',
       },
     });
@@ -99,7 +100,7 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await u.headers(),
-      payload: { packId: t.ids.packUsa, amount: 14.99, currency: 'USD' },
+      payload: { packId: t.ids.packUsa, amount: 14.99, currency: 'USD', immediateAccessConsent: true },
     });
     expect(next.statusCode, next.body).toBe(201);
     const later = double.requests.slice(before + 2);
@@ -114,7 +115,7 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'vip', amount: 39.99, currency: 'USD', recurring: true },
+      payload: { plan: 'vip', amount: 39.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { transactionId } = res.json().payment;
@@ -142,7 +143,7 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: false },
+      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: false, immediateAccessConsent: true },
     });
     expect(res.statusCode, res.body).toBe(201);
     const session = double.requests.slice(before).find((c) => c.path === '/v1/checkout/sessions');
@@ -157,7 +158,7 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await u.headers(),
-      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD' },
+      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
     });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
@@ -170,7 +171,7 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await u.headers(),
-      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD' },
+      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
     });
     expect(retry.statusCode, retry.body).toBe(201);
   });

@@ -138,6 +138,10 @@ describe('plan form rules (SPEC.md §5) from the API', () => {
     ['zero price', { price: 0 }, MSG.pricePositive],
     ['negative price', { price: -1 }, MSG.pricePositive],
     ['price below a cent', { price: 0.001 }, MSG.priceDecimals],
+    // Decision 0035: typed prices take no thousands separator, in either convention.
+    ['a Spanish thousands separator', { price: '1.250,00' }, MSG.priceThousands],
+    ['an English thousands separator', { price: '1,250.00' }, MSG.priceThousands],
+    ['a price that is not a number', { price: 'abc' }, MSG.pricePositive],
     ['no duration', { duration: undefined }, MSG.planDuration],
     ['zero duration', { duration: 0 }, MSG.planDuration],
     ['fractional duration', { duration: 1.5 }, MSG.planDuration],
@@ -186,6 +190,19 @@ describe('plan form rules (SPEC.md §5) from the API', () => {
       payload: {},
     });
     expect(empty.json().message).toBe(MSG.planNameRequired);
+  });
+
+  it('reads a Spanish decimal comma ("12,50") as 12.50 (decision 0035)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/admin/planes',
+      headers: who.editorAdmin.headers,
+      payload: { ...validPlan(), key: 'coma-decimal', price: '12,50' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ key: 'coma-decimal', price: 12.5 });
+    const [row] = await t.database.db.select().from(plans).where(eq(plans.key, 'coma-decimal'));
+    expect(row?.priceCents).toBe(1250);
   });
 
   it('accepts the form strings ("19.99", "3") and stores cents', async () => {

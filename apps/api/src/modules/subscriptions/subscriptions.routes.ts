@@ -42,7 +42,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
         summary:
           'Iniciar el pago de un plan con tarjeta (recurring: suscripción mensual; si no, pago único)',
         description:
-          "Cobra siempre el precio de la base de datos: un `amount` distinto responde 400. 'Por favor selecciona un plan' sin plan; 404 si el plan no existe o está inactivo; 409 ACTIVE_SUBSCRIPTION si ya hay una suscripción con renovación automática. Un pago de suscripción anterior sin completar se cierra (su sesión expira) antes de abrir el nuevo.",
+          "`immediateAccessConsent: true` es obligatorio (el comprador acepta los Términos y solicita acceso inmediato, perdiendo el derecho de desistimiento al acceder): sin él responde 400; la hora del consentimiento la pone el servidor y queda en la transacción. Cobra siempre el precio de la base de datos: un `amount` distinto responde 400. 'Por favor selecciona un plan' sin plan; 404 si el plan no existe o está inactivo; 409 ACTIVE_SUBSCRIPTION si ya hay una suscripción con renovación automática. Un pago de suscripción anterior sin completar se cierra (su sesión expira) antes de abrir el nuevo.",
         security: bearer,
         body: ZSubscriptionPaymentRequest,
         response: { 201: ZPaymentCreateResponse, 409: ZErrorResponse },

@@ -141,6 +141,7 @@ export function createSubscriptionsService(deps: {
           recurringMonths: input.recurring ? plan.durationMonths : null,
           metadata: { planKey: plan.key },
           inProgress: subscriptionPending,
+          immediateAccessConsent: input.immediateAccessConsent,
         },
         'subscription',
       );

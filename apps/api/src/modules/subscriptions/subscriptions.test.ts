@@ -19,6 +19,7 @@ import {
 } from '../../../test/payments';
 import type { StripeDouble } from '../../../test/stripe-double';
 import { createTestUser } from '../../../test/users';
+import { IMMEDIATE_ACCESS_CONSENT } from '@magotips/contracts/purchase-consent';
 import { plans, subscriptions, transactions } from '../../db/schema';
 
 let t: PaymentsTestApp;
@@ -75,6 +76,7 @@ const premium = (extra: Record<string, unknown> = {}) => ({
   plan: 'premium',
   amount: 19.99,
   currency: 'USD',
+  immediateAccessConsent: true,
   recurring: true,
   ...extra,
 });
@@ -99,9 +101,24 @@ const routes: Route[] = [
     name: 'POST /api/subscriptions/create-payment-stripe',
     method: 'POST',
     url: () => '/api/subscriptions/create-payment-stripe',
-    body: () => ({ plan: 'basic', amount: 9.99, currency: 'USD', recurring: true }),
+    body: () => ({
+      plan: 'basic',
+      amount: 9.99,
+      currency: 'USD',
+      recurring: true,
+      immediateAccessConsent: true,
+    }),
     // The subscriber already renews every month: a second renewing subscription is refused.
     expected: { ...signedIn(201), subscriber: { status: 409, code: 'ACTIVE_SUBSCRIPTION' } },
+  },
+  {
+    // Decision 0034: without the consent every signed-in caller (the subscriber too) gets the
+    // 400 before any rule about plans; a visitor is turned away first (decision 0016).
+    name: 'POST /api/subscriptions/create-payment-stripe without the immediate-access consent',
+    method: 'POST',
+    url: () => '/api/subscriptions/create-payment-stripe',
+    body: () => ({ plan: 'basic', amount: 9.99, currency: 'USD', recurring: true }),
+    expected: signedIn({ status: 400, message: IMMEDIATE_ACCESS_CONSENT.required }),
   },
   {
     name: 'POST /api/subscriptions/create-payment-paypal',
@@ -223,6 +240,7 @@ describe('POST /api/subscriptions/create-payment-stripe: validation', () => {
       plan: 'retirado',
       amount: 5,
       currency: 'USD',
+      immediateAccessConsent: true,
       recurring: true,
     });
     expect(inactive.statusCode).toBe(404);
@@ -233,6 +251,7 @@ describe('POST /api/subscriptions/create-payment-stripe: validation', () => {
       plan: 'bienal',
       amount: 200,
       currency: 'USD',
+      immediateAccessConsent: true,
       recurring: true,
     });
     expect(recurring.statusCode).toBe(400);
@@ -243,6 +262,7 @@ describe('POST /api/subscriptions/create-payment-stripe: validation', () => {
       plan: 'bienal',
       amount: 200,
       currency: 'USD',
+      immediateAccessConsent: true,
       recurring: false,
     });
     expect(once.statusCode, once.body).toBe(201);
@@ -250,11 +270,41 @@ describe('POST /api/subscriptions/create-payment-stripe: validation', () => {
 
   it('defaults to a recurring subscription when `recurring` is not sent', async () => {
     const u = await user();
-    const res = await create(u, { plan: 'premium', amount: 19.99, currency: 'USD' });
+    const res = await create(u, { plan: 'premium', amount: 19.99, currency: 'USD', immediateAccessConsent: true });
     expect(res.statusCode).toBe(201);
     expect(
       (await transactionRow(t.database.db, res.json().payment.transactionId)).isRecurring,
     ).toBe(true);
+  });
+});
+
+describe('POST /api/subscriptions/create-payment-stripe: the immediate-access consent (decision 0034)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['absent (an old client)', { immediateAccessConsent: undefined }],
+    ['false', { immediateAccessConsent: false }],
+    ['the text "yes"', { immediateAccessConsent: 'yes' }],
+  ])('refuses a consent %s with a 400 in Spanish and writes nothing', async (_case, patch) => {
+    const u = await user();
+    const stripeCalls = double.requests.length;
+    const res = await create(u, premium(patch));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: IMMEDIATE_ACCESS_CONSENT.required,
+    });
+    expect(
+      await t.database.db.select().from(transactions).where(eq(transactions.userId, u.id)),
+    ).toHaveLength(0);
+    expect(double.requests.length, 'no call to Stripe').toBe(stripeCalls);
+  });
+
+  it('records when it was given by the server clock, not the body', async () => {
+    const u = await user();
+    const res = await create(u, premium({ immediateAccessConsentAt: '2001-01-01T00:00:00Z' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const tx = await transactionRow(t.database.db, res.json().payment.transactionId);
+    expect(tx.immediateAccessConsentAt).toEqual(t.time.now());
   });
 });
 
@@ -267,6 +317,7 @@ describe('replacing a checkout and stacking periods', () => {
       plan: 'vip',
       amount: 39.99,
       currency: 'USD',
+      immediateAccessConsent: true,
       recurring: true,
     });
     expect(second.statusCode, second.body).toBe(201);
@@ -294,7 +345,7 @@ describe('replacing a checkout and stacking periods', () => {
       isRecurring: false,
       provider: 'stripe',
     });
-    const res = await create(u, { plan: 'basic', amount: 9.99, currency: 'USD', recurring: false });
+    const res = await create(u, { plan: 'basic', amount: 9.99, currency: 'USD', recurring: false, immediateAccessConsent: true });
     const tx = await transactionRow(t.database.db, res.json().payment.transactionId);
     double.pay(tx.providerSessionId ?? '');
     const verify = await t.app.inject({

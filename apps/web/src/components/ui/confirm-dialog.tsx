@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** danger (default) for what cannot be undone; gold for a check before saving. */
+  tone?: 'danger' | 'gold';
 };
 
 /** Every destructive action asks first, in an accessible alertdialog rather than window.confirm.
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const titleId = useId();
   const detailId = useId();
@@ -57,7 +60,7 @@ export function ConfirmDialog({
         >
           Cancelar
         </button>
-        <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={`btn btn--${tone}`} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

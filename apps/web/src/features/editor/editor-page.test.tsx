@@ -7,7 +7,11 @@ import EditorPage from './editor-page';
 import { fakeApi } from './testing/fake-api';
 import { EDITOR, EDITOR_ADMIN, PLAN, tipsPage } from './testing/fixtures';
 
-function renderAs(user: TSessionUser, handlers: Parameters<typeof fakeApi>[0] = {}) {
+function renderAs(
+  user: TSessionUser,
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  at = '/panel/editor',
+) {
   storeSession(user);
   const api = fakeApi(
     {
@@ -16,7 +20,7 @@ function renderAs(user: TSessionUser, handlers: Parameters<typeof fakeApi>[0] = 
     },
     { user },
   );
-  renderWithApp(<EditorPage />, { at: '/panel/editor' });
+  renderWithApp(<EditorPage />, { at });
   return api;
 }
 
@@ -37,24 +41,34 @@ describe('EditorPage', () => {
     expect(api.calls()).toEqual([]);
   });
 
-  it('gives an editor the Tips, Packs and Suscripciones tabs, Tips first', async () => {
-    renderAs(EDITOR);
+  it('gives an editor the Tips and Packs tabs, Tips first, and no plans tab without admin', async () => {
+    const api = renderAs(EDITOR);
     expect(screen.getByRole('heading', { level: 1, name: 'Edición' })).toBeVisible();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tips', 'Packs', 'Suscripciones']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tips', 'Packs']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Gestiona los tips y los packs.')).toBeVisible();
     expect(await screen.findByText(/Todavía no hay tips/)).toBeVisible();
+    expect(api.calls().some((call) => call.includes('/subscriptions'))).toBe(false);
   });
 
-  it('needs BOTH editor and admin for the plans tab, and asks nothing of the server without them', async () => {
-    const api = renderAs(EDITOR);
-    const user = userEvent.setup();
+  it('gives an editor who is also admin the three tabs, Suscripciones last', () => {
+    renderAs(EDITOR_ADMIN);
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tips', 'Packs', 'Suscripciones']);
+  });
 
-    await user.click(screen.getByRole('tab', { name: 'Suscripciones' }));
+  it('answers a ?tab=suscripciones link without admin with the tips and why (BOTH roles), asking nothing of the server', async () => {
+    const api = renderAs(EDITOR, {}, '/panel/editor?tab=suscripciones');
 
-    const panel = screen.getByRole('tabpanel', { name: 'Suscripciones' });
-    expect(within(panel).getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
-    expect(panel).toHaveTextContent('Se requieren AMBOS roles: editor y admin.');
+    expect(
+      screen.getByText(/^Los planes de suscripción no están disponibles para tu cuenta/),
+    ).toHaveTextContent(
+      'Los planes de suscripción no están disponibles para tu cuenta: Se requieren AMBOS roles: editor y admin.',
+    );
+    expect(screen.queryByRole('tab', { name: 'Suscripciones' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(/Todavía no hay tips/)).toBeVisible();
     expect(api.calls().some((call) => call.includes('/subscriptions'))).toBe(false);
   });
 

@@ -23,8 +23,8 @@ export const EDITOR_ROLE_REQUIRED =
 
 const ID_PREFIX = 'editor';
 
-function tabFromParam(value: string | null): EditorTab {
-  return TABS.find((tab) => tab.id === value)?.id ?? 'tips';
+function tabFromParam(tabs: readonly TabItem<EditorTab>[], value: string | null): EditorTab {
+  return tabs.find((tab) => tab.id === value)?.id ?? 'tips';
 }
 
 /** /panel/editor (SPEC.md §2, §6): tips and packs for editors; plans for editors who are also
@@ -47,9 +47,15 @@ export default function EditorPage() {
 }
 
 function EditorTabs({ canManagePlans }: { canManagePlans: boolean }) {
+  // Issue 13, item 16: an editor without admin does not see a plans tab they cannot use (plans
+  // need BOTH roles, SPEC.md §6; the server refuses them too).
+  const tabs = canManagePlans ? TABS : TABS.filter((tab) => tab.id !== 'suscripciones');
   // The tab lives in the URL (?tab=packs) so a reload or a shared link opens the same list.
   const [params, setParams] = useSearchParams();
-  const active = tabFromParam(params.get('tab'));
+  const requested = params.get('tab');
+  const active = tabFromParam(tabs, requested);
+  // A shared ?tab=suscripciones link says why the plans are not there instead of hiding them silently.
+  const plansRefused = requested === 'suscripciones' && !canManagePlans;
   // A list loads when its tab is first opened and stays mounted (with its page and any open
   // form) when the editor switches away and back.
   const [opened, setOpened] = useState<ReadonlySet<EditorTab>>(() => new Set([active]));
@@ -65,15 +71,24 @@ function EditorTabs({ canManagePlans }: { canManagePlans: boolean }) {
       <h1 id="editor-title" className="editor__title">
         Edición
       </h1>
-      <p className="editor__lead">Gestiona los tips, los packs y los planes de suscripción.</p>
+      <p className="editor__lead">
+        {canManagePlans
+          ? 'Gestiona los tips, los packs y los planes de suscripción.'
+          : 'Gestiona los tips y los packs.'}
+      </p>
+      {plansRefused ? (
+        <p className="editor__notice" role="status">
+          Los planes de suscripción no están disponibles para tu cuenta: {MSG.bothRolesRequired}
+        </p>
+      ) : null}
       <TabStrip
-        tabs={TABS}
+        tabs={tabs}
         active={active}
         onSelect={select}
         label="Secciones de edición"
         idPrefix={ID_PREFIX}
       />
-      {TABS.map((tab) => (
+      {tabs.map((tab) => (
         <div
           key={tab.id}
           role="tabpanel"
@@ -86,14 +101,8 @@ function EditorTabs({ canManagePlans }: { canManagePlans: boolean }) {
             <TipsPanel />
           ) : tab.id === 'packs' ? (
             <PacksPanel />
-          ) : canManagePlans ? (
-            <PlansPanel />
           ) : (
-            <AccessDenied
-              message={MSG.bothRolesRequired}
-              requiredRole={['editor', 'admin']}
-              headingLevel={2}
-            />
+            <PlansPanel />
           )}
         </div>
       ))}

@@ -1,4 +1,6 @@
 import { MSG } from '@magotips/contracts/messages';
+import { IMMEDIATE_ACCESS_CONSENT } from '@magotips/contracts/purchase-consent';
+import type { UserEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type ApiHandler } from '../auth/testing/api-double';
@@ -46,6 +48,12 @@ const planState = (recurring = true) => ({
   paymentMethod: 'stripe',
 });
 const confirmButton = () => screen.getByRole('button', { name: /^Confirmar Compra/ });
+const consentBox = () => screen.getByRole('checkbox', { name: /Acepto los Términos/ });
+/** Ticks the immediate-access consent (once: a second click would untick it) and confirms. */
+async function confirmWithConsent(user: UserEvent) {
+  if (!(consentBox() as HTMLInputElement).checked) await user.click(consentBox());
+  await user.click(confirmButton());
+}
 
 describe('PurchasePage: what it shows', () => {
   it('sends a visit without navigation state to /', async () => {
@@ -121,7 +129,11 @@ describe('PurchasePage: what it shows', () => {
     const note = screen.getByRole('complementary', { name: 'Compra segura' });
     expect(note).toHaveTextContent(/Acceso inmediato/);
     expect(note).toHaveTextContent(/Soporte personalizado/);
-    expect(note).toHaveTextContent(/Garantía de satisfacción/);
+    // Decision 0034: the terms refund no used content, so the note promises no satisfaction.
+    expect(note).not.toHaveTextContent(/satisfacción/);
+    expect(note).toHaveTextContent(
+      'Garantía de cobro correcto: si te cobramos dos veces o por un error nuestro, te devolvemos el importe',
+    );
 
     expect(screen.getByRole('radio', { name: /Stripe/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /PayPal/ }));
@@ -135,6 +147,46 @@ describe('PurchasePage: what it shows', () => {
   });
 });
 
+describe('PurchasePage: the immediate-access consent (decision 0034)', () => {
+  it('offers the unticked consent, word for word, with the terms one click away in a new tab', async () => {
+    openPurchase(packState());
+    await heading1('Comprar Pack');
+    const box = consentBox() as HTMLInputElement;
+    const label = box.labels?.[0] as HTMLElement;
+    expect(box).not.toBeChecked();
+    expect(label).toHaveTextContent(
+      'Acepto los Términos (se abre en una pestaña nueva) y solicito acceso inmediato; entiendo que pierdo el derecho de desistimiento una vez accedo al contenido',
+    );
+    const terms = within(label).getByRole('link', { name: /^Términos/ });
+    expect(terms).toHaveAttribute('href', '/docs#terminos');
+    expect(terms).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['a pack', packState(), 'Comprar Pack', PACK_CREATE],
+    ['a subscription', planState(), 'Suscripción Premium', SUB_CREATE],
+  ])('will not pay %s unticked: the Spanish error, the box focused, no call', async (_c, state, title, call) => {
+    const { user, api } = openPurchase(state, { [call]: created });
+    await heading1(title);
+
+    await user.click(confirmButton());
+
+    const error = await screen.findByText(IMMEDIATE_ACCESS_CONSENT.required);
+    expect(error).toBeVisible();
+    expect(consentBox()).toHaveFocus();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox()).toHaveAccessibleDescription(IMMEDIATE_ACCESS_CONSENT.required);
+    expect(api.callsTo(call)).toHaveLength(0);
+    expect(redirectToCheckout).not.toHaveBeenCalled();
+
+    await user.click(consentBox());
+    expect(screen.queryByText(IMMEDIATE_ACCESS_CONSENT.required)).not.toBeInTheDocument();
+    await user.click(confirmButton());
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(api.callsTo(call)[0]?.body).toMatchObject({ immediateAccessConsent: true });
+  });
+});
+
 describe('PurchasePage: buying a pack', () => {
   it('creates the payment with the shown price, stores the id and goes to the checkout', async () => {
     let answer: (response: Response) => void = () => {};
@@ -143,7 +195,7 @@ describe('PurchasePage: buying a pack', () => {
     });
     await heading1('Comprar Pack');
 
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
     expect(await screen.findByRole('button', { name: 'Procesando...' })).toBeDisabled();
     answer(created().clone());
 
@@ -153,6 +205,7 @@ describe('PurchasePage: buying a pack', () => {
       amount: 19.99,
       currency: 'USD',
       paymentMethod: 'stripe',
+      immediateAccessConsent: true,
     });
     expect(readTransactionId('pack')).toBe(TRANSACTION_ID);
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
@@ -161,7 +214,7 @@ describe('PurchasePage: buying a pack', () => {
   it("stops a pack without a valid id: 'ID del pack no válido'", async () => {
     const { user, api } = openPurchase(packState({ _id: 'no-es-un-id' }));
     await heading1('Comprar Pack');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.packIdInvalid);
     expect(api.callsTo(PACK_CREATE)).toHaveLength(0);
@@ -175,7 +228,7 @@ describe('PurchasePage: buying a pack', () => {
       [CLEAN]: () => apiError(500, 'Error', 'INTERNAL_ERROR'),
     });
     await heading1('Comprar Pack');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ya tienes una compra en progreso. Completa el pago actual antes de iniciar uno nuevo.',
@@ -192,7 +245,7 @@ describe('PurchasePage: buying a pack', () => {
       [PACK_CREATE]: created,
     });
     await heading1('Comprar Pack');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(api.callsTo(PACK_CREATE)).toHaveLength(1);
@@ -222,7 +275,7 @@ describe('PurchasePage: buying a pack', () => {
   ])('%s', async (_case, response, text) => {
     const { user } = openPurchase(packState(), { [PACK_CREATE]: response });
     await heading1('Comprar Pack');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(redirectToCheckout).not.toHaveBeenCalled();
@@ -236,7 +289,7 @@ describe('PurchasePage: buying a pack', () => {
     api.fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error de conexión. Verifica tu conexión a internet.',
@@ -249,7 +302,7 @@ describe('PurchasePage: buying a pack', () => {
     });
     const { user } = openPurchase(packState(), { [PACK_CREATE]: created });
     await heading1('Comprar Pack');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error procesando la compra');
   });
@@ -260,7 +313,7 @@ describe('PurchasePage: buying a pack', () => {
       [CLEAN]: () => json({ success: true, results: { cancelled: 1 }, message: 'Se limpiaron 1 transacciones pendientes.' }),
     });
     await heading1('Comprar Pack');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ya tienes una transacción pendiente para este pack. Espera unos minutos antes de intentar nuevamente.',
     );
@@ -280,7 +333,7 @@ describe('PurchasePage: buying a pack', () => {
       [CLEAN]: () => apiError(500, 'x', 'INTERNAL_ERROR'),
     });
     await heading1('Comprar Pack');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
     await user.click(await screen.findByRole('button', { name: 'Limpiar Transacciones Pendientes' }));
 
     expect(await screen.findByText('Error limpiando transacciones pendientes')).toBeVisible();
@@ -292,7 +345,7 @@ describe('PurchasePage: subscribing', () => {
   it('creates the subscription payment with the plan key, price and recurring choice', async () => {
     const { user, api } = openPurchase(planState(true), { [SUB_CREATE]: created });
     await heading1('Suscripción Premium');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(api.callsTo(SUB_CREATE)[0]?.body).toEqual({
@@ -300,6 +353,7 @@ describe('PurchasePage: subscribing', () => {
       amount: 19.99,
       currency: 'USD',
       recurring: true,
+      immediateAccessConsent: true,
     });
     expect(readTransactionId('subscription')).toBe(TRANSACTION_ID);
   });
@@ -316,7 +370,7 @@ describe('PurchasePage: subscribing', () => {
   ])('shows the %s', async (_case, response, text) => {
     const { user } = openPurchase(planState(), { [SUB_CREATE]: response });
     await heading1('Suscripción Premium');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(readTransactionId('subscription')).toBeNull();
@@ -327,7 +381,7 @@ describe('PurchasePage: subscribing', () => {
       [SUB_CREATE]: () => apiError(409, 'Tienes una transacción pendiente.', 'PENDING_TRANSACTION'),
     });
     await heading1('Suscripción Premium');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     expect(await screen.findByRole('button', { name: 'Limpiar Transacciones Pendientes' })).toBeVisible();
   });
@@ -338,7 +392,7 @@ describe('PurchasePage: subscribing', () => {
     });
     const { user } = openPurchase(planState(), { [SUB_CREATE]: created });
     await heading1('Suscripción Premium');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error procesando la suscripción');
   });
@@ -353,7 +407,7 @@ describe('PurchasePage: back from the checkout', () => {
       [CLEAN]: () => json({ success: true, results: [], message: 'Transacciones pendientes limpiadas.' }),
     });
     await heading1('Comprar Pack');
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
     await waitFor(() => expect(redirectToCheckout).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
 
@@ -362,7 +416,7 @@ describe('PurchasePage: back from the checkout', () => {
     await waitFor(() => expect(confirmButton()).toBeEnabled());
     await waitFor(() => expect(readTransactionId('pack')).toBeNull());
     expect(api.callsTo(CLEAN)).toHaveLength(1);
-    await user.click(confirmButton());
+    await confirmWithConsent(user);
     await waitFor(() => expect(api.callsTo(PACK_CREATE)).toHaveLength(2));
   });
 });

@@ -1,5 +1,6 @@
 import { MSG } from '@magotips/contracts/messages';
 import type { PaymentMethod } from '@magotips/contracts/payments';
+import { IMMEDIATE_ACCESS_CONSENT, TERMS_PATH } from '@magotips/contracts/purchase-consent';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { cleanPendingTransactions } from '../payments/api/clean-pending-transactions';
@@ -70,6 +71,12 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
   const [cleaning, setCleaning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [cleanupFailed, setCleanupFailed] = useState(false);
+  // Decision 0034: the buyer asks for immediate access, and accepts losing the right of
+  // withdrawal, before any payment is created.
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const consentId = useId();
   const attempts = useRef(0);
   // The silent check of ids left by earlier payments (SPEC.md §4); a purchase waits for it so
   // an id it is about to free does not block the buyer.
@@ -120,7 +127,13 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
     const label = paymentMethodLabel(method);
     try {
       const answer = await createPackPayment(
-        { packId: pack.id, amount: pack.price, currency: 'USD', paymentMethod: method },
+        {
+          packId: pack.id,
+          amount: pack.price,
+          currency: 'USD',
+          paymentMethod: method,
+          immediateAccessConsent: true,
+        },
         method,
       );
       const url = answer.payment?.stripeCheckoutUrl;
@@ -148,7 +161,13 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
     const label = paymentMethodLabel(method);
     try {
       const answer = await createSubscriptionPayment(
-        { plan: plan.key, amount: plan.price, currency: 'USD', recurring: purchase.recurring },
+        {
+          plan: plan.key,
+          amount: plan.price,
+          currency: 'USD',
+          recurring: purchase.recurring,
+          immediateAccessConsent: true,
+        },
         method,
       );
       const url = answer.payment?.stripeCheckoutUrl;
@@ -169,6 +188,11 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
   async function confirm() {
     setOutcome(null);
     setCleanupFailed(false);
+    if (!consent) {
+      setConsentMissing(true);
+      consentRef.current?.focus();
+      return;
+    }
     setBusy(true);
     let leaving = false;
     try {
@@ -228,6 +252,40 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
             Pago
           </h2>
           <PaymentMethodSelector value={method} onChange={setMethod} disabled={busy || cleaning} />
+
+          {item && !unreadable ? (
+            <div className="consent-option">
+              <div className="consent-option__check">
+                <input
+                  ref={consentRef}
+                  id={consentId}
+                  type="checkbox"
+                  className="consent-option__input"
+                  checked={consent}
+                  disabled={busy}
+                  aria-invalid={consentMissing ? true : undefined}
+                  aria-describedby={consentMissing ? `${consentId}-error` : undefined}
+                  onChange={(event) => {
+                    setConsent(event.target.checked);
+                    if (event.target.checked) setConsentMissing(false);
+                  }}
+                />
+                <label htmlFor={consentId} className="consent-option__label">
+                  {IMMEDIATE_ACCESS_CONSENT.before}
+                  <a href={TERMS_PATH} target="_blank" rel="noopener">
+                    {IMMEDIATE_ACCESS_CONSENT.link}
+                    <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                  </a>
+                  {IMMEDIATE_ACCESS_CONSENT.after}
+                </label>
+              </div>
+              {consentMissing ? (
+                <p id={`${consentId}-error`} className="consent-option__error">
+                  {IMMEDIATE_ACCESS_CONSENT.required}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
 
           {unreadable ? (
             <p className="pay-alert pay-alert--error" role="alert">

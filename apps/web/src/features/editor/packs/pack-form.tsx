@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPackForm, type TManagementPack } from '@magotips/contracts/packs';
-import { useEffect, useId, useRef } from 'react';
+import { needsPriceConfirmation } from '@magotips/contracts/price-schema';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSavePack } from '../api/save-pack';
 import { describedBy, FieldError } from '../components/field-error';
+import { PriceConfirmDialog, PriceField } from '../components/price-field';
 import { ActionError } from '../../../components/ui/list-states';
 import { PackTipSelector } from './pack-tip-selector';
 
@@ -23,10 +25,14 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
   const save = useSavePack();
   const ids = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A price above $500 waits here for the editor's confirmation (decision 0035).
+  const [unconfirmed, setUnconfirmed] = useState<PackFormOutput | null>(null);
   const {
     register,
     control,
     handleSubmit,
+    watch,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<PackFormInput, unknown, PackFormOutput>({
     resolver: zodResolver(ZPackForm),
@@ -34,7 +40,7 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
       ? {
           nombre: pack.nombre,
           descripcion: pack.descripcion,
-          precio: String(pack.precio),
+          precio: pack.precio.toFixed(2),
           tips: pack.tips.map((tip) => tip._id),
           activo: pack.activo,
         }
@@ -44,6 +50,14 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
   useEffect(() => headingRef.current?.focus(), []);
 
   async function submit(values: PackFormOutput) {
+    if (needsPriceConfirmation(values.precio, pack?.precio)) {
+      setUnconfirmed(values);
+      return;
+    }
+    await persist(values);
+  }
+
+  async function persist(values: PackFormOutput) {
     try {
       await save.mutateAsync({
         id: pack?._id,
@@ -70,7 +84,13 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
         {pack ? 'Editar pack' : 'Nuevo pack'}
       </h3>
       {save.isError ? (
-        <ActionError title={PACK_SAVE_ERROR} message={save.error.message} onDismiss={save.reset} />
+        <ActionError
+          key={save.submittedAt}
+          focus
+          title={PACK_SAVE_ERROR}
+          message={save.error.message}
+          onDismiss={save.reset}
+        />
       ) : null}
 
       <div className="editor-field">
@@ -102,22 +122,14 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
         <FieldError id={id('descripcion-error')} message={errors.descripcion?.message} />
       </div>
 
-      <div className="editor-field editor-field--narrow">
-        <label className="editor-label" htmlFor={id('precio')}>
-          Precio (USD)
-        </label>
-        <input
-          id={id('precio')}
-          className="editor-input"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          {...describedBy(id('precio-error'), errors.precio?.message)}
-          {...register('precio')}
-        />
-        <FieldError id={id('precio-error')} message={errors.precio?.message} />
-      </div>
+      <PriceField
+        id={id('precio')}
+        label="Precio (USD)"
+        className="editor-field editor-field--narrow"
+        value={watch('precio')}
+        registration={register('precio')}
+        error={errors.precio?.message}
+      />
 
       <label className="choice">
         <input type="checkbox" {...register('activo')} />
@@ -146,6 +158,23 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
           {busy ? 'Guardando...' : pack ? 'Guardar cambios' : 'Crear pack'}
         </button>
       </div>
+
+      {unconfirmed ? (
+        <PriceConfirmDialog
+          what="pack"
+          price={unconfirmed.precio}
+          busy={busy}
+          onConfirm={() => {
+            const values = unconfirmed;
+            setUnconfirmed(null);
+            void persist(values);
+          }}
+          onCancel={() => {
+            setUnconfirmed(null);
+            setFocus('precio');
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi } from '../testing/fake-api';
-import { EDITOR, PACK } from '../testing/fixtures';
+import { EDITOR, PACK, tipsPage } from '../testing/fixtures';
 import { PacksPanel } from './packs-panel';
 
 function renderPanel(handlers: Parameters<typeof fakeApi>[0]) {
@@ -29,6 +29,8 @@ describe('PacksPanel', () => {
     await user.click(within(row).getByRole('switch', { name: 'Activo' }));
 
     expect(await screen.findByText('Pack desactivado.')).toBeVisible();
+    // A toggle's notice is only announced: focus stays on the switch.
+    expect(within(row).getByRole('switch', { name: 'Activo' })).toHaveFocus();
     expect(api.requests().find((call) => call.method === 'PATCH')?.body).toEqual({
       isActive: false,
     });
@@ -72,5 +74,30 @@ describe('PacksPanel', () => {
     answer = 'empty';
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText(/Todavía no hay packs/)).toBeVisible();
+  });
+
+  it('after saving a pack, its notice is in view and focused (issue 13, item 16)', async () => {
+    renderPanel({
+      'GET /packs': { body: { success: true, data: [PACK] } },
+      'GET /tips': { body: tipsPage([], 1, 0) },
+      [`PUT /packs/${PACK._id}`]: { body: { success: true, data: PACK } },
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByRole('heading', { name: 'Pack Estados Unidos' })).closest(
+      'li',
+    )!;
+    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    const notice = await screen.findByText('Pack actualizado.');
+    expect(notice).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(notice);
+
+    // Opening the form again and cancelling does not pull focus back to the old notice.
+    await user.click(screen.getByRole('button', { name: 'Nuevo pack' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('heading', { name: 'Pack Estados Unidos' })).toBeVisible();
+    expect(screen.getByText('Pack actualizado.')).not.toHaveFocus();
   });
 });

@@ -26,6 +26,8 @@ export function PacksPanel() {
   const [toDelete, setToDelete] = useState<TManagementPack | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A save's notice takes the focus the closed form held (issue 13, item 16).
+  const [focusNotice, setFocusNotice] = useState(false);
   const list = useManagementPacks();
   const activate = useSetPackActive();
   const remove = useDeletePack();
@@ -38,6 +40,7 @@ export function PacksPanel() {
         onSaved={(text) => {
           setEditing(null);
           setNotice(text);
+          setFocusNotice(true);
         }}
       />
     );
@@ -83,7 +86,7 @@ export function PacksPanel() {
           Nuevo pack
         </button>
       </div>
-      <ActionNotice text={notice} />
+      <ActionNotice text={notice} focus={focusNotice} onFocused={() => setFocusNotice(false)} />
       {failure ? (
         <ActionError
           title={failure.title}

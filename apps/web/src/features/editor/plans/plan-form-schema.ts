@@ -36,7 +36,7 @@ export function planFormDefaults(plan?: TPlan): TPlanFormInput {
     ? {
         name: plan.name,
         key: plan.key,
-        price: String(plan.price),
+        price: plan.price.toFixed(2),
         duration: String(plan.duration),
         features: plan.features.map((text) => ({ text })),
         isActive: plan.isActive,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
@@ -53,12 +53,13 @@ describe('PlanForm', () => {
     ).toBeVisible();
   });
 
-  it('bounds the duration input to 1–120 months and the price to cents', () => {
+  it('bounds the duration input to 1–120 months; the price is typed as text (decision 0035)', () => {
     renderForm();
     const duration = screen.getByLabelText('Duración (meses)');
     expect(duration).toHaveAttribute('min', '1');
     expect(duration).toHaveAttribute('max', '120');
-    expect(screen.getByLabelText('Precio mensual (USD)')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Precio mensual (USD)')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Precio mensual (USD)')).toHaveAttribute('inputmode', 'decimal');
   });
 
   it('edits features line by line, each at most 200 characters, and drops blank lines', async () => {
@@ -89,12 +90,99 @@ describe('PlanForm', () => {
     });
   });
 
-  it("shows 'Error al guardar el plan' with the server reason", async () => {
+  it("shows 'Error al guardar el plan' with the server reason, in view and focused", async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderForm(PLAN, 409);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al guardar el plan');
     expect(alert).toHaveTextContent('Clave repetida');
+    expect(alert).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(alert);
+  });
+});
+
+const posted = (api: ReturnType<typeof renderForm>['api']) =>
+  api.requests().filter((call) => call.method === 'POST');
+
+describe('PlanForm: the key follows the name (issue 13, item 16)', () => {
+  it('derives a slug from the name while the key is untouched', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Plan Trimestral');
+    expect(screen.getByLabelText('Clave')).toHaveValue('plan-trimestral');
+    await user.clear(screen.getByLabelText('Nombre'));
+    await user.type(screen.getByLabelText('Nombre'), 'Año VIP');
+    expect(screen.getByLabelText('Clave')).toHaveValue('ano-vip');
+  });
+
+  it('stops deriving once the editor edits the key by hand, and sends the edited key', async () => {
+    const { api, onSaved } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Plan Trimestral');
+    await user.type(screen.getByLabelText('Clave'), '-2026');
+    expect(screen.getByLabelText('Clave')).toHaveValue('plan-trimestral-2026');
+    await user.type(screen.getByLabelText('Nombre'), ' Plus');
+    expect(screen.getByLabelText('Clave')).toHaveValue('plan-trimestral-2026');
+
+    await user.type(screen.getByLabelText('Precio mensual (USD)'), '29,99');
+    await user.click(screen.getByRole('button', { name: 'Crear plan' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Plan creado.'));
+    expect(posted(api)[0]?.body).toMatchObject({
+      name: 'Plan Trimestral Plus',
+      key: 'plan-trimestral-2026',
+      price: 29.99,
+    });
+  });
+
+  it('never changes the key of an existing plan (subscriptions refer to it)', async () => {
+    renderForm(PLAN, 200);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Nombre'));
+    await user.type(screen.getByLabelText('Nombre'), 'Plan Premium Anual');
+    expect(screen.getByLabelText('Clave')).toHaveValue('premium');
+  });
+});
+
+describe('PlanForm: prices typed in Spanish (decision 0035)', () => {
+  it('reads "9,99" as 9.99, showing $9.99 USD before saving', async () => {
+    const { api, onSaved } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Plan Semanal');
+    await user.type(screen.getByLabelText('Precio mensual (USD)'), '9,99');
+    expect(screen.getByText(/Se guardará como/)).toHaveTextContent('Se guardará como $9.99 USD');
+    await user.click(screen.getByRole('button', { name: 'Crear plan' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Plan creado.'));
+    expect(posted(api)[0]?.body).toMatchObject({ key: 'plan-semanal', price: 9.99 });
+  });
+
+  it('refuses a thousands separator with its Spanish message', async () => {
+    const { api } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Plan Anual');
+    await user.type(screen.getByLabelText('Precio mensual (USD)'), '1.250,00');
+    await user.click(screen.getByRole('button', { name: 'Crear plan' }));
+    expect(
+      await screen.findByText(
+        'Escribe el precio sin separador de miles: usa la coma o el punto solo para los centavos (ej.: 1250,50)',
+      ),
+    ).toBeVisible();
+    expect(posted(api)).toHaveLength(0);
+  });
+
+  it('asks before saving a price above $500', async () => {
+    const { api, onSaved } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nombre'), 'Plan Oro');
+    await user.type(screen.getByLabelText('Precio mensual (USD)'), '999');
+    await user.click(screen.getByRole('button', { name: 'Crear plan' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Guardar el plan con un precio de $999.00 USD?',
+    });
+    expect(posted(api)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, guardar' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Plan creado.'));
+    expect(posted(api)[0]?.body).toMatchObject({ price: 999 });
   });
 });

@@ -3,12 +3,15 @@ import {
   PLAN_DURATION_MAX,
   PLAN_DURATION_MIN,
   PLAN_FEATURE_MAX,
+  planKeyFromName,
   type TPlan,
 } from '@magotips/contracts/subscription-plans';
-import { useEffect, useId, useRef } from 'react';
+import { needsPriceConfirmation } from '@magotips/contracts/price-schema';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSavePlan } from '../api/save-plan';
 import { describedBy, FieldError } from '../components/field-error';
+import { PriceConfirmDialog, PriceField } from '../components/price-field';
 import { ActionError } from '../../../components/ui/list-states';
 import {
   planFormDefaults,
@@ -30,21 +33,48 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
   const save = useSavePlan();
   const ids = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A price above $500 waits here for the editor's confirmation (decision 0035).
+  const [unconfirmed, setUnconfirmed] = useState<TPlanFormOutput | null>(null);
+  // A new plan's key follows its name ("Plan Trimestral" → plan-trimestral) until the editor
+  // types a key of their own; an existing plan keeps its key (subscriptions refer to it).
+  const keyTouched = useRef(Boolean(plan));
   const {
     register,
     control,
     handleSubmit,
     setFocus,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<TPlanFormInput, unknown, TPlanFormOutput>({
     resolver: zodResolver(ZPlanForm),
     defaultValues: planFormDefaults(plan),
+  });
+  const nameField = register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!keyTouched.current) {
+        setValue('key', planKeyFromName(event.target.value), { shouldValidate: Boolean(errors.key) });
+      }
+    },
+  });
+  const keyField = register('key', {
+    onChange: () => {
+      keyTouched.current = true;
+    },
   });
   const features = useFieldArray({ control, name: 'features' });
 
   useEffect(() => headingRef.current?.focus(), []);
 
   async function submit(values: TPlanFormOutput) {
+    if (needsPriceConfirmation(values.price, plan?.price)) {
+      setUnconfirmed(values);
+      return;
+    }
+    await persist(values);
+  }
+
+  async function persist(values: TPlanFormOutput) {
     try {
       await save.mutateAsync({ id: plan?._id, body: toPlanRequest(values) });
       onSaved(plan ? 'Plan actualizado.' : 'Plan creado.');
@@ -68,7 +98,13 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
         {plan ? 'Editar plan' : 'Nuevo plan'}
       </h3>
       {save.isError ? (
-        <ActionError title={PLAN_SAVE_ERROR} message={save.error.message} onDismiss={save.reset} />
+        <ActionError
+          key={save.submittedAt}
+          focus
+          title={PLAN_SAVE_ERROR}
+          message={save.error.message}
+          onDismiss={save.reset}
+        />
       ) : null}
 
       <div className="editor-form__row">
@@ -82,7 +118,7 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
             type="text"
             autoComplete="off"
             {...describedBy(id('name-error'), errors.name?.message)}
-            {...register('name')}
+            {...nameField}
           />
           <FieldError id={id('name-error')} message={errors.name?.message} />
         </div>
@@ -98,32 +134,25 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
             autoCapitalize="none"
             spellCheck={false}
             {...describedBy(id('key-error'), errors.key?.message, id('key-hint'))}
-            {...register('key')}
+            {...keyField}
           />
           <p id={id('key-hint')} className="field-hint">
-            Minúsculas, números, guiones y guiones bajos. Ej.: premium
+            {plan
+              ? 'Minúsculas, números, guiones y guiones bajos. Ej.: premium'
+              : 'Se forma con el nombre; puedes cambiarla. Minúsculas, números, guiones y guiones bajos. Ej.: plan-trimestral'}
           </p>
           <FieldError id={id('key-error')} message={errors.key?.message} />
         </div>
       </div>
 
       <div className="editor-form__row">
-        <div className="editor-field">
-          <label className="editor-label" htmlFor={id('price')}>
-            Precio mensual (USD)
-          </label>
-          <input
-            id={id('price')}
-            className="editor-input"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            {...describedBy(id('price-error'), errors.price?.message)}
-            {...register('price')}
-          />
-          <FieldError id={id('price-error')} message={errors.price?.message} />
-        </div>
+        <PriceField
+          id={id('price')}
+          label="Precio mensual (USD)"
+          value={watch('price')}
+          registration={register('price')}
+          error={errors.price?.message}
+        />
         <div className="editor-field">
           <label className="editor-label" htmlFor={id('duration')}>
             Duración (meses)
@@ -198,6 +227,23 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
           {busy ? 'Guardando...' : plan ? 'Guardar cambios' : 'Crear plan'}
         </button>
       </div>
+
+      {unconfirmed ? (
+        <PriceConfirmDialog
+          what="plan"
+          price={unconfirmed.price}
+          busy={busy}
+          onConfirm={() => {
+            const values = unconfirmed;
+            setUnconfirmed(null);
+            void persist(values);
+          }}
+          onCancel={() => {
+            setUnconfirmed(null);
+            setFocus('price');
+          }}
+        />
+      ) : null}
     </form>
   );
 }

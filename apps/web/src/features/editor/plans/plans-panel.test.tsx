@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi } from '../testing/fake-api';
 import { EDITOR_ADMIN, PLAN } from '../testing/fixtures';
@@ -69,5 +69,23 @@ describe('PlansPanel', () => {
     expect(alert).toHaveTextContent('Error al eliminar el plan');
     expect(alert).toHaveTextContent('Tiene suscriptores');
     expect(api.calls()).toContain(`DELETE /subscriptions/admin/planes/${PLAN._id}`);
+  });
+
+  it('after saving a new plan, its notice is in view and focused (issue 13, item 16)', async () => {
+    renderPanel({
+      'GET /subscriptions/admin/planes': { body: { success: true, data: [PLAN] } },
+      'POST /subscriptions/admin/planes': { status: 201, body: { success: true, data: PLAN } },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Plan Premium' });
+    await user.click(screen.getByRole('button', { name: 'Nuevo plan' }));
+    await user.type(screen.getByLabelText('Nombre'), 'Plan Trimestral');
+    await user.type(screen.getByLabelText('Precio mensual (USD)'), '49,99');
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await user.click(screen.getByRole('button', { name: 'Crear plan' }));
+
+    const notice = await screen.findByText('Plan creado.');
+    expect(notice).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(notice);
   });
 });

@@ -35,6 +35,8 @@ export function PlansPanel() {
   const [toDelete, setToDelete] = useState<TPlan | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A save's notice takes the focus the closed form held (issue 13, item 16).
+  const [focusNotice, setFocusNotice] = useState(false);
   const list = useAdminPlans();
   const activate = useSetPlanActive();
   const remove = useDeletePlan();
@@ -47,6 +49,7 @@ export function PlansPanel() {
         onSaved={(text) => {
           setEditing(null);
           setNotice(text);
+          setFocusNotice(true);
         }}
       />
     );
@@ -90,7 +93,7 @@ export function PlansPanel() {
           Nuevo plan
         </button>
       </div>
-      <ActionNotice text={notice} />
+      <ActionNotice text={notice} focus={focusNotice} onFocused={() => setFocusNotice(false)} />
       {failure ? (
         <ActionError
           title={failure.title}

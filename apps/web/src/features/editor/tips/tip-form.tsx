@@ -67,7 +67,13 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         {tip ? 'Editar tip' : 'Nuevo tip'}
       </h3>
       {save.isError ? (
-        <ActionError title={TIP_SAVE_ERROR} message={save.error.message} onDismiss={save.reset} />
+        <ActionError
+          key={save.submittedAt}
+          focus
+          title={TIP_SAVE_ERROR}
+          message={save.error.message}
+          onDismiss={save.reset}
+        />
       ) : null}
 
       <fieldset

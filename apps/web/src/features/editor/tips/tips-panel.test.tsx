@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@magotips/contracts/messages';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi, type FakeRequest } from '../testing/fake-api';
 import { EDITOR, managementTip, tipId, tipsPage } from '../testing/fixtures';
@@ -161,9 +161,14 @@ describe('TipsPanel', () => {
     await user.type(screen.getByLabelText('Hora del partido'), '20:30');
     await user.type(screen.getByLabelText('Análisis'), 'Bills +3.');
     await user.click(screen.getByRole('radio', { name: 'VIP (premium)' }));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
 
-    expect(await screen.findByText('Tip creado.')).toBeVisible();
+    // Issue 13, item 16: the result takes the focus the closed form held, and comes into view.
+    const notice = await screen.findByText('Tip creado.');
+    expect(notice).toBeVisible();
+    expect(notice).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(notice);
     const post = api.requests().find((call) => call.method === 'POST');
     expect(post?.body).toEqual({
       icon: 'american-futball',

@@ -33,6 +33,8 @@ export function TipsPanel() {
   const [toDelete, setToDelete] = useState<TManagementTip | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A save's notice takes the focus the closed form held (issue 13, item 16).
+  const [focusNotice, setFocusNotice] = useState(false);
   const list = useManagementTips({ page, limit: TIP_PAGE_SIZE });
   const publish = useSetTipPublished();
   const remove = useDeleteTip();
@@ -51,6 +53,7 @@ export function TipsPanel() {
         onSaved={(text) => {
           setEditing(null);
           setNotice(text);
+          setFocusNotice(true);
           if (!editing.tip) setPage(1);
         }}
       />
@@ -110,7 +113,7 @@ export function TipsPanel() {
           Nuevo tip
         </button>
       </div>
-      <ActionNotice text={notice} />
+      <ActionNotice text={notice} focus={focusNotice} onFocused={() => setFocusNotice(false)} />
       {failure ? (
         <ActionError
           title={failure.title}

@@ -15,6 +15,8 @@ export type PackPaymentRequest = {
   amount: number;
   currency: 'USD';
   paymentMethod: PaymentMethod;
+  /** The ticked 'Acepto los Términos y solicito acceso inmediato…' (decision 0034). */
+  immediateAccessConsent: true;
 };
 
 export type SubscriptionPaymentRequest = {
@@ -23,6 +25,7 @@ export type SubscriptionPaymentRequest = {
   amount: number;
   currency: 'USD';
   recurring: boolean;
+  immediateAccessConsent: true;
 };
 
 /** POST /api/packs/create-payment-{method} (SPEC.md §7: one call per provider). */

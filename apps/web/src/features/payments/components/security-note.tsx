@@ -1,9 +1,7 @@
-/** SPEC.md §2: immediate access, personalised support and a satisfaction guarantee. */
-export const SECURITY_POINTS = [
-  'Acceso inmediato en cuanto se confirme el pago',
-  'Soporte personalizado si tienes cualquier duda',
-  'Garantía de satisfacción',
-] as const;
+import { SECURITY_POINTS } from '@magotips/contracts/purchase-consent';
+
+// SPEC.md §2's note (immediate access, personalised support, a guarantee), worded as the terms
+// allow (decision 0034): no "satisfaction guarantee" where used content is not refunded.
 
 export function SecurityNote() {
   return (

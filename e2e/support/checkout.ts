@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+
+/** The immediate-access consent of /purchase (decision 0034), by the start of its label. */
+export const consentBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /^Acepto los Términos/ });
+
+/** Ticks the consent (a no-op when already ticked) and presses 'Confirmar Compra - $…'. */
+export async function confirmPurchase(page: Page, price: string): Promise<void> {
+  await consentBox(page).check();
+  await page.getByRole('button', { name: `Confirmar Compra - ${price}` }).click();
+}
