@@ -58,6 +58,8 @@ export type FulfilmentDeps = {
   clock: Clock;
   log: FastifyBaseLogger;
   appUrl: string;
+  /** Named in the e-mails as where to write (SUPPORT_EMAIL). */
+  supportEmail: string;
   providerFor(name: string): PaymentProvider | null;
   /** Told after every committed change, before its e-mails: cached reads must not outlive it. */
   afterCommit?: () => void;
@@ -314,12 +316,14 @@ export function createFulfilment(deps: FulfilmentDeps) {
                 endDate: effect.endDate,
                 isRenewal: effect.isRenewal,
                 panelUrl,
+                supportEmail: deps.supportEmail,
               })
             : renewalFailedEmail({
                 firstName: contact.firstName,
                 planName: effect.planName,
                 amount: effect.amountCents === null ? null : fromCents(effect.amountCents),
                 panelUrl,
+                supportEmail: deps.supportEmail,
               });
         deps.mailer.sendLater({ to: contact.email, ...email });
       } catch (err) {

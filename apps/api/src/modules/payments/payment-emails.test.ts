@@ -17,13 +17,35 @@ describe('names in payment e-mails', () => {
         endDate: null,
         isRenewal: false,
         panelUrl: 'https://magotips.test/panel',
+        supportEmail: 'soporte@magotips.test',
       }),
     ],
-    ['renewal failed', renewalFailedEmail({ firstName: BAIT, planName: 'Plan', amount: 9.99, panelUrl: 'https://magotips.test/panel' })],
+    ['renewal failed', renewalFailedEmail({ firstName: BAIT, planName: 'Plan', amount: 9.99, panelUrl: 'https://magotips.test/panel', supportEmail: 'soporte@magotips.test' })],
   ])('%s', (_kind, mail) => {
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toContain('evil.example');
       expect(part).not.toContain('https://evil');
+    }
+  });
+});
+
+describe('where to write', () => {
+  it('names the support address (SUPPORT_EMAIL) in the receipt and the failed renewal', () => {
+    const receipt = receiptEmail({
+      firstName: 'Ana',
+      kind: 'subscription',
+      itemName: 'Plan Premium',
+      amount: 19.99,
+      transactionId: 't2',
+      endDate: null,
+      isRenewal: false,
+      panelUrl: 'https://magotips.test/panel',
+      supportEmail: 'ayuda@magotips.test',
+    });
+    const failed = renewalFailedEmail({ firstName: 'Ana', planName: 'Plan', amount: null, panelUrl: 'https://magotips.test/panel', supportEmail: 'ayuda@magotips.test' });
+    for (const mail of [receipt, failed]) {
+      expect(mail.text).toContain('ayuda@magotips.test');
+      expect(mail.html).toContain('ayuda@magotips.test');
     }
   });
 });

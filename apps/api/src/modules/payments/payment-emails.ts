@@ -22,6 +22,7 @@ export type ReceiptInput = {
   endDate: Date | null;
   isRenewal: boolean;
   panelUrl: string;
+  supportEmail: string;
 };
 
 /** The receipt of one payment: sent once, after the payment is recorded. */
@@ -37,7 +38,7 @@ export function receiptEmail(input: ReceiptInput): RenderedEmail {
   const until = input.endDate
     ? `Tu acceso VIP está activo hasta el ${formatDate(input.endDate)}.`
     : null;
-  const reference = `Referencia de la transacción: ${input.transactionId}. Consérvala si necesitas contactar con soporte.`;
+  const reference = `Referencia de la transacción: ${input.transactionId}. Consérvala si necesitas contactar con soporte (${input.supportEmail}).`;
   const paragraphs = [greeting, what, ...(until ? [until] : [])];
   return {
     subject: input.isRenewal
@@ -59,12 +60,13 @@ export function renewalFailedEmail(input: {
   planName: string;
   amount: number | null;
   panelUrl: string;
+  supportEmail: string;
 }): RenderedEmail {
   const title = 'No pudimos cobrar tu renovación';
   const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
   const body = `No pudimos cobrar ${input.amount !== null ? `${formatUsd(input.amount)} ` : ''}por la renovación de tu ${input.planName}. Volveremos a intentarlo en los próximos días.`;
   const action =
-    'Revisa que tu tarjeta tenga fondos y siga vigente. Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP.';
+    `Revisa que tu tarjeta tenga fondos y siga vigente. Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `Problema con el pago de tu suscripción a ${BRAND}`,
     text: `${greeting}\n\n${body}\n\n${action}\n\nTu panel: ${input.panelUrl}\n${textFooter()}`,

@@ -60,6 +60,7 @@ export function createPaymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger)
     clock,
     log,
     appUrl: config.appUrl,
+    supportEmail: config.supportEmail,
     providerFor,
     afterCommit: () => deps.readCache?.clear(),
   });
