@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../auth/session-context';
 import { activeMessagesQueryOptions } from '../messages/api/get-active-messages';
 import { LandingPage } from './landing-page';
+import { LandingLoading } from './landing-loading';
 
-// A visitor's first load must not carry the packs section and its dependencies; the shell's
-// Suspense shows its loading line while this chunk arrives.
+// A visitor's first load must not carry the packs section and its dependencies.
 const RegisteredLanding = lazy(() => import('./registered-landing'));
 
 /** "/": the visitor landing, or the registered landing once signed in (SPEC.md §2). */
@@ -21,12 +21,10 @@ export function HomePage() {
   if (!isAuthenticated) return <LandingPage />;
   // A session found in storage is confirmed first: the registered landing's calls made with a
   // token that turns out to be over would end in a 401 and a bounce to /login.
-  if (status === 'checking') {
-    return (
-      <p className="page-loading" role="status">
-        Cargando...
-      </p>
-    );
-  }
-  return <RegisteredLanding />;
+  if (status === 'checking') return <LandingLoading />;
+  return (
+    <Suspense fallback={<LandingLoading />}>
+      <RegisteredLanding />
+    </Suspense>
+  );
 }

@@ -7,9 +7,8 @@ import { RegisteredFreeTipSection } from './components/registered-free-tip-secti
 import { SocialSection } from './components/social-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { VideosSection } from './components/videos-section';
+import { LandingLoading } from './landing-loading';
 import './landing-page.css';
-
-export const REGISTERED_LANDING_LOADING = 'Cargando...';
 
 /**
  * The landing for a signed-in user (SPEC.md §2), phone first (decision 0033): the global banner
@@ -27,13 +26,7 @@ export default function RegisteredLanding() {
   // down. The home page asked for it with the page's code, so this wait is rarely seen. Only the
   // very first attempt holds the page: a failure lets it through (retries happen behind it, and a
   // banner never shows an error), and nothing later (a refetch) takes the page away again.
-  if (!messages.isFetched && messages.failureCount === 0) {
-    return (
-      <p className="page-loading" role="status">
-        {REGISTERED_LANDING_LOADING}
-      </p>
-    );
-  }
+  if (!messages.isFetched && messages.failureCount === 0) return <LandingLoading />;
 
   return (
     <div className="landing registered-landing">

@@ -29,6 +29,7 @@ const TABS: readonly TabItem<PacksTab>[] = [
 export const FREE_TIPS_ERROR = 'Error al cargar tips gratis';
 
 const ID_PREFIX = 'packs';
+const PACK_PLACEHOLDERS = 3;
 
 /** The registered landing's packs section: packs to buy, the ones bought, free and VIP tips.
  * `/?tab=vip` (or another tab's name) opens on that tab: the payment result page links there. */
@@ -78,6 +79,7 @@ export function PacksSection() {
         onSelect={select}
         label="Packs y tips"
         idPrefix={ID_PREFIX}
+        className="tab-strip--pairs"
       />
 
       {TABS.map((tab) => (
@@ -133,10 +135,19 @@ function PackList({ viewerId }: { viewerId: string | null }) {
   // One clock reading per render keeps every card judged against the same moment.
   const now = new Date();
   if (status === 'pending') {
+    // Cards of the final size while loading: the section sits high on the page (decision
+    // 0033), so a one-line loading state would let the packs push everything below them.
     return (
-      <p className="tip-list__state" role="status">
-        Cargando packs...
-      </p>
+      <>
+        <p className="visually-hidden" role="status">
+          Cargando packs...
+        </p>
+        <ul className="pack-list" aria-hidden="true">
+          {Array.from({ length: PACK_PLACEHOLDERS }, (_, index) => (
+            <li key={index} className="pack-card pack-card--placeholder" />
+          ))}
+        </ul>
+      </>
     );
   }
   if (status === 'error') {
