@@ -69,7 +69,7 @@ async function premiumTipId(title: string): Promise<string> {
 }
 
 describe('registered landing: packs and tips', () => {
-  it('a plain user sees packs with the right buttons, free tips in the modal and no VIP request', async () => {
+  it('a plain user sees packs with the right buttons, free tips in the modal and locked VIP teasers', async () => {
     for (const [name, viewport] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],
@@ -129,13 +129,15 @@ describe('registered landing: packs and tips', () => {
       await dialog.getByRole('button', { name: 'Regresar' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
 
+      // Decision 0031 (issue 13 item 7): locked teasers rather than an empty state.
       await page.getByRole('tab', { name: 'Tips VIP' }).click();
-      await page
+      const teasers = page
         .getByRole('tabpanel', { name: 'Tips VIP' })
-        .getByText('No hay tips VIP disponibles')
-        .waitFor();
+        .getByRole('region', { name: 'Tips VIP bloqueados' });
+      await teasers.getByRole('link', { name: 'Desbloquear' }).first().waitFor();
+      expect(await teasers.getByRole('button', { name: 'Leer análisis completo' }).count()).toBe(0);
       expect(calls).toContain('GET /api/packs/tips-gratis');
-      expect(calls).not.toContain('GET /api/packs/tips-vips');
+      expect(calls).toContain('GET /api/packs/tips-vips');
 
       await page.getByRole('tab', { name: 'Packs Disponibles' }).click();
       await europe.getByRole('button', { name: 'Comprar' }).click();

@@ -135,7 +135,10 @@ describe('read cache', () => {
     expect(read.success).toBe(true);
     expect(read.tips.some((tip) => tip.analisis)).toBe(true);
     const refused = await vips(user);
-    expect(refused).toMatchObject({ success: false, tips: [] });
+    // Locked teasers (decision 0031): the cards, never the subscriber's cached analyses.
+    expect(refused.success).toBe(false);
+    expect(refused.tips.length).toBeGreaterThan(0);
+    expect(refused.tips.some((tip) => tip.analisis)).toBe(false);
 
     const [pack] = await t.database.db.select({ id: packs.id }).from(packs).limit(1);
     const buyer = await createTestUser(t.database.db);

@@ -470,7 +470,7 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: () => ({ url: '/api/packs/tips-gratis' }),
     expected: signedIn(200),
   },
-  // Without a subscription it is still 200 (success=false, tips=[]).
+  // Without a subscription it is still 200: a buyer's own tips, locked teasers otherwise (decision 0031).
   {
     route: 'GET /api/packs/tips-vips',
     request: () => ({ url: '/api/packs/tips-vips' }),

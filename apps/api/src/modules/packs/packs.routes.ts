@@ -81,8 +81,9 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: deps.guards.authenticate,
       schema: {
         tags: ['packs'],
-        summary: 'Tips VIP con su análisis (suscriptores)',
-        description: 'Sin suscripción activa responde 200 con success=false, tips=[] y el motivo en message.',
+        summary: 'Tips VIP: todos para suscriptores; los de sus packs y avances bloqueados para los demás',
+        description:
+          'Suscriptores, editores y admins: los tips VIP con su análisis. Cualquier otro usuario: primero los tips de los packs que compró, con su análisis (success=true), y después avances bloqueados de otros tips VIP, sin análisis; sin ningún pack comprado, success=false y el motivo en message (decisión 0031).',
         security: bearer,
         querystring: ZTipFeedQuery,
         response: { 200: ZTipFeedResponse },

@@ -124,20 +124,65 @@ describe('GET /api/packs/tips-gratis and /tips-vips', () => {
     expect(body.tips[0].status).toBe('en_progreso');
   });
 
-  it('gives subscribers the VIP tips and refuses the rest with success:false in Spanish', async () => {
-    const sub = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=50', headers: who.subscriber.headers })).json();
-    expect(sub.success).toBe(true);
-    expect(sub.tips.length).toBeGreaterThan(0);
-    for (const x of sub.tips) expect(x).toMatchObject({ category: 'premium', analisis: expect.any(String) });
-
-    for (const caller of ['user', 'buyer'] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips', headers: who[caller].headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: false, tips: [], message: MSG.vipSubscriptionRequired });
+  it('gives subscribers, editors and admins every VIP tip with its analysis', async () => {
+    for (const caller of ['subscriber', 'editor', 'admin', 'editorAdmin'] as const) {
+      const res = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=50', headers: who[caller].headers })).json();
+      expect(res.success, caller).toBe(true);
+      expect(res.tips.length).toBeGreaterThan(0);
+      for (const x of res.tips) expect(x).toMatchObject({ category: 'premium', analisis: expect.any(String) });
     }
-    // Editors and admins read every premium tip, so the tab works for them too.
-    const editor = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips', headers: who.editor.headers })).json();
-    expect(editor.success).toBe(true);
+  });
+
+  // Decision 0031: a plain user gets locked teasers, the card and nothing else.
+  it('gives a user without subscription or pack locked VIP teasers: cards only, never an analysis', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips', headers: who.user.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, message: MSG.vipSubscriptionRequired });
+    expect(body.tips).toHaveLength(5);
+    for (const x of body.tips) {
+      expect(Object.keys(x).sort()).toEqual(['_id', 'category', 'icon', 'matchDate', 'status', 'title']);
+      expect(x.category).toBe('premium');
+    }
+    // The same order as a subscriber's feed: soonest match first.
+    const sub = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips', headers: who.subscriber.headers })).json();
+    expect(body.tips.map((x: { _id: string }) => x._id)).toEqual(sub.tips.map((x: { _id: string }) => x._id));
+  });
+
+  // Decision 0031 (issue 13 item 6): the buyer's VIP tab shows what their packs unlock.
+  it("gives a pack buyer the pack's tips with their analysis first, then locked teasers", async () => {
+    const bought = (
+      await t.database.db.select({ id: packTips.tipId }).from(packTips).where(eq(packTips.packId, pack.usa!))
+    ).map((r) => r.id);
+    const res = await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=10', headers: who.buyer.headers });
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: expect.any(String) });
+    const ids: string[] = body.tips.map((x: { _id: string }) => x._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const readable = body.tips.filter((x: { analisis?: string }) => x.analisis !== undefined);
+    expect(readable.map((x: { _id: string }) => x._id).sort()).toEqual([...bought].sort());
+    // Bought first, then the teasers, which carry no analysis.
+    expect(ids.slice(0, bought.length).sort()).toEqual([...bought].sort());
+    const teasers = body.tips.slice(bought.length);
+    expect(teasers).toHaveLength(10 - bought.length);
+    for (const x of teasers) expect(x).not.toHaveProperty('analisis');
+
+    // A tab of at most as many cards as the buyer owns: only bought tips, soonest match first.
+    const short = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=2', headers: who.buyer.headers })).json();
+    expect(short.tips).toHaveLength(2);
+    for (const x of short.tips) expect(bought).toContain(x._id);
+    expect(Date.parse(short.tips[0].matchDate)).toBeLessThanOrEqual(Date.parse(short.tips[1].matchDate));
+  });
+
+  it("leaves an unpublished bought tip out of the buyer's VIP tab (decision 0009)", async () => {
+    await t.database.db.update(tips).set({ isPublished: false }).where(eq(tips.id, tip.premium2!));
+    try {
+      const body = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=50', headers: who.buyer.headers })).json();
+      expect(body.tips.map((x: { _id: string }) => x._id)).not.toContain(tip.premium2);
+      expect(body.success).toBe(true);
+    } finally {
+      await t.database.db.update(tips).set({ isPublished: true }).where(eq(tips.id, tip.premium2!));
+    }
   });
 
   it('explains an empty feed', async () => {

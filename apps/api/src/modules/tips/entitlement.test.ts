@@ -126,4 +126,20 @@ describe('no analysis leaves the server without entitlement, on any route', () =
     const published = allTips.filter((x) => x.isPublished && boughtTipIds.has(x.id)).map((x) => x.id).sort();
     expect(withAnalysis).toEqual(published);
   });
+
+  // Decision 0031: the VIP tab shows buyers their tips and everyone else locked teasers.
+  it('the buyer reads the bought tips in the VIP tab; teasers there never carry an analysis key', async () => {
+    const vip = async (kind: Kind) =>
+      (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=50', headers: headers[kind] })).json() as {
+        tips: { _id: string; analisis?: string }[];
+      };
+    const buyer = await vip('buyer');
+    const published = allTips.filter((x) => x.isPublished && boughtTipIds.has(x.id)).map((x) => x.id).sort();
+    expect(buyer.tips.filter((x) => 'analisis' in x).map((x) => x._id).sort()).toEqual(published);
+    for (const kind of ['user', 'expiredSubscriber', 'revokedBuyer'] as const) {
+      const { tips: teasers } = await vip(kind);
+      expect(teasers.length, kind).toBeGreaterThan(0);
+      for (const x of teasers) expect(x, kind).not.toHaveProperty('analisis');
+    }
+  });
 });

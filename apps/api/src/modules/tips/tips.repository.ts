@@ -101,6 +101,37 @@ export function createTipsRepository(db: Db) {
       return [...upcoming, ...past];
     },
 
+    /** The published premium tips a standing purchase of `userId` holds (decision 0028's
+     * record), in the feeds' order: at or after `since` soonest first, then the latest before. */
+    async listPurchasedFeed(userId: string, since: Date, limit: number): Promise<TipRow[]> {
+      const held = db
+        .select({ tipId: packPurchaseTips.tipId })
+        .from(packPurchaseTips)
+        .innerJoin(
+          packPurchases,
+          and(
+            eq(packPurchases.id, packPurchaseTips.purchaseId),
+            eq(packPurchases.userId, userId),
+            isNull(packPurchases.revokedAt),
+          ),
+        );
+      const visible = and(eq(tips.category, 'premium'), eq(tips.isPublished, true), inArray(tips.id, held));
+      const upcoming = await db
+        .select()
+        .from(tips)
+        .where(and(visible, gte(tips.matchDate, since)))
+        .orderBy(...SOONEST_MATCH_FIRST)
+        .limit(limit);
+      if (upcoming.length >= limit) return upcoming;
+      const past = await db
+        .select()
+        .from(tips)
+        .where(and(visible, lt(tips.matchDate, since)))
+        .orderBy(...LATEST_MATCH_FIRST)
+        .limit(limit - upcoming.length);
+      return [...upcoming, ...past];
+    },
+
     /** The visitor teaser: matches not started yet first (soonest first: a tip is worth most
      * before kick-off, issue 13 item 17), then those under way or just ended (kicked off since
      * `since`, latest first), then older ones. Each step reads the public index in order. */

@@ -122,19 +122,28 @@ export function createTipsService(deps: {
       };
     },
 
-    /** The packs-section tabs. Free tips for any signed-in user; premium ones for those who
-     * read every premium tip (subscribers, and editors/admins), a Spanish refusal otherwise. */
+    /** The packs-section tabs. Free tips for any signed-in user. Premium ones: every one for
+     * those who read every premium tip (subscribers, editors/admins); anyone else first gets the
+     * tips their packs unlock, with the analysis, then locked teasers of the other VIP tips,
+     * cards only (decision 0031). All of them go through the one entitlement rule. */
     async feed(viewer: Viewer, category: TipCategory, limit: number): Promise<TTipFeedResponse> {
       if (!viewer) throw AppError.unauthorized(MSG.noToken);
-      if (category === 'premium' && !viewer.isSubscriber && !isStaff(viewer)) {
-        return { success: false, tips: [], message: MSG.vipSubscriptionRequired };
-      }
       const now = clock();
-      const rows = await shared(`tips:feed:${category}:${limit}`, () =>
-        repo.listFeed(category, new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS), limit),
-      );
-      const tips = await entitlement.present(viewer, rows, now);
-      return { success: true, tips, message: tips.length > 0 ? NOTICE.tipsLoaded : MSG.noTipsAvailable };
+      const since = new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS);
+      const feedRows = () => shared(`tips:feed:${category}:${limit}`, () => repo.listFeed(category, since, limit));
+      if (category === 'free' || viewer.isSubscriber || isStaff(viewer)) {
+        const tips = await entitlement.present(viewer, await feedRows(), now);
+        return { success: true, tips, message: tips.length > 0 ? NOTICE.tipsLoaded : MSG.noTipsAvailable };
+      }
+      const owned = await repo.listPurchasedFeed(viewer.userId, since, limit);
+      const ownedIds = new Set(owned.map((r) => r.id));
+      // The feed's first `limit` less the owned ones always leave enough teasers to fill up.
+      const teasers =
+        owned.length >= limit ? [] : (await feedRows()).filter((r) => !ownedIds.has(r.id)).slice(0, limit - owned.length);
+      const tips = await entitlement.present(viewer, [...owned, ...teasers], now);
+      return owned.length > 0
+        ? { success: true, tips, message: NOTICE.tipsLoaded }
+        : { success: false, tips, message: MSG.vipSubscriptionRequired };
     },
 
     /** The match must still be ahead on creation; an edit may keep a past date (SPEC.md §5). */

@@ -76,6 +76,79 @@ describe('HomePage', () => {
   });
 });
 
+const CRITICAL = {
+  success: true,
+  messages: [
+    {
+      id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      text: 'Mantenimiento esta noche',
+      type: 'critical',
+      active: true,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    },
+  ],
+};
+
+/** True when `a` comes before `b` in the document. */
+const before = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+// Issue 13 item 8 (decision 0033): phone first, the banner on the first screen.
+describe('HomePage, signed in: order', () => {
+  it('puts the global banner first, then the greeting, packs and tips, then the rest', async () => {
+    storeSession(TEST_USER);
+    fakeApi({ ...HANDLERS, 'GET /messages': { body: CRITICAL } }, { user: TEST_USER });
+    renderWithApp(<HomePage />, { at: '/' });
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Mantenimiento esta noche');
+    const order = [
+      banner,
+      screen.getByRole('heading', { level: 1, name: 'Hola, Ana' }),
+      screen.getByRole('region', { name: 'Packs y tips' }),
+      screen.getByRole('region', { name: 'Análisis gratuito del día' }),
+      screen.getByRole('region', { name: 'Síguenos en redes' }),
+      screen.getByRole('region', { name: 'Lo que dice nuestra comunidad' }),
+      screen.getByRole('region', { name: 'Vídeos' }),
+      screen.getByRole('region', { name: 'Preguntas frecuentes' }),
+    ];
+    for (let i = 1; i < order.length; i++) expect(before(order[i - 1]!, order[i]!), `#${i}`).toBe(true);
+    await screen.findByText('No hay packs disponibles en este momento.');
+  });
+
+  it("leaves the 'vídeos muy pronto' placeholder out of a subscriber's feed", async () => {
+    const subscriber = { ...TEST_USER, subscription: { hasActiveSubscription: true, plan: 'premium' } };
+    storeSession(subscriber);
+    fakeApi(HANDLERS, { user: subscriber });
+    renderWithApp(<HomePage />, { at: '/' });
+
+    expect(await screen.findByRole('tablist', { name: 'Packs y tips' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Vídeos' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Muy pronto/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Preguntas frecuentes' })).toBeVisible();
+  });
+
+  it('draws the page once the banner has answered, so the banner never pushes it down', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    storeSession(TEST_USER);
+    fakeApi(
+      {
+        ...HANDLERS,
+        'GET /messages': () => new Promise<{ body: unknown }>((resolve) => (answer = resolve)),
+      },
+      { user: TEST_USER },
+    );
+    renderWithApp(<HomePage />, { at: '/' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    answer({ body: CRITICAL });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mantenimiento esta noche');
+    expect(screen.getByRole('tablist', { name: 'Packs y tips' })).toBeVisible();
+  });
+});
+
 describe('GlobalBannerSlot', () => {
   it('shows the active global messages from the server, critical ones as alerts', async () => {
     fakeApi({

@@ -26,6 +26,46 @@ const PREVIEW = {
   ],
 };
 
+const PLANS = {
+  success: true,
+  data: [
+    {
+      _id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      name: 'Plan Básico',
+      key: 'basic',
+      price: 9.99,
+      duration: 1,
+      features: ['Todos los tips VIP de la semana', 'Notificaciones por Telegram'],
+      isActive: true,
+    },
+    {
+      _id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+      name: 'Plan Trimestral',
+      key: 'trimestral',
+      price: 24.99,
+      duration: 3,
+      features: ['Todos los tips VIP sin límite'],
+      isActive: true,
+    },
+  ],
+};
+
+/** Answers each public call of the visitor landing: the free tip and the plans. */
+function landingApi(
+  preview: () => Promise<Response> = async () => jsonResponse(PREVIEW),
+  plans: () => Promise<Response> = async () => jsonResponse(PLANS),
+) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    String(input).startsWith('/api/subscriptions/plans') ? plans() : preview(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function plansSection() {
+  return screen.getByRole('region', { name: 'Planes' });
+}
+
 function freeTipSection() {
   return screen.getByRole('region', { name: 'Análisis gratuito del día' });
 }
@@ -39,8 +79,7 @@ function renderLanding() {
 
 describe('LandingPage', () => {
   it('shows only the first preview tip and sends its reader to /login', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(PREVIEW));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = landingApi();
     const user = userEvent.setup();
     const { router } = renderLanding();
 
@@ -60,18 +99,18 @@ describe('LandingPage', () => {
   });
 
   it('says so when there are no free tips', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse({ success: true, tips: [] }));
+    landingApi(async () => jsonResponse({ success: true, tips: [] }));
     renderLanding();
 
     expect(await within(freeTipSection()).findByText('No hay tips disponibles.')).toBeVisible();
   });
 
   it('shows the error in Spanish and retries on Reintentar', async () => {
-    const fetchMock = vi
+    const preview = vi
       .fn<() => Promise<Response>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(jsonResponse(PREVIEW));
-    vi.stubGlobal('fetch', fetchMock);
+    landingApi(preview);
     const user = userEvent.setup();
     renderLanding();
 
@@ -83,11 +122,11 @@ describe('LandingPage', () => {
     expect(
       await within(freeTipSection()).findByRole('heading', { name: 'Real Madrid vs Barcelona' }),
     ).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(preview).toHaveBeenCalledTimes(2);
   });
 
   it('has the hero, four social links, benefits, three testimonials, videos and a two-question FAQ', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(PREVIEW));
+    landingApi();
     renderLanding();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -124,8 +163,57 @@ describe('LandingPage', () => {
     await screen.findByRole('heading', { name: 'Real Madrid vs Barcelona' });
   });
 
+  // Issue 13 item 12: prices for anyone, and the way to them through a new account.
+  it('shows the plans and prices, each with Crear cuenta to /register?next=/subscription', async () => {
+    const fetchMock = landingApi();
+    renderLanding();
+
+    const plan = await within(plansSection()).findByRole('article', { name: 'Plan Básico' });
+    expect(plan).toHaveTextContent('$9.99 USD / mes');
+    expect(plan).toHaveTextContent('Duración: 1 mes');
+    expect(within(plan).getByText('Notificaciones por Telegram')).toBeVisible();
+    const quarterly = within(plansSection()).getByRole('article', { name: 'Plan Trimestral' });
+    expect(quarterly).toHaveTextContent('$24.99 USD / 3 meses');
+    expect(quarterly).toHaveTextContent('Duración: 3 meses');
+    const signUp = within(plan).getByRole('link', { name: 'Crear cuenta' });
+    expect(signUp).toHaveAttribute('href', '/register?next=/subscription');
+    expect(signUp).toHaveAccessibleDescription('Plan Básico');
+    expect(within(plansSection()).getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+      'href',
+      '/login?next=/subscription',
+    );
+    // The public call, without a token.
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/subscriptions/plans');
+    expect(call).toBeDefined();
+    await screen.findByRole('heading', { name: 'Real Madrid vs Barcelona' });
+  });
+
+  it('keeps the plans space while they load, then says when there are none or they failed', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    landingApi(undefined, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const view = renderLanding();
+
+    expect(within(plansSection()).getByRole('status')).toHaveTextContent('Cargando planes...');
+    expect(plansSection().querySelectorAll('.plan-offer--placeholder')).toHaveLength(3);
+    answer(jsonResponse({ success: true, data: [] }));
+    expect(await within(plansSection()).findByText('No hay planes disponibles')).toBeVisible();
+    view.unmount();
+
+    const user = userEvent.setup();
+    const plans = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(jsonResponse({ success: false, message: 'Fallo' }, 500))
+      .mockResolvedValue(jsonResponse(PLANS));
+    landingApi(undefined, plans);
+    renderLanding();
+    const alert = await within(plansSection()).findByRole('alert');
+    expect(alert).toHaveTextContent('Error cargando planes disponibles');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(plansSection()).findByRole('article', { name: 'Plan Básico' })).toBeVisible();
+  });
+
   it('opens an FAQ answer from its question', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(PREVIEW));
+    landingApi();
     const user = userEvent.setup();
     renderLanding();
 

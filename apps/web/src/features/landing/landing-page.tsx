@@ -2,6 +2,7 @@ import { BenefitsSection } from './components/benefits-section';
 import { FaqSection } from './components/faq-section';
 import { FreeTipSection } from './components/free-tip-section';
 import { HeroSection } from './components/hero-section';
+import { PlansSection } from './components/plans-section';
 import { SocialSection } from './components/social-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { VideosSection } from './components/videos-section';
@@ -16,6 +17,7 @@ export function LandingPage() {
       <SocialSection />
       <FreeTipSection />
       <BenefitsSection />
+      <PlansSection />
       <TestimonialsSection />
       <VideosSection />
       <FaqSection />

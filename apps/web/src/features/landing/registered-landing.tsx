@@ -1,4 +1,5 @@
 import { useSession } from '../auth/session-context';
+import { useActiveMessages } from '../messages/api/get-active-messages';
 import { PacksSection } from '../packs/components/packs-section';
 import { FaqSection } from './components/faq-section';
 import { GlobalBannerSlot } from './components/global-banner-slot';
@@ -6,16 +7,31 @@ import { RegisteredFreeTipSection } from './components/registered-free-tip-secti
 import { SocialSection } from './components/social-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { VideosSection } from './components/videos-section';
+import { LandingLoading } from './landing-loading';
 import './landing-page.css';
 
-/** The landing for a signed-in user (SPEC.md §2): no hero; packs and tips take its place. */
+/**
+ * The landing for a signed-in user (SPEC.md §2), phone first (decision 0033): the global banner
+ * on top, so a critical message is on the first screen; then the greeting, the packs and tips;
+ * then the rest. No hero, no free card for subscribers, and no "vídeos muy pronto" placeholder
+ * in a subscriber's feed.
+ */
 export default function RegisteredLanding() {
   const { user } = useSession();
+  const messages = useActiveMessages();
   const isSubscriber = user?.subscription?.hasActiveSubscription === true;
   const name = user?.firstName?.trim();
+
+  // The banner heads the page: drawn before its first answer, its arrival would push everything
+  // down. The home page asked for it with the page's code, so this wait is rarely seen. Only the
+  // very first attempt holds the page: a failure lets it through (retries happen behind it, and a
+  // banner never shows an error), and nothing later (a refetch) takes the page away again.
+  if (!messages.isFetched && messages.failureCount === 0) return <LandingLoading />;
+
   return (
     <div className="landing registered-landing">
       <title>MagoTips · El mago de los pronósticos deportivos</title>
+      <GlobalBannerSlot />
       <header className="welcome container">
         <p className="hero__kicker">MagoTips</p>
         <h1 className="welcome__title">{name ? `Hola, ${name}` : 'Hola de nuevo'}</h1>
@@ -25,12 +41,11 @@ export default function RegisteredLanding() {
             : 'Tus análisis gratis del día, los packs de tips VIP y todo lo nuevo de MagoTips.'}
         </p>
       </header>
-      <SocialSection />
-      <GlobalBannerSlot />
-      {isSubscriber ? null : <RegisteredFreeTipSection />}
       <PacksSection />
+      {isSubscriber ? null : <RegisteredFreeTipSection />}
+      <SocialSection />
       <TestimonialsSection />
-      <VideosSection />
+      {isSubscriber ? null : <VideosSection />}
       <FaqSection />
     </div>
   );

@@ -141,6 +141,21 @@ describe('PaymentSuccessPage: success', () => {
     expect(api.callsTo('GET /packs/verify-session/cs_9')).toHaveLength(1);
   });
 
+  // Issue 13 item 6: from the paid pack straight to its tips, in the VIP tab.
+  it("links a paid pack straight to its tips in the landing's Tips VIP tab", async () => {
+    openResult('?session_id=cs_9&type=pack', {
+      'GET /packs/verify-session/cs_9': () => json({ success: true, transaction: packTx() }),
+    });
+
+    await heading1('¡Pago Exitoso!');
+    expect(screen.getByRole('link', { name: 'Ver los tips de mi pack' })).toHaveAttribute(
+      'href',
+      '/?tab=vip',
+    );
+    expect(screen.getByRole('link', { name: 'Ir al Inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Ir al Panel' })).toHaveAttribute('href', '/panel');
+  });
+
   it('shows Verificando Pago... while it asks', async () => {
     storeTransactionId('pack', TRANSACTION_ID);
     openResult('?session_id=cs_1&type=pack', { [PACK_CHECK]: () => new Promise<Response>(() => {}) });

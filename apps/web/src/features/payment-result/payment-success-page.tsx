@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { verifySession } from '../auth/api/verify-session';
 import { useSession } from '../auth/session-context';
 import type { TransactionAnswer } from '../payments/api/check-payment';
+import { packsTabHref } from '../packs/packs-tabs';
 import { monthsText } from '../payments/months-text';
 import { forgetTransactionId, readTransactionId, type PurchaseKind } from '../payments/transaction-storage';
 import {
@@ -23,6 +24,8 @@ import {
 import '../payments/payments.css';
 import './payment-result.css';
 import { SupportLink } from '../../components/ui/support-link';
+
+export const SEE_PACK_TIPS = 'Ver los tips de mi pack';
 
 /** A webhook may land a moment after the buyer does: a pending answer is asked again this many
  * times, this far apart, before the page settles on 'Verificación Pendiente'. */
@@ -249,7 +252,7 @@ function SuccessView({ kind, transaction }: { kind: PurchaseKind; transaction: T
       <p className="result-card__text">
         {kind === 'subscription'
           ? 'Tu suscripción ya está activa: todos los tips VIP son tuyos.'
-          : 'Tu pack ya es tuyo: sus análisis están disponibles en la página de inicio.'}
+          : 'Tu pack ya es tuyo: sus análisis te esperan en la pestaña Tips VIP de la página de inicio.'}
       </p>
       <dl className="result-details">
         {rows.map(([label, value]) => (
@@ -259,15 +262,23 @@ function SuccessView({ kind, transaction }: { kind: PurchaseKind; transaction: T
           </div>
         ))}
       </dl>
-      <ResultLinks />
+      {kind === 'pack' ? (
+        // Straight to what was bought (decision 0033): the VIP tab lists the pack's tips first.
+        <p className="result-card__primary">
+          <Link className="btn btn--gold btn--large" to={packsTabHref('vip')}>
+            {SEE_PACK_TIPS}
+          </Link>
+        </p>
+      ) : null}
+      <ResultLinks secondary={kind === 'pack'} />
     </ResultCard>
   );
 }
 
-function ResultLinks() {
+function ResultLinks({ secondary = false }: { secondary?: boolean }) {
   return (
     <div className="result-card__actions">
-      <Link className="btn btn--gold" to="/">
+      <Link className={`btn ${secondary ? 'btn--outline' : 'btn--gold'}`} to="/">
         Ir al Inicio
       </Link>
       <Link className="btn btn--outline" to="/panel">

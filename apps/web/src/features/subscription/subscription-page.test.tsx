@@ -124,6 +124,26 @@ describe('SubscriptionPage', () => {
     );
   });
 
+  // Issue 13 item 13: one sentence, before any choice, with the way to the panel.
+  it('tells an active subscriber in one sentence, before the plans, with a link to the panel', async () => {
+    openSubscription(undefined, makeUser({
+      subscription: { hasActiveSubscription: true, plan: 'premium', endDate: '2030-01-15T12:00:00.000Z', isRecurring: true },
+    }));
+    const plans = await screen.findByRole('region', { name: 'Planes' });
+    const sentence = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent ===
+          'Ya tienes una suscripción activa (Plan Premium) hasta el 15 de enero de 2030: puedes revisarla en tu panel.',
+    );
+    const notice = sentence.parentElement as HTMLElement;
+    expect(notice).toHaveAttribute('role', 'status');
+    // The box holds the sentence whole: no bare text or link of its own to be laid out apart.
+    expect([...notice.childNodes]).toEqual([sentence]);
+    expect(within(sentence).getByRole('link', { name: 'tu panel' })).toHaveAttribute('href', '/panel/cuenta');
+    expect(notice.compareDocumentPosition(plans) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('sends a visitor to /login', async () => {
     dismissNotices();
     stubApi();

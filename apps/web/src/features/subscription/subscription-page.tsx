@@ -8,15 +8,33 @@ import { PaymentMethodSelector } from '../payments/components/payment-method-sel
 import { SecurityNote } from '../payments/components/security-note';
 import { DEFAULT_PAYMENT_METHOD } from '../payments/payment-methods';
 import type { SubscriptionPurchaseState } from '../purchase/purchase-state';
-import { usePlans } from './api/get-plans';
+import { PLANS_EMPTY, PLANS_ERROR, usePlans } from './api/get-plans';
 import { PlanCard } from './components/plan-card';
 import '../payments/payments.css';
 import './subscription-page.css';
 import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
 import { everyPeriodText } from '../payments/months-text';
 
-export const PLANS_EMPTY = 'No hay planes disponibles';
-export const PLANS_ERROR = 'Error cargando planes disponibles';
+export { PLANS_EMPTY, PLANS_ERROR } from './api/get-plans';
+
+const endDateFormat = new Intl.DateTimeFormat('es', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** The notice's words before its link: 'Ya tienes una suscripción activa (Plan Premium) hasta el
+ * 1 de julio de 2026: puedes revisarla en'. */
+export function activeSubscriptionText(subscription: {
+  planKey?: string | null;
+  planName?: string | null;
+  plan?: string;
+  endDate?: string | null;
+}): string {
+  const end = subscription.endDate ? new Date(subscription.endDate) : null;
+  const until = end && !Number.isNaN(end.getTime()) ? ` hasta el ${endDateFormat.format(end)}` : '';
+  return `Ya tienes una suscripción activa (${subscriptionPlanName(subscription)})${until}: puedes revisarla en`;
+}
 
 /** /subscription: choose a plan, a payment method and whether it renews (SPEC.md §2). The
  * payment itself is created on /purchase, which confirms packs and plans alike. */
@@ -65,10 +83,14 @@ export default function SubscriptionPage() {
       </header>
 
       {subscription?.hasActiveSubscription ? (
-        <p className="pay-alert pay-alert--info" role="status">
-          Ya tienes una suscripción activa ({subscriptionPlanName(subscription)}). Puedes revisarla
-          en <Link to="/panel/cuenta">tu panel</Link>.
-        </p>
+        // One paragraph inside the alert box: the box lays its children out as a column, so text
+        // and link set straight in it read as three fragments (issue 13 item 13).
+        <div className="pay-alert pay-alert--info" role="status">
+          <p className="pay-alert__text">
+            {activeSubscriptionText(subscription)}{' '}
+            <Link to="/panel/cuenta">tu panel</Link>.
+          </p>
+        </div>
       ) : null}
 
       <div className="checkout__grid">

@@ -44,6 +44,34 @@ const PACKS = {
   ],
 };
 
+const VIP_CARD = (index: number) => ({
+  _id: `10000000-0000-4000-8000-00000000000${index}`,
+  title: `Partido VIP ${index}`,
+  icon: 'tennis',
+  matchDate: '2025-08-10T18:00:00.000Z',
+  status: 'pendiente',
+  category: 'premium',
+});
+const TEASERS = [1, 2, 3].map(VIP_CARD);
+const OWNED = [4, 5].map((index) => ({ ...VIP_CARD(index), analisis: `Análisis VIP ${index}.` }));
+
+const MY_PACKS = {
+  success: true,
+  data: [
+    {
+      pack: {
+        _id: '4a1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+        nombre: 'Pack Estados Unidos',
+        descripcion: 'NFL y NBA.',
+        precio: 14.99,
+      },
+      tipsDisponibles: 2,
+      fechaCompra: '2025-08-09T10:00:00.000Z',
+      tips: OWNED.map(({ _id, title, icon, matchDate }) => ({ _id, title, icon, matchDate })),
+    },
+  ],
+};
+
 function signIn(user: TSessionUser) {
   storeSession(user);
   return { user };
@@ -64,6 +92,7 @@ describe('PacksSection', () => {
     expect(screen.getByRole('tablist')).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Packs Disponibles',
+      'Mis packs',
       'Tips Gratis',
       'Tips VIP',
     ]);
@@ -80,13 +109,6 @@ describe('PacksSection', () => {
     expect(await within(panel).findByRole('heading', { name: 'Tip gratis 1' })).toBeVisible();
     expect(within(panel).getAllByRole('article')).toHaveLength(5);
     expect(api.calls()).toEqual(['GET /packs/disponibles', 'GET /packs/tips-gratis']);
-
-    // A plain user's VIP tab asks nothing of the server.
-    await user.click(screen.getByRole('tab', { name: 'Tips VIP' }));
-    expect(screen.getByRole('tabpanel', { name: 'Tips VIP' })).toHaveTextContent(
-      'No hay tips VIP disponibles',
-    );
-    expect(api.calls()).not.toContain('GET /packs/tips-vips');
   });
 
   it('opens a free tip in the modal and closes it with Regresar', async () => {
@@ -181,6 +203,158 @@ describe('PacksSection', () => {
     renderWithApp(<PacksSection />);
     await user.click(screen.getByRole('tab', { name: 'Tips VIP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar tips VIP');
+  });
+
+  // Issue 13 item 7, decision 0031: no empty state but locked teasers, and never an analysis.
+  it('shows a plain user locked VIP teasers with Desbloquear to /subscription and a way to the packs', async () => {
+    const api = fakeApi(
+      {
+        'GET /packs/disponibles': { body: { success: true, data: [] } },
+        'GET /packs/tips-vips': {
+          body: {
+            success: false,
+            tips: TEASERS,
+            message: 'Necesitas una suscripción activa para ver los tips VIP.',
+          },
+        },
+      },
+      signIn(TEST_USER),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<PacksSection />);
+    await user.click(screen.getByRole('tab', { name: 'Tips VIP' }));
+
+    const panel = screen.getByRole('tabpanel', { name: 'Tips VIP' });
+    const locked = await within(panel).findByRole('region', { name: 'Tips VIP bloqueados' });
+    expect(locked).toHaveTextContent('Necesitas una suscripción activa para ver los tips VIP.');
+    expect(within(locked).getAllByRole('article')).toHaveLength(3);
+    const first = within(locked).getAllByRole('article')[0]!;
+    expect(within(first).getByRole('heading', { name: 'Partido VIP 1' })).toBeVisible();
+    expect(within(first).getByRole('img', { name: 'Tenis' })).toBeVisible();
+    expect(first.querySelector('time')).toHaveAttribute('dateTime', '2025-08-10T18:00:00.000Z');
+    expect(first.querySelector('.tip-card__blur')).toHaveAttribute('aria-hidden', 'true');
+    const unlock = within(first).getByRole('link', { name: 'Desbloquear' });
+    expect(unlock).toHaveAttribute('href', '/subscription');
+    expect(unlock).toHaveAccessibleDescription('Partido VIP 1');
+    expect(within(panel).queryByText('No hay tips VIP disponibles')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Leer análisis completo' })).toBeNull();
+    expect(api.calls()).toContain('GET /packs/tips-vips');
+
+    await user.click(within(panel).getByRole('button', { name: 'Ver packs disponibles' }));
+    expect(screen.getByRole('tab', { name: 'Packs Disponibles' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Packs Disponibles' })).toHaveFocus();
+  });
+
+  // Issue 13 item 6: a buyer sees what their packs unlock in Tips VIP.
+  it("shows a pack buyer their pack's tips, readable in the modal, before the teasers", async () => {
+    fakeApi(
+      {
+        'GET /packs/disponibles': { body: { success: true, data: [] } },
+        'GET /packs/tips-vips': {
+          body: { success: true, tips: [...OWNED, TEASERS[0]], message: 'Tips cargados correctamente.' },
+        },
+      },
+      signIn(TEST_USER),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<PacksSection />);
+    await user.click(screen.getByRole('tab', { name: 'Tips VIP' }));
+
+    const panel = screen.getByRole('tabpanel', { name: 'Tips VIP' });
+    const owned = await within(panel).findByRole('region', { name: 'Tus tips VIP' });
+    expect(within(owned).getAllByRole('article')).toHaveLength(2);
+    const more = within(panel).getByRole('region', { name: 'Más tips VIP' });
+    expect(within(more).getAllByRole('article')).toHaveLength(1);
+    expect(within(more).getByRole('link', { name: 'Desbloquear' })).toBeVisible();
+    expect(within(panel).queryByText('No hay tips VIP disponibles')).not.toBeInTheDocument();
+
+    await user.click(within(owned).getAllByRole('button', { name: 'Leer análisis completo' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Partido VIP 4' })).toHaveTextContent(
+      'Análisis VIP 4.',
+    );
+  });
+
+  it('keeps the empty text when there is no VIP tip at all', async () => {
+    fakeApi(
+      {
+        'GET /packs/disponibles': { body: { success: true, data: [] } },
+        'GET /packs/tips-vips': {
+          body: { success: false, tips: [], message: 'Necesitas una suscripción activa para ver los tips VIP.' },
+        },
+      },
+      signIn(TEST_USER),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<PacksSection />);
+    await user.click(screen.getByRole('tab', { name: 'Tips VIP' }));
+    expect(await screen.findByText('No hay tips VIP disponibles')).toBeVisible();
+  });
+
+  it('opens on the tab /?tab= names: the payment result page links to Tips VIP', async () => {
+    const api = fakeApi(
+      { 'GET /packs/tips-vips': { body: { success: true, tips: OWNED, message: '' } } },
+      signIn(TEST_USER),
+    );
+    renderWithApp(<PacksSection />, { at: '/?tab=vip' });
+
+    expect(screen.getByRole('tab', { name: 'Tips VIP' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Partido VIP 4' })).toBeVisible();
+    expect(api.calls()).toEqual(['GET /packs/tips-vips']);
+  });
+
+  it('lists the bought packs open in Mis packs, each tip a link to its page', async () => {
+    const api = fakeApi(
+      {
+        'GET /packs/disponibles': { body: { success: true, data: [] } },
+        'GET /packs/mis-packs': { body: MY_PACKS },
+      },
+      signIn(TEST_USER),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<PacksSection />);
+    await user.click(screen.getByRole('tab', { name: 'Mis packs' }));
+
+    const panel = screen.getByRole('tabpanel', { name: 'Mis packs' });
+    const card = await within(panel).findByRole('article', { name: 'Pack Estados Unidos' });
+    expect(card).toHaveTextContent('Comprado el');
+    const tips = within(card).getByRole('list', { name: 'Tips de Pack Estados Unidos' });
+    const links = within(tips).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/tip/${OWNED[0]!._id}`,
+      `/tip/${OWNED[1]!._id}`,
+    ]);
+    expect(links[0]).toBeVisible();
+    expect(api.calls()).toEqual(['GET /packs/disponibles', 'GET /packs/mis-packs']);
+  });
+
+  it('says so in Mis packs when nothing was bought, and retries a failed list', async () => {
+    let fail = true;
+    fakeApi(
+      {
+        'GET /packs/disponibles': { body: { success: true, data: [] } },
+        'GET /packs/mis-packs': () =>
+          fail
+            ? { status: 500, body: { success: false, message: 'Fallo', code: 'INTERNAL_ERROR' } }
+            : { body: { success: true, data: [] } },
+      },
+      signIn(TEST_USER),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<PacksSection />);
+    await user.click(screen.getByRole('tab', { name: 'Mis packs' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cargar tus packs');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Todavía no has comprado ningún pack.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ver packs disponibles' }));
+    expect(screen.getByRole('tab', { name: 'Packs Disponibles' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('moves between tabs with the arrow keys', async () => {

@@ -1,43 +1,58 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { TipList } from '../../tips/components/tip-list';
 import { useAvailablePacks } from '../api/get-available-packs';
 import { useFreeTips } from '../api/get-free-tips';
-import { useVipTips } from '../api/get-vip-tips';
+import { PACKS_TAB_PARAM, parsePacksTab, type PacksTab } from '../packs-tabs';
+import { MyPacksPanel } from './my-packs-panel';
 import { PackCard } from './pack-card';
 import { panelDomId, TabStrip, tabDomId, type TabItem } from './tab-strip';
+import { TAB_TIP_CARD_COUNT, VipTipsPanel } from './vip-tips-panel';
 import './packs-section.css';
 
-type PacksTab = 'available' | 'free' | 'vip';
+export {
+  TAB_TIP_CARD_COUNT,
+  VIP_EMPTY_DEFAULT,
+  VIP_EMPTY_SUBSCRIBER,
+  VIP_TIPS_ERROR,
+} from './vip-tips-panel';
 
+// SPEC.md §2's three tabs, and "Mis packs" (decision 0033) where a buyer finds what they bought.
 const TABS: readonly TabItem<PacksTab>[] = [
-  { id: 'available', label: 'Packs Disponibles' },
-  { id: 'free', label: 'Tips Gratis' },
+  { id: 'packs', label: 'Packs Disponibles' },
+  { id: 'mis-packs', label: 'Mis packs' },
+  { id: 'gratis', label: 'Tips Gratis' },
   { id: 'vip', label: 'Tips VIP' },
 ];
 
-/** SPEC.md §9: the free and VIP tabs show at most 5 cards each. */
-export const TAB_TIP_CARD_COUNT = 5;
 export const FREE_TIPS_ERROR = 'Error al cargar tips gratis';
-export const VIP_TIPS_ERROR = 'Error al cargar tips VIP';
-export const VIP_EMPTY_DEFAULT = 'No hay tips VIP disponibles';
-export const VIP_EMPTY_SUBSCRIBER = 'No hay tips disponibles';
 
 const ID_PREFIX = 'packs';
+const PACK_PLACEHOLDERS = 3;
 
-/** The registered landing's packs section: packs to buy, free tips and (subscribers) VIP tips. */
+/** The registered landing's packs section: packs to buy, the ones bought, free and VIP tips.
+ * `/?tab=vip` (or another tab's name) opens on that tab: the payment result page links there. */
 export function PacksSection() {
   const { user } = useSession();
+  const [params] = useSearchParams();
   const viewerId = user?._id ?? null;
   const isSubscriber = user?.subscription?.hasActiveSubscription === true;
-  const [active, setActive] = useState<PacksTab>('available');
+  const [active, setActive] = useState<PacksTab>(
+    () => parsePacksTab(params.get(PACKS_TAB_PARAM)) ?? 'packs',
+  );
   // Tabs that have been shown at least once: their data loads on first opening and is kept.
-  const [opened, setOpened] = useState<ReadonlySet<PacksTab>>(() => new Set(['available']));
+  const [opened, setOpened] = useState<ReadonlySet<PacksTab>>(() => new Set([active]));
 
   function select(tab: PacksTab) {
     setActive(tab);
     setOpened((previous) => (previous.has(tab) ? previous : new Set(previous).add(tab)));
+  }
+
+  /** From a panel's "Ver packs disponibles": that tab, with the focus on it for keyboards. */
+  function showPacks() {
+    select('packs');
+    document.getElementById(tabDomId(ID_PREFIX, 'packs'))?.focus();
   }
 
   return (
@@ -64,6 +79,7 @@ export function PacksSection() {
         onSelect={select}
         label="Packs y tips"
         idPrefix={ID_PREFIX}
+        className="tab-strip--pairs"
       />
 
       {TABS.map((tab) => (
@@ -76,12 +92,14 @@ export function PacksSection() {
           tabIndex={0}
           className="tab-panel"
         >
-          {!opened.has(tab.id) ? null : tab.id === 'available' ? (
+          {!opened.has(tab.id) ? null : tab.id === 'packs' ? (
             <AvailablePacksPanel viewerId={viewerId} isSubscriber={isSubscriber} />
-          ) : tab.id === 'free' ? (
+          ) : tab.id === 'mis-packs' ? (
+            <MyPacksPanel onShowPacks={showPacks} />
+          ) : tab.id === 'gratis' ? (
             <FreeTipsPanel viewerId={viewerId} />
           ) : (
-            <VipTipsPanel viewerId={viewerId} isSubscriber={isSubscriber} />
+            <VipTipsPanel viewerId={viewerId} isSubscriber={isSubscriber} onShowPacks={showPacks} />
           )}
         </div>
       ))}
@@ -117,10 +135,19 @@ function PackList({ viewerId }: { viewerId: string | null }) {
   // One clock reading per render keeps every card judged against the same moment.
   const now = new Date();
   if (status === 'pending') {
+    // Cards of the final size while loading: the section sits high on the page (decision
+    // 0033), so a one-line loading state would let the packs push everything below them.
     return (
-      <p className="tip-list__state" role="status">
-        Cargando packs...
-      </p>
+      <>
+        <p className="visually-hidden" role="status">
+          Cargando packs...
+        </p>
+        <ul className="pack-list" aria-hidden="true">
+          {Array.from({ length: PACK_PLACEHOLDERS }, (_, index) => (
+            <li key={index} className="pack-card pack-card--placeholder" />
+          ))}
+        </ul>
+      </>
     );
   }
   if (status === 'error') {
@@ -163,41 +190,6 @@ function FreeTipsPanel({ viewerId }: { viewerId: string | null }) {
       action="modal"
       limit={TAB_TIP_CARD_COUNT}
       errorTitle={FREE_TIPS_ERROR}
-    />
-  );
-}
-
-function VipTipsPanel({
-  viewerId,
-  isSubscriber,
-}: {
-  viewerId: string | null;
-  isSubscriber: boolean;
-}) {
-  const { status, data, error, refetch } = useVipTips(viewerId, isSubscriber);
-  if (!isSubscriber) {
-    // VIP tips are requested only for subscribers (SPEC.md §6); everyone else is told how to
-    // get them.
-    return (
-      <div className="tip-list__state">
-        <p className="packs-vip-locked__title">{VIP_EMPTY_DEFAULT}</p>
-        <p className="packs-vip-locked__text">
-          Los tips VIP son para suscriptores. Suscríbete para leerlos todos, o compra un pack en la
-          pestaña Packs Disponibles.
-        </p>
-      </div>
-    );
-  }
-  return (
-    <TipList
-      status={status}
-      tips={data?.tips}
-      error={error}
-      onRetry={() => void refetch()}
-      action="modal"
-      limit={TAB_TIP_CARD_COUNT}
-      emptyText={data?.message?.trim() || VIP_EMPTY_SUBSCRIBER}
-      errorTitle={VIP_TIPS_ERROR}
     />
   );
 }

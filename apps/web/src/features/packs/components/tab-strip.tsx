@@ -14,6 +14,8 @@ type TabStripProps<T extends string> = {
   label: string;
   /** Keeps tab and panel ids unique when two tab sets share a page. */
   idPrefix: string;
+  /** Extra class, e.g. 'tab-strip--pairs' to set four tabs two by two on a phone. */
+  className?: string;
 };
 
 /**
@@ -27,6 +29,7 @@ export function TabStrip<T extends string>({
   onSelect,
   label,
   idPrefix,
+  className,
 }: TabStripProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
@@ -57,7 +60,11 @@ export function TabStrip<T extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} className="tab-strip">
+    <div
+      role="tablist"
+      aria-label={label}
+      className={className ? `tab-strip ${className}` : 'tab-strip'}
+    >
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
         return (

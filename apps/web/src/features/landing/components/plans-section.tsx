@@ -1,0 +1,94 @@
+import { formatUsd } from '@magotips/contracts/money';
+import type { TPlan } from '@magotips/contracts/subscription-plans';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { monthsText, perPeriodText } from '../../payments/months-text';
+import { PLANS_EMPTY, PLANS_ERROR, usePlans } from '../../subscription/api/get-plans';
+
+/** After signing up (or in), the visitor lands on /subscription, which stays behind sign-in. */
+export const PLANS_SIGNUP_HREF = '/register?next=/subscription';
+export const PLANS_LOGIN_HREF = '/login?next=/subscription';
+export const PLANS_LOADING = 'Cargando planes...';
+/** Cards drawn while the plans load, so the section keeps its size when they arrive. */
+const PLACEHOLDER_CARDS = 3;
+
+/** "Planes" on the visitor landing (decision 0033): the public plans and prices, from the same
+ * call as /subscription (GET /api/subscriptions/plans, publicly cacheable). */
+export function PlansSection() {
+  const { status, data, refetch, isFetching } = usePlans();
+  const plans = data?.data ?? [];
+  return (
+    <section className="landing-section container plans-section" aria-labelledby="plans-title">
+      <h2 id="plans-title" className="section-title">
+        Planes
+      </h2>
+      <p className="section-lead">
+        Todos los tips VIP con una suscripción mensual que se renueva sola y puedes cancelar desde
+        tu panel cuando quieras. Crea tu cuenta gratis y elige tu plan.
+      </p>
+      {status === 'pending' ? (
+        <>
+          <p className="visually-hidden" role="status">
+            {PLANS_LOADING}
+          </p>
+          <ul className="plan-offers" aria-hidden="true">
+            {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+              <li key={index} className="plan-offer plan-offer--placeholder" />
+            ))}
+          </ul>
+        </>
+      ) : status === 'error' ? (
+        <div className="tip-list__state tip-list__state--error" role="alert">
+          <p className="tip-list__error-title">{PLANS_ERROR}</p>
+          <button
+            type="button"
+            className="btn btn--small btn--outline"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            Reintentar
+          </button>
+        </div>
+      ) : plans.length === 0 ? (
+        <p className="tip-list__state">{PLANS_EMPTY}</p>
+      ) : (
+        <ul className="plan-offers">
+          {plans.map((plan) => (
+            <li key={plan._id}>
+              <PlanOffer plan={plan} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="plans-section__login">
+        ¿Ya tienes cuenta? <Link to={PLANS_LOGIN_HREF}>Inicia sesión</Link> y elige tu plan.
+      </p>
+    </section>
+  );
+}
+
+function PlanOffer({ plan }: { plan: TPlan }) {
+  const nameId = useId();
+  const months = plan.duration || 1;
+  return (
+    <article className="plan-offer" aria-labelledby={nameId}>
+      <h3 id={nameId} className="plan-offer__name">
+        {plan.name}
+      </h3>
+      <p className="plan-offer__price">
+        {formatUsd(plan.price)} <span className="plan-offer__period">{perPeriodText(months)}</span>
+      </p>
+      <p className="plan-offer__duration">Duración: {monthsText(months)}</p>
+      {plan.features.length > 0 ? (
+        <ul className="plan-offer__features">
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Link className="btn btn--gold btn--block" to={PLANS_SIGNUP_HREF} aria-describedby={nameId}>
+        Crear cuenta
+      </Link>
+    </article>
+  );
+}
