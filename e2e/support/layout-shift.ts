@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** Starts recording layout shifts from the very first paint of every page in `context` (the
- * observer is installed before any page script runs). */
-export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+/** Starts recording layout shifts from the very first paint of every page of `target` (a
+ * context or one page; the observer is installed before any page script runs). */
+export async function recordLayoutShifts(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {

@@ -10,6 +10,8 @@ import {
   seriousAxeViolations,
 } from '../support/browser';
 import { DEMO, signIn } from '../support/session';
+import { confirmPurchase } from '../support/checkout';
+import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 
 // Issue 13 items 6, 7, 8, 12 and 13 as people walk them (decisions 0031 and 0033): a buyer finds
 // what they paid for, a reader without access sees what VIP holds, a critical banner is on the
@@ -50,21 +52,6 @@ async function firstScreenShot(page: Page, name: string) {
   await page.screenshot({ path: file, fullPage: false });
 }
 
-/** Starts summing the page's layout shifts (not those right after input), as CLS counts them. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-
 const packCard = (page: Page, name: string) =>
   page
     .getByRole('tabpanel', { name: 'Packs Disponibles' })
@@ -84,7 +71,7 @@ describe('landing journeys (issue 13)', () => {
       await page.goto('/');
       await packCard(page, USA_PACK).getByRole('button', { name: 'Comprar' }).click();
       await page.getByRole('heading', { level: 1, name: 'Comprar Pack' }).waitFor();
-      await page.getByRole('button', { name: 'Confirmar Compra - $14.99' }).click();
+      await confirmPurchase(page, '$14.99');
       await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/payments\/simulated\/checkout\//);
       await page.getByRole('button', { name: 'Pagar $14.99 USD' }).click();
 
@@ -136,7 +123,7 @@ describe('landing journeys (issue 13)', () => {
         localStorage.setItem('disclaimerAccepted', 'true');
         localStorage.setItem('cookieNoticeAccepted', 'true');
       });
-      await watchLayoutShift(page);
+      await recordLayoutShifts(page);
       const errors = collectErrors(page);
       const { body } = await api('/subscriptions/plans');
       const plans = body.data as { name: string; price: number; duration: number }[];
@@ -150,7 +137,7 @@ describe('landing journeys (issue 13)', () => {
         const period = plan.duration === 1 ? '/ mes' : `/ ${plan.duration} meses`;
         expect(await card.textContent()).toContain(`$${plan.price.toFixed(2)} USD ${period}`);
       }
-      await page.getByRole('heading', { name: 'Real Madrid vs. Barcelona: más de 2,5 goles' }).waitFor();
+      await page.getByRole('heading', { name: 'Lakers vs. Celtics: Celtics -4,5' }).waitFor();
       const cls = await layoutShift(page);
       console.log(`CLS del landing de visitante (${width}): ${cls.toFixed(3)}`);
       expect(cls, 'the plans arriving move nothing on screen').toBeLessThanOrEqual(0.1);
@@ -210,7 +197,7 @@ describe('landing journeys (issue 13)', () => {
         s = await openBrowser(viewport);
         await signIn(s.context, DEMO.user);
         const { page } = s;
-        await watchLayoutShift(page);
+        await recordLayoutShifts(page);
         const errors = collectErrors(page);
         await page.goto('/');
         const banner = page.getByRole('alert').filter({ hasText: text });
