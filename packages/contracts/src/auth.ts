@@ -84,7 +84,7 @@ export const ZVerifyEmailRequest = z.object({
 export const ZVerifyEmailResponse = ZAuthResponse.extend({ message: z.string() });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
-/** POST /api/auth/reset-password/check: whether a reset link still works, asked when its page
+/** POST /api/auth/validate-reset-token: whether a reset link still works, asked when its page
  * opens (it spends nothing). */
 export const ZResetTokenCheckRequest = z.object({
   token: z.string({ error: MSG.verifyTokenMissing }).trim().min(1, MSG.verifyTokenMissing).max(200),
