@@ -33,13 +33,16 @@ export function rememberGoogleNext(next: string | null): void {
   }
 }
 
-/** The stored target, judged again (storage is not trusted), and forgotten: one use. */
-export function takeGoogleNext(): string | null {
+/** The stored target, judged again (storage is not trusted). A pure read, so a render may call
+ * it twice; forgetGoogleNext() spends it. */
+export function readGoogleNext(): string | null {
   try {
-    const stored = window.sessionStorage.getItem(GOOGLE_NEXT_KEY);
-    window.sessionStorage.removeItem(GOOGLE_NEXT_KEY);
-    return safeNextPath(stored);
+    return safeNextPath(window.sessionStorage.getItem(GOOGLE_NEXT_KEY));
   } catch {
     return null;
   }
+}
+
+export function forgetGoogleNext(): void {
+  rememberGoogleNext(null);
 }

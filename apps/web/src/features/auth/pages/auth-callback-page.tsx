@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { exchangeGoogleCode } from '../api/exchange-google-code';
-import { takeGoogleNext } from '../next-target';
+import { forgetGoogleNext, readGoogleNext } from '../next-target';
 import { SessionCheckOverlay } from '../route-guards';
 import { useSession } from '../session-context';
 import { exchangeFailure, readSocialCallback } from '../social-callback';
@@ -21,14 +21,16 @@ export default function AuthCallbackPage() {
   const { setSession } = useSession();
   // Read once: after the replace this page's address no longer carries anything.
   const [outcome] = useState(() => readSocialCallback(params));
-  // Taken once (and forgotten): a later sign-in in this tab must not reuse it.
-  const [next] = useState(takeGoogleNext);
+  // Where the Google button was pressed from (judged again on reading).
+  const [next] = useState(readGoogleNext);
   // Once per visit: the code is single use, and StrictMode runs effects twice.
   const done = useRef(false);
 
   useEffect(() => {
     if (done.current) return;
     done.current = true;
+    // One use: a later sign-in in this tab must not reuse it.
+    forgetGoogleNext();
     // A failed sign-in keeps the target, so the next attempt (Google or e-mail) still returns there.
     const toLogin = (code: string) => withNext('/login', next, { error: code });
     if (outcome.kind === 'error') {
