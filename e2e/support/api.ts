@@ -1,8 +1,13 @@
+import { randomInt } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { waitForEmailLink } from './outbox';
 import { DEMO_PASSWORD } from './session';
 
 export type Json = Record<string, unknown>;
+
+/** A client address of its own per call: the server trusts one proxy hop in the journeys
+ * (global-setup.ts), so preconditions never share per-IP rate-limit counters with the browser. */
+const preconditionIp = (): string => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** A call to the running server's API, for a journey's preconditions (never for what it tests). */
 export async function api(
@@ -12,6 +17,7 @@ export async function api(
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
+      'x-forwarded-for': preconditionIp(),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       // The address the server sees, through the one proxy hop it believes (global-setup.ts).

@@ -75,6 +75,12 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // In-memory rate-limit counters: a shared Redis would carry them from one run to the next.
       REDIS_URL: '',
+      // One proxy hop, as in production behind a load balancer (docs/deploy.md): the browser's
+      // requests carry no X-Forwarded-For and count against 127.0.0.1 as before, while the
+      // journeys' API preconditions (support/api.ts) each name an address of their own, so
+      // accounts made for one journey never use up the per-IP sign-up limit (10 an hour) that
+      // the journeys registering through the form need.
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       // One proxy hop believed, as behind a load balancer: journeys that make many accounts send
       // each as a client of its own (support/api.ts), so the per-address sign-up limit (10 an

@@ -80,7 +80,8 @@ export async function readOutbox(dataDir: string): Promise<Email[]> {
 
 /**
  * Waits for the newest e-mail to `to` that holds a link to `pathname` (e.g. '/verify-email')
- * and returns that link. Some e-mails are sent after the API has answered, hence the wait.
+ * and returns that link, whole: the token and, when the link carries one, the page to continue
+ * to (`&next=…`). Some e-mails are sent after the API has answered, hence the wait.
  */
 export async function waitForEmailLink(
   dataDir: string,
@@ -88,7 +89,9 @@ export async function waitForEmailLink(
   pathname: string,
   { timeoutMs = 15_000, exclude = [] as string[] } = {},
 ): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${pathname.replace(/[/]/g, '\\/')}\\?token=[\\w.~%-]+`);
+  const pattern = new RegExp(
+    `https?://[^\\s"'<>]+${pathname.replace(/[/]/g, '\\/')}\\?token=[\\w.~%-]+(?:&next=[\\w.~%/-]+)?`,
+  );
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const email of await readOutbox(dataDir)) {

@@ -52,7 +52,8 @@ export async function mailedToken(
 }
 
 /** Registers through the API and follows the mailed link: an active account, as a person
- * would end up with. */
+ * would end up with. Following the link signs that browser in (issue 13); the helper signs out
+ * of that session again, so a test starts from an account with no session open. */
 export async function registerVerified(
   app: FastifyInstance,
   dataDir: string,
@@ -64,6 +65,9 @@ export async function registerVerified(
   const token = await mailedToken(dataDir, body.email, 'verify-email');
   const verified = await post(app, '/api/auth/verify-email', { token });
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+  const { token: linkSession } = verified.json<{ token: string }>();
+  const out = await post(app, '/api/auth/logout', undefined, { authorization: `Bearer ${linkSession}` });
+  if (out.statusCode !== 200) throw new Error(`logout after verify: ${out.statusCode} ${out.body}`);
   return { email: body.email, password: body.password };
 }
 

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@magotips/contracts/messages';
 import type { Db } from '../src/db/database';
 import {
+  emailTokens,
   globalMessages,
   packs,
   packTips,
@@ -172,6 +173,31 @@ export async function freshAccount(db: Db, editorBy?: string | null): Promise<st
   return id;
 }
 
+/** A working e-mail link of a fresh account (unconfirmed for `verify_email`), as the raw token
+ * the link carries: every caller may use one (the routes are public). */
+async function freshEmailLink(ctx: MatrixContext, purpose: 'verify_email' | 'reset_password'): Promise<string> {
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      email: `link-${short()}@example.com`,
+      firstName: 'Enlace',
+      lastName: 'Prueba',
+      dateOfBirth: '1990-01-01',
+      emailVerifiedAt: purpose === 'verify_email' ? null : ctx.now,
+    })
+    .returning({ id: users.id });
+  const userId = inserted(row).id;
+  await ctx.db.insert(userRoles).values({ userId, role: 'user', isSystem: true });
+  const raw = randomBytes(32).toString('base64url');
+  await ctx.db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: createHash('sha256').update(raw).digest('hex'),
+    expiresAt: new Date(ctx.now.getTime() + HOUR),
+  });
+  return raw;
+}
+
 /** A completed payment owned by `userId`, with its own simulated session id. */
 export async function ownTransaction(
   db: Db,
@@ -254,8 +280,13 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   },
   {
     route: 'POST /api/auth/verify-email',
-    request: () => ({ url: '/api/auth/verify-email', payload: { token: 'a'.repeat(64) } }),
-    expected: all(400),
+    // A fresh link per call: whoever follows it (token or not) confirms that account and gets
+    // its session (issue 13, item 2). Refusals: auth.verify-sign-in.test.ts.
+    request: async (ctx) => ({
+      url: '/api/auth/verify-email',
+      payload: { token: await freshEmailLink(ctx, 'verify_email') },
+    }),
+    expected: all(200),
   },
   {
     route: 'POST /api/auth/resend-verification',
@@ -300,6 +331,15 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
       payload: { token: 'a'.repeat(64), password: 'Nueva12345' },
     }),
     expected: all(400),
+  },
+  {
+    route: 'POST /api/auth/validate-reset-token',
+    // Public, spends nothing: a working link answers 200 to anyone (issue 13, item 5).
+    request: async (ctx) => ({
+      url: '/api/auth/validate-reset-token',
+      payload: { token: await freshEmailLink(ctx, 'reset_password') },
+    }),
+    expected: all(200),
   },
   {
     route: 'POST /api/auth/change-password',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOldEnough, isValidBirthDate } from './age';
 import { MSG } from './messages';
+import { NEXT_MAX_LENGTH, safeNextPath } from './next-path';
 import { ZUser } from './users';
 
 export const PASSWORD_MIN = 6;
@@ -18,6 +19,8 @@ export const ZEmail = z
  * be a common one: ZNewPassword in new-password.ts, kept apart so the list loads only there. */
 export const ZPassword = z.string({ error: MSG.password }).min(PASSWORD_MIN, MSG.password).max(200);
 
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The date of birth must be a real date and the person 21 or older on `today()`. The server
  * passes its own clock, so the rule and its tests do not depend on the machine's date. */
 export function dateOfBirthOn(today: () => Date) {
@@ -25,13 +28,26 @@ export function dateOfBirthOn(today: () => Date) {
     .string({ error: MSG.dateOfBirthRequired })
     .trim()
     .min(1, MSG.dateOfBirthRequired)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateOfBirthRequired)
-    .refine(isValidBirthDate, { message: MSG.dateOfBirthInvalid, abort: true })
-    .refine((v) => isOldEnough(v, today()), MSG.underage);
+    .regex(DATE_PATTERN, MSG.dateOfBirthRequired)
+    // One message: not a date, or else too young. No `abort`: an explicit abort would also stop
+    // the form's password-confirmation check, which must show at the same time (issue 13).
+    .superRefine((v, ctx) => {
+      if (!DATE_PATTERN.test(v)) return;
+      if (!isValidBirthDate(v)) ctx.addIssue({ code: 'custom', message: MSG.dateOfBirthInvalid });
+      else if (!isOldEnough(v, today())) ctx.addIssue({ code: 'custom', message: MSG.underage });
+    });
 }
 
 /** The date of birth must be a real date and the person 21 or older, today. */
 export const ZDateOfBirth = dateOfBirthOn(() => new Date());
+
+/** A page of this site to continue to after signing in (`/tip/…`): a relative path only,
+ * judged by safeNextPath (next-path.ts), the one rule the web client uses too. */
+export const ZNextPath = z
+  .string({ error: MSG.nextPathInvalid })
+  .max(NEXT_MAX_LENGTH, MSG.nextPathInvalid)
+  .refine((value) => safeNextPath(value) !== null, MSG.nextPathInvalid)
+  .transform((value) => safeNextPath(value) ?? '/');
 
 /** Any password of up to 200 characters: existing accounts sign in whatever rule was in force
  * when they chose it (the common-password check applies to new passwords only). */
@@ -63,7 +79,22 @@ export const ZVerifyEmailRequest = z.object({
   token: z.string({ error: MSG.verifyTokenMissing }).trim().min(1, MSG.verifyTokenMissing).max(200),
 });
 
+/** Confirming the e-mail signs the browser that follows the link in, like a login; `message`
+ * stays for clients that only read it. */
+export const ZVerifyEmailResponse = ZAuthResponse.extend({ message: z.string() });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
+/** POST /api/auth/validate-reset-token: whether a reset link still works, asked when its page
+ * opens (it spends nothing). */
+export const ZResetTokenCheckRequest = z.object({
+  token: z.string({ error: MSG.verifyTokenMissing }).trim().min(1, MSG.verifyTokenMissing).max(200),
+});
+
 export const ZEmailOnlyRequest = z.object({ email: ZEmail });
+
+/** Resend the confirmation link; `next` rides in the new link as in the first one. */
+export const ZResendVerificationRequest = z.object({ email: ZEmail, next: ZNextPath.optional() });
+export type TResendVerificationRequest = z.input<typeof ZResendVerificationRequest>;
 
 export const ZDeleteAccountRequest = z.object({
   confirm: z.literal(DELETE_CONFIRM_WORD, { error: MSG.deleteConfirm }),
@@ -88,7 +119,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Ya existe una cuenta con este email.',
   emailSendFailed:
     'No pudimos enviarte el email de confirmación, así que tu cuenta no se ha creado. Inténtalo de nuevo en unos minutos.',
-  emailVerified: '¡Email verificado! Tu cuenta ya está activa: ya puedes iniciar sesión.',
+  emailVerified: '¡Email verificado! Tu cuenta ya está activa y has iniciado sesión.',
   verifyTokenInvalid:
     'El enlace de verificación no es válido o ya fue utilizado. Si ya confirmaste tu email, inicia sesión.',
   verifyTokenExpired:
@@ -102,6 +133,7 @@ export const AUTH_MESSAGES = {
     'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
   resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ya fue utilizado.',
   resetTokenExpired: 'El enlace para restablecer la contraseña ha caducado. Solicita uno nuevo.',
+  resetTokenValid: 'El enlace para restablecer la contraseña es válido.',
   passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
   passwordChanged: 'Tu contraseña se ha actualizado. Hemos cerrado tus demás sesiones.',
   currentPasswordWrong: 'La contraseña actual es incorrecta.',

@@ -70,6 +70,8 @@ export const MSG = {
   nulCharacter: 'Los datos enviados contienen caracteres no permitidos.',
   paypalSoon: 'PayPal estará disponible próximamente. Por favor, usa Stripe por ahora.',
   verifyTokenMissing: 'Token de verificación no encontrado.',
+  // A `next` that is not a page of this site (issue 13: no open redirect).
+  nextPathInvalid: 'La página a la que volver no es válida.',
   baseRoleRemoval: 'No se puede quitar el rol de usuario básico',
   bothRolesRequired: 'Se requieren AMBOS roles: editor y admin.',
   // Tips, packs and plans on the server (texts SPEC.md leaves open)

@@ -1,14 +1,41 @@
 import { z } from 'zod';
-import { dateOfBirthOn, PASSWORD_MIN, ZDateOfBirth, ZEmail } from './auth';
+import { dateOfBirthOn, PASSWORD_MIN, ZDateOfBirth, ZEmail, ZNextPath } from './auth';
 import { isCommonPassword } from './common-passwords';
 import { MSG } from './messages';
+import { normalizePhone, PHONE_PATTERN } from './phone';
 
 // Every request that sets a password, and only those, lives here rather than in auth.ts: the
 // common-password list comes with this file, so the landing, the login page and the other
 // account forms never download it (docs/decisions/0017-security-headers-and-limits.md).
 
-// An optional plus, a digit 1-9, then up to 15 more digits.
-const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+/** The phone after its separators are dropped ("600 12 34 56", "+34 600-123-456"), then
+ * SPEC.md's rule (an optional plus, a digit 1-9, up to 15 more digits): what is stored and
+ * sent is the normalised text. */
+export const ZPhone = z
+  .string({ error: MSG.phone })
+  .max(40, MSG.phone)
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, MSG.phone));
+
+/** The form's optional phone: empty (or only separators) means none. */
+const ZPhoneField = z
+  .string({ error: MSG.phone })
+  .max(40, MSG.phone)
+  .transform(normalizePhone)
+  .pipe(z.union([z.literal(''), z.string().regex(PHONE_PATTERN, MSG.phone)]));
+
+/** A confirmation must match whatever else is wrong in the form, so both messages show at once
+ * (Zod skips a refinement after an aborting issue elsewhere unless told when to run it). */
+function confirmationMatches<K extends string>(field: K) {
+  return {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.[field] === 'string' && typeof value.confirmPassword === 'string';
+    },
+  };
+}
 
 /** A password being chosen: at least PASSWORD_MIN characters and not a common one.
  * `tooShort` is the length text of the form it belongs to. */
@@ -30,19 +57,20 @@ export const ZRegisterRequest = z.object({
   email: ZEmail,
   password: ZNewPassword,
   dateOfBirth: ZDateOfBirth,
-  phone: z.string().trim().regex(PHONE_PATTERN, MSG.phone).optional(),
+  phone: ZPhone.optional(),
+  /** Where to go once the e-mail is confirmed; carried in the confirmation link. */
+  next: ZNextPath.optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-export const ZRegisterForm = ZRegisterRequest.extend({
-  phone: z.union([z.literal(''), z.string().trim().regex(PHONE_PATTERN, MSG.phone)]).optional(),
-  confirmPassword: z.string(),
-  acceptTerms: z.literal(true, { error: MSG.termsRequired }),
-  marketingOptIn: z.boolean().optional(),
-}).refine((v) => v.password === v.confirmPassword, {
-  message: MSG.passwordsMismatch,
-  path: ['confirmPassword'],
-});
+export const ZRegisterForm = ZRegisterRequest.omit({ next: true })
+  .extend({
+    phone: ZPhoneField.optional(),
+    confirmPassword: z.string(),
+    acceptTerms: z.literal(true, { error: MSG.termsRequired }),
+    marketingOptIn: z.boolean().optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, confirmationMatches('password'));
 export type TRegisterForm = z.input<typeof ZRegisterForm>;
 
 /** ZRegisterRequest with the 21+ rule checked on `today()` (the server's clock). */
@@ -57,6 +85,12 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
+/** The reset page's form: the new password twice (the token travels in the link). */
+export const ZResetPasswordForm = ZResetPasswordRequest.pick({ password: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, confirmationMatches('password'));
+export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
+
 /** POST /api/auth/change-password. The current password is only compared, so any length goes. */
 export const ZChangePasswordRequest = z.object({
   currentPassword: z
@@ -69,7 +103,4 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZChangePasswordForm = ZChangePasswordRequest.extend({
   confirmPassword: z.string(),
-}).refine((v) => v.newPassword === v.confirmPassword, {
-  message: MSG.passwordsMismatch,
-  path: ['confirmPassword'],
-});
+}).refine((v) => v.newPassword === v.confirmPassword, confirmationMatches('newPassword'));

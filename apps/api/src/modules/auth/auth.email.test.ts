@@ -51,7 +51,13 @@ describe('verification over real SMTP', () => {
 
       const verified = await post(t.app, '/api/auth/verify-email', { token: token ?? '' });
       expect(verified.statusCode).toBe(200);
-      expect(verified.json()).toEqual({ success: true, message: AUTH_MESSAGES.emailVerified });
+      // Issue 13: confirming also signs this browser in (user and token, like login).
+      expect(verified.json()).toMatchObject({
+        success: true,
+        message: AUTH_MESSAGES.emailVerified,
+        user: { email: body.email },
+        token: expect.any(String),
+      });
 
       const session = await login(t.app, body.email.toUpperCase(), PASSWORD);
       expect(session.status).toBe(200);

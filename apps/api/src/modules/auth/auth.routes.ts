@@ -5,7 +5,10 @@ import {
   ZEmailOnlyRequest,
   ZLoginRequest,
   ZMessageResponse,
+  ZResendVerificationRequest,
+  ZResetTokenCheckRequest,
   ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
 } from '@magotips/contracts/auth';
 import { registerRequestOn, ZChangePasswordRequest, ZResetPasswordRequest } from '@magotips/contracts/new-password';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
@@ -108,13 +111,19 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirma el email con el token del enlace (un solo uso, 48 h)',
+        summary:
+          'Confirma el email con el token del enlace (un solo uso, 48 h) e inicia sesión en el navegador que lo abre: devuelve el usuario y un token como el login',
         body: ZVerifyEmailRequest,
-        response: { 200: ZMessageResponse, ...errors(400, 429) },
+        response: { 200: ZVerifyEmailResponse, ...errors(400, 429) },
       },
       ...linkLimit,
     },
-    async (request) => auth.verifyEmail(request.body.token),
+    async (request, reply) => {
+      const answer = await auth.verifyEmail(request.body.token, sessionMeta(request));
+      // A session token in the body: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
   );
 
   app.post(
@@ -123,13 +132,14 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
-        summary: 'Reenvía el enlace de confirmación (misma respuesta exista o no la cuenta)',
-        body: ZEmailOnlyRequest,
+        summary:
+          'Reenvía el enlace de confirmación (misma respuesta exista o no la cuenta); `next` viaja en el enlace',
+        body: ZResendVerificationRequest,
         response: { 200: ZMessageResponse, ...errors(400, 429) },
       },
       ...resendLimit,
     },
-    async (request) => auth.resendVerification(request.body.email),
+    async (request) => auth.resendVerification(request.body.email, request.body.next),
   );
 
   app.post(
@@ -212,6 +222,22 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       ...linkLimit,
     },
     async (request) => auth.resetPassword(request.body),
+  );
+
+  app.post(
+    '/api/auth/validate-reset-token',
+    {
+      config: LEAVES_READS_ALONE,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Comprueba, sin usarlo, si un enlace para restablecer la contraseña sigue siendo válido (la página lo pregunta al abrirse)',
+        body: ZResetTokenCheckRequest,
+        response: { 200: ZMessageResponse, ...errors(400, 429) },
+      },
+      ...linkLimit,
+    },
+    async (request) => auth.checkResetToken(request.body.token),
   );
 
   app.post(

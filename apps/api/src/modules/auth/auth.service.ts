@@ -7,8 +7,10 @@ import {
   type TChangePasswordResponse,
   type TDeleteAccountRequest,
   type TMessageResponse,
+  type TVerifyEmailResponse,
   VERIFY_EMAIL_TOKEN_HOURS,
 } from '@magotips/contracts/auth';
+import { withNext } from '@magotips/contracts/next-path';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { MSG } from '@magotips/contracts/messages';
 import type {
@@ -60,7 +62,9 @@ const invalidCredentials = (reason: 'unknown_email' | 'no_password' | 'wrong_pas
 export function createAuthService(deps: AuthServiceDeps) {
   const repo = createAuthRepository(deps.db);
   const { appUrl } = deps.config;
-  const verifyLink = (token: string) => `${appUrl}/verify-email?token=${token}`;
+  // The page to continue to after confirming rides in the link (already judged by the route's
+  // schema; withNext drops anything unsafe again), so it works on whichever device opens it.
+  const verifyLink = (token: string, next?: string) => withNext(`${appUrl}/verify-email`, next, { token });
   const resetLink = (token: string) => `${appUrl}/reset-password?token=${token}`;
 
   // Unknown e-mails are checked against this hash so they cost the same argon2 time as known
@@ -76,8 +80,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** No name inside: the address is not confirmed yet, so the sign-up form's text must not
    * reach it from our address (decision 0023). */
-  function verificationMessage(user: Pick<UserRow, 'email'>, rawToken: string) {
-    const link = verifyLink(rawToken);
+  function verificationMessage(user: Pick<UserRow, 'email'>, rawToken: string, next?: string) {
+    const link = verifyLink(rawToken, next);
     return {
       to: user.email,
       link,
@@ -132,7 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       if (!created.ok) throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
       try {
-        await deps.mailer.send(verificationMessage(input, token.raw));
+        await deps.mailer.send(verificationMessage(input, token.raw, input.next));
       } catch {
         await repo.deleteUser(created.userId);
         throw new AppError(ERROR_CODES.emailSendError, 502, AUTH_MESSAGES.emailSendFailed);
@@ -140,12 +144,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { success: true, message: AUTH_MESSAGES.registered };
     },
 
-    async verifyEmail(rawToken: string): Promise<TMessageResponse> {
+    /** Uses the link (once) and signs in the browser that followed it, exactly as a login does:
+     * a new server-side session and its token (issue 13, docs/decisions/0021). */
+    async verifyEmail(rawToken: string, meta: SessionMeta): Promise<TVerifyEmailResponse> {
       const now = deps.clock();
       const tokenHash = hashToken(rawToken);
       const userId = await repo.verifyEmail(tokenHash, now);
       if (!userId) throw await tokenFailure(tokenHash, 'verify_email', now);
-      return { success: true, message: AUTH_MESSAGES.emailVerified };
+      const session = await deps.sessions.start(await loadAccount(userId), meta);
+      return { ...session, message: AUTH_MESSAGES.emailVerified };
+    },
+
+    /** Whether a reset link still works, without using it: its page asks when it opens, so a
+     * spent or expired link is told before anyone types a new password. */
+    async checkResetToken(rawToken: string): Promise<TMessageResponse> {
+      const now = deps.clock();
+      const tokenHash = hashToken(rawToken);
+      const state = await repo.findEmailToken(tokenHash, 'reset_password');
+      if (!state || state.usedAt || state.expiresAt.getTime() <= now.getTime()) {
+        throw await tokenFailure(tokenHash, 'reset_password', now);
+      }
+      return { success: true, message: AUTH_MESSAGES.resetTokenValid };
     },
 
     /** Same message and the same argon2 work for a wrong password and an unknown e-mail.
@@ -171,7 +190,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Mails a new confirmation link when the account exists and is unconfirmed; answers the
      * same in every case, without waiting for the mail, so nothing tells the cases apart. */
-    async resendVerification(email: string): Promise<TMessageResponse> {
+    async resendVerification(email: string, next?: string): Promise<TMessageResponse> {
       const now = deps.clock();
       // The lookup and the token write run after the answer too: an existing account must not
       // answer later than an unknown address (decision 0005).
@@ -181,7 +200,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
         // Earlier links keep working until they expire: the person may open any of them.
         await repo.addEmailToken(user.id, 'verify_email', token.stored, now, { replaceUnused: false });
-        return verificationMessage(user, token.raw);
+        return verificationMessage(user, token.raw, next);
       });
       return { success: true, message: AUTH_MESSAGES.verificationResent };
     },

@@ -146,6 +146,49 @@ describe('AccountPage: change password', () => {
   });
 });
 
+describe('AccountPage: change password, messages that go stale (issue 13, item 5)', () => {
+  it('shows length and mismatch together, and clears each when its cause is fixed', async () => {
+    const { user } = await openAccount();
+    const form = section('Cambiar contraseña');
+    const next = within(form).getByLabelText('Nueva contraseña');
+    const confirm = within(form).getByLabelText('Confirmar nueva contraseña');
+    await user.type(within(form).getByLabelText('Contraseña actual'), 'demo1234');
+    await user.type(next, '123');
+    await user.type(confirm, '1234');
+    await user.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
+
+    expect(await within(form).findByText(MSG.newPasswordLength)).toBeVisible();
+    expect(within(form).getByText(MSG.passwordsMismatch)).toBeVisible();
+
+    // Changing the new password to match the confirmation clears both messages.
+    await user.clear(next);
+    await user.type(next, 'clave-nueva');
+    await user.clear(confirm);
+    await user.type(confirm, 'clave-nuev');
+    expect(await within(form).findByText(MSG.passwordsMismatch)).toBeVisible();
+    await user.clear(next);
+    await user.type(next, 'clave-nuev');
+    await waitFor(() => expect(within(form).queryByText(MSG.passwordsMismatch)).not.toBeInTheDocument());
+    expect(within(form).queryByText(MSG.newPasswordLength)).not.toBeInTheDocument();
+  });
+
+  it("clears the server's answer when a field changes", async () => {
+    const { user } = await openAccount(makeUser(), {
+      'POST /auth/change-password': () =>
+        apiError(400, 'La contraseña actual es incorrecta.', 'INVALID_PASSWORD'),
+    });
+    const form = section('Cambiar contraseña');
+    await user.type(within(form).getByLabelText('Contraseña actual'), 'mala-clave');
+    await user.type(within(form).getByLabelText('Nueva contraseña'), 'nueva-clave');
+    await user.type(within(form).getByLabelText('Confirmar nueva contraseña'), 'nueva-clave');
+    await user.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('La contraseña actual es incorrecta.');
+
+    await user.type(within(form).getByLabelText('Contraseña actual'), 'x');
+    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
 describe('AccountPage: delete account', () => {
   it("requires typing ELIMINAR: 'Debes escribir \"ELIMINAR\" para confirmar'", async () => {
     const { api, user } = await openAccount();

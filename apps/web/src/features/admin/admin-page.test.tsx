@@ -180,6 +180,57 @@ describe('AdminPage roles tab', () => {
   });
 });
 
+describe('AdminPage roles tab: messages that go stale (issue 13, item 5)', () => {
+  it('the assign search clears its error, notice and failure as the term changes', async () => {
+    let fail = false;
+    renderAdmin({
+      'GET /admin/all-users': ({ query }) => (query.has('exact') ? page([ULISES]) : page([ANA])),
+      [`POST /admin/users/${ULISES._id}/roles`]: () =>
+        fail
+          ? { status: 409, body: { success: false, message: 'El usuario ya tiene el rol admin', code: 'ROLE_ALREADY_ASSIGNED' } }
+          : { body: { success: true, message: 'Rol editor asignado', user: ULISES } },
+    });
+    const ui = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'E-mail o nombre completo' });
+    await ui.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByText('Escribe el e-mail o el nombre completo del usuario')).toBeVisible();
+    await ui.type(search, 'u');
+    expect(screen.queryByText('Escribe el e-mail o el nombre completo del usuario')).not.toBeInTheDocument();
+    expect(search).not.toHaveAttribute('aria-invalid');
+
+    await ui.type(search, 'lises@example.com');
+    await ui.click(screen.getByRole('button', { name: 'Buscar' }));
+    const found = await screen.findByRole('list', { name: 'Usuarios encontrados' });
+    await ui.click(within(found).getByRole('button', { name: 'Dar rol editor' }));
+    expect(await screen.findByText('Rol editor asignado a Ulises Usuario.')).toBeVisible();
+    await ui.type(search, ' ');
+    expect(screen.queryByText('Rol editor asignado a Ulises Usuario.')).not.toBeInTheDocument();
+
+    fail = true;
+    await ui.click(within(found).getByRole('button', { name: 'Dar rol admin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al asignar rol');
+    await ui.type(search, '{Backspace}');
+    expect(screen.queryByText('Error al asignar rol')).not.toBeInTheDocument();
+  });
+
+  it('the existing-roles search clears the last removal\'s notice or failure', async () => {
+    renderAdmin({
+      'GET /admin/all-users': page([ANA]),
+      [`DELETE /admin/users/${ANA._id}/roles/editor`]: () => ({
+        status: 403,
+        body: { success: false, message: 'Solo el administrador que asignó este rol puede quitarlo', code: 'NOT_ROLE_ASSIGNER' },
+      }),
+    });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: /Quitar rol editor/ }));
+    await ui.click(screen.getByRole('button', { name: 'Quitar rol' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al quitar rol');
+
+    await ui.type(screen.getByRole('searchbox', { name: 'Buscar por nombre, apellido o e-mail' }), 'a');
+    expect(screen.queryByText('Error al quitar rol')).not.toBeInTheDocument();
+  });
+});
+
 describe('AdminPage messages tab', () => {
   it('validates with the SPEC texts and creates a message', async () => {
     const { api } = renderAdmin(

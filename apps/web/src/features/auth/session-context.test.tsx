@@ -153,4 +153,23 @@ describe('a 401 on an authenticated call', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(hardNavigate).toHaveBeenCalledWith('/login?expired=1');
   });
+
+  it('carries the page the user was on, so signing in again returns there (issue 13)', async () => {
+    window.history.pushState({}, '', '/panel/cuenta?x=1');
+    try {
+      storeSession();
+      stubApi({
+        'POST /auth/me_verify': () => authAnswer(makeUser(), 'good'),
+        'GET /packs/mis-packs': () => apiError(401, 'Sesión expirada.', 'UNAUTHORIZED'),
+      });
+      renderProvider();
+      await screen.findByText('good');
+      await act(async () => {
+        await expect(apiRequest('/packs/mis-packs')).rejects.toMatchObject({ status: 401 });
+      });
+      expect(hardNavigate).toHaveBeenLastCalledWith('/login?expired=1&next=/panel/cuenta%3Fx%3D1');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

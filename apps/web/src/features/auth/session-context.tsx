@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { withNext } from '@magotips/contracts/next-path';
 import { setSessionExpiredHandler } from '../../lib/api-client';
 import { hardNavigate } from './hard-navigate';
 import { createSessionStore, type SessionStore } from './session-store';
@@ -15,6 +16,12 @@ import type { TSessionUser } from './session-user';
 
 /** Where an expired session sends the user; the login page explains why. */
 export const SESSION_EXPIRED_URL = '/login?expired=1';
+
+/** The same, carrying the page the user was on, so signing in again returns there. */
+export function sessionExpiredUrl(): string {
+  const { pathname, search, hash } = window.location;
+  return withNext('/login', `${pathname}${search}${hash}`, { expired: '1' });
+}
 
 export type SessionStatus = 'checking' | 'ready';
 
@@ -68,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       store.clearSession();
       // A full load rather than a client-side redirect: nothing the ended session fetched may
       // survive in memory, and this provider sits outside the router anyway.
-      hardNavigate(SESSION_EXPIRED_URL);
+      hardNavigate(sessionExpiredUrl());
     });
     return () => setSessionExpiredHandler(null);
   }, [store]);

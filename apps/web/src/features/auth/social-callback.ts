@@ -9,12 +9,16 @@ import {
  * to /login with a code the login page explains. A session never comes in the address itself
  * (docs/decisions/0032): a `token`/`user` there is ignored, so a link crafted by someone else
  * cannot sign this browser into their account. */
-export type SocialCallbackOutcome = { kind: 'exchange'; code: string } | { kind: 'error'; to: string };
+export type SocialCallbackOutcome =
+  | { kind: 'exchange'; code: string }
+  /** `code` is what /login?error= explains; `to` is that address. */
+  | { kind: 'error'; code: string; to: string };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(GOOGLE_AUTH_ERROR_CODES);
 
 const toLogin = (code: string): SocialCallbackOutcome => ({
   kind: 'error',
+  code,
   to: `/login?error=${encodeURIComponent(code)}`,
 });
 
@@ -38,8 +42,8 @@ export function readSocialCallback(params: URLSearchParams): SocialCallbackOutco
   return { kind: 'exchange', code };
 }
 
-/** Where a refused trade sends the browser: a 400 means the code is spent, stale or from
+/** The /login?error= code of a refused trade: a 400 means the code is spent, stale or from
  * another browser (invalid_data); anything else (network, 5xx) is a failed sign-in. */
-export function exchangeFailure(status: number): string {
-  return `/login?error=${status === 400 ? 'invalid_data' : 'google_auth_failed'}`;
+export function exchangeFailure(status: number): 'invalid_data' | 'google_auth_failed' {
+  return status === 400 ? 'invalid_data' : 'google_auth_failed';
 }

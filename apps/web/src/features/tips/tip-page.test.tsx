@@ -102,7 +102,7 @@ describe('TipPage', () => {
     expect(api.calls()).toEqual([`GET /tips/${ID}`, 'GET /packs/disponibles']);
   });
 
-  it('asks a visitor to sign in on a 401', async () => {
+  it('asks a visitor to sign in on a 401, and both links come back to this tip (issue 13)', async () => {
     fakeApi({
       [`GET /tips/${ID}`]: {
         status: 401,
@@ -114,7 +114,8 @@ describe('TipPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Inicia sesión para leer este análisis' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', `/login?next=/tip/${ID}`);
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', `/register?next=/tip/${ID}`);
   });
 
   it('says Tip no encontrado on a 404 and for an id that cannot be a tip', async () => {

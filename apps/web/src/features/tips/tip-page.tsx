@@ -1,3 +1,4 @@
+import { withNext } from '@magotips/contracts/next-path';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-error';
@@ -55,10 +56,11 @@ export default function TipPage() {
             gratis.
           </p>
           <div className="tip-page__actions">
-            <Link className="btn btn--gold" to="/login">
+            {/* Both come back to this analysis once signed in (issue 13, item 1). */}
+            <Link className="btn btn--gold" to={withNext('/login', `/tip/${id}`)}>
               Iniciar sesión
             </Link>
-            <Link className="btn btn--outline" to="/register">
+            <Link className="btn btn--outline" to={withNext('/register', `/tip/${id}`)}>
               Crear cuenta
             </Link>
           </div>

@@ -45,7 +45,16 @@ export function ChangePasswordForm() {
       <p className="account-card__text">
         Al cambiarla se cerrarán tus sesiones abiertas en otros dispositivos.
       </p>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        // The last answer (wrong current password, or done) is about what was sent: typing again
+        // makes it stale, so it goes.
+        onChange={() => {
+          if (!changeCall.isIdle && !changeCall.isPending) changeCall.reset();
+        }}
+      >
         <PasswordField
           label="Contraseña actual"
           autoComplete="current-password"
@@ -56,7 +65,8 @@ export function ChangePasswordForm() {
           label="Nueva contraseña"
           autoComplete="new-password"
           hint="Al menos 6 caracteres."
-          registration={register('newPassword')}
+          // A changed password re-checks its confirmation: no stale "no coinciden".
+          registration={register('newPassword', { deps: ['confirmPassword'] })}
           error={errors.newPassword?.message}
         />
         <PasswordField

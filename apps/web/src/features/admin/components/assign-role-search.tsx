@@ -62,7 +62,14 @@ export function AssignRoleSearch({ currentAdminId }: { currentAdminId: string })
             autoComplete="off"
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
-            onChange={(e) => setTerm(e.target.value)}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              // What was said about the previous search (a missing term, a role given or
+              // refused) no longer applies to a new one.
+              setFieldError(null);
+              setNotice(null);
+              if (assign.isError) assign.reset();
+            }}
           />
           {fieldError ? (
             <p id={errorId} className="admin-field__error">

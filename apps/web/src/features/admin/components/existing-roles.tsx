@@ -61,6 +61,9 @@ export function ExistingRoles({ currentAdminId }: { currentAdminId: string }) {
           onChange={(e) => {
             setTerm(e.target.value);
             setPage(1);
+            // A new search: the notice or error about the last removal is stale.
+            setNotice(null);
+            if (remove.isError) remove.reset();
           }}
         />
       </form>

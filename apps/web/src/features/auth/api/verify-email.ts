@@ -1,9 +1,10 @@
-import type { TMessageResponse } from '@magotips/contracts/auth';
+import type { TVerifyEmailResponse } from '@magotips/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/auth/verify-email: the token from the confirmation e-mail's link. */
-export function verifyEmail(token: string): Promise<TMessageResponse> {
-  return apiRequest<TMessageResponse>('/auth/verify-email', {
+/** POST /api/auth/verify-email: the token from the confirmation e-mail's link. The answer signs
+ * this browser in (user and token, like login). */
+export function verifyEmail(token: string): Promise<TVerifyEmailResponse> {
+  return apiRequest<TVerifyEmailResponse>('/auth/verify-email', {
     method: 'POST',
     body: { token },
     auth: false,
@@ -13,9 +14,9 @@ export function verifyEmail(token: string): Promise<TMessageResponse> {
 // A token is single-use: whatever mounts the page twice (StrictMode, a remount after a lazy
 // chunk, Back and Forward) must share the first call's answer rather than spend the token
 // again and show "already used" after a real success.
-const inFlight = new Map<string, Promise<TMessageResponse>>();
+const inFlight = new Map<string, Promise<TVerifyEmailResponse>>();
 
-export function verifyEmailOnce(token: string): Promise<TMessageResponse> {
+export function verifyEmailOnce(token: string): Promise<TVerifyEmailResponse> {
   let call = inFlight.get(token);
   if (!call) {
     call = verifyEmail(token);

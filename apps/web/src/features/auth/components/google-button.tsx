@@ -1,10 +1,13 @@
+import { rememberGoogleNext } from '../next-target';
+
 /** Social sign-in starts with a full page load of the API's redirect to Google; a client-side
  * navigation would only reach the SPA's own router. */
 export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
-export function GoogleButton() {
+/** `next`: the page to come back to after Google, kept in this tab until /auth/callback. */
+export function GoogleButton({ next = null }: { next?: string | null }) {
   return (
-    <a className="btn btn--google btn--block" href={GOOGLE_SIGN_IN_URL}>
+    <a className="btn btn--google btn--block" href={GOOGLE_SIGN_IN_URL} onClick={() => rememberGoogleNext(next)}>
       <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">
         <path
           fill="#EA4335"

@@ -200,3 +200,39 @@ describe('AuthCallbackPage: a session', () => {
     expect(router.state.location.pathname).toBe('/docs');
   });
 });
+
+describe('AuthCallbackPage: back to what they wanted (issue 13, item 1)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('continues to the page the Google button stored, once', async () => {
+    window.sessionStorage.setItem('magotips.googleNext', '/subscription');
+    stubApi({
+      'POST /auth/google/exchange': () => authAnswer(makeUser(), 'google-token'),
+      'GET /subscriptions/plans': () => new Response(JSON.stringify({ success: true, data: [] })),
+    });
+    const { router } = openCallback({ code: 'one-time-code' });
+
+    const to = await landing(router);
+    expect(to.pathname).toBe('/subscription');
+    expect(to.action).toBe('REPLACE');
+    expect(window.sessionStorage.getItem('magotips.googleNext')).toBeNull();
+  });
+
+  it('judges the stored target again: an unsafe one ends on /', async () => {
+    window.sessionStorage.setItem('magotips.googleNext', '//evil.example');
+    stubApi({ 'POST /auth/google/exchange': () => authAnswer(makeUser(), 'google-token') });
+    const { router } = openCallback({ code: 'one-time-code' });
+
+    expect((await landing(router)).pathname).toBe('/');
+  });
+
+  it('keeps the target on /login when Google refuses, so the next try still returns there', async () => {
+    window.sessionStorage.setItem('magotips.googleNext', '/subscription');
+    stubApi();
+    const { router } = openCallback(serverError('duplicate_email'));
+
+    const to = await landing(router);
+    expect(`${to.pathname}${to.search}`).toBe('/login?error=duplicate_email&next=/subscription');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_QUERY_ERRORS.duplicate_email!);
+  });
+});

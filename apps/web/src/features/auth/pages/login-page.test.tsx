@@ -146,4 +146,74 @@ describe('LoginPage', () => {
     expect(login?.body).toEqual({ email: 'ana@example.com', password: 'secreta1' });
     expect(login?.headers.has('Authorization')).toBe(false);
   });
+
+  describe('back to what they wanted (issue 13, item 1)', () => {
+    const TIP = '/tip/0b7c4c8e-1d2a-4f7e-9f1a-2b3c4d5e6f70';
+
+    it('goes to next after signing in, replacing /login in the history', async () => {
+      stubApi({ 'POST /auth/login': () => authAnswer(makeUser(), 'new-token') });
+      const { router } = await openLogin(`?next=${TIP}`);
+      await fillAndSubmit();
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(TIP));
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it.each([
+      '//evil.example',
+      'https://evil.example/tip',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '%2F%2Fevil.example',
+      '/%2F/evil.example',
+      '/login',
+    ])('goes home instead of next=%j', async (evil) => {
+      stubApi({ 'POST /auth/login': () => authAnswer(makeUser(), 'new-token') });
+      const { router } = await openLogin(`?next=${encodeURIComponent(evil)}`);
+      await fillAndSubmit();
+
+      await waitFor(() => expect(window.localStorage.getItem('token')).toBe('new-token'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    });
+
+    it('keeps next on the way to registration and through Google', async () => {
+      stubApi();
+      await openLogin(`?next=${TIP}`);
+
+      expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', `/register?next=${TIP}`);
+      const google = screen.getByRole('link', { name: 'Continuar con Google' });
+      expect(google).toHaveAttribute('href', '/api/auth/google');
+      // jsdom does not navigate; the click stores the target for /auth/callback in this tab.
+      google.addEventListener('click', (event) => event.preventDefault());
+      await userEvent.setup().click(google);
+      expect(window.sessionStorage.getItem('magotips.googleNext')).toBe(TIP);
+    });
+
+    it('a Google start without next forgets any target stored before', async () => {
+      window.sessionStorage.setItem('magotips.googleNext', '/subscription');
+      stubApi();
+      await openLogin();
+      const google = screen.getByRole('link', { name: 'Continuar con Google' });
+      google.addEventListener('click', (event) => event.preventDefault());
+      await userEvent.setup().click(google);
+      expect(window.sessionStorage.getItem('magotips.googleNext')).toBeNull();
+    });
+
+    it('sends next with a resent verification e-mail', async () => {
+      const api = stubApi({
+        'POST /auth/login': () =>
+          apiError(403, 'Debes confirmar tu email antes de iniciar sesión.', 'EMAIL_NOT_VERIFIED'),
+        'POST /auth/resend-verification': () => json({ success: true, message: 'Enviado.' }),
+      });
+      await openLogin('?next=/subscription');
+      const user = await fillAndSubmit('nuevo@example.com');
+      await user.click(await screen.findByRole('button', { name: 'Reenviar email de verificación' }));
+
+      await screen.findByText('Enviado.');
+      expect(api.callsTo('POST /auth/resend-verification')[0]?.body).toEqual({
+        email: 'nuevo@example.com',
+        next: '/subscription',
+      });
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { ERROR_CODES, STATUS_DEFAULTS } from '@magotips/contracts/http-errors';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { withNext } from '@magotips/contracts/next-path';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
@@ -9,6 +10,7 @@ import { PasswordField, TextField } from '../components/form-field';
 import { GoogleButton } from '../components/google-button';
 import { errorText } from '../error-text';
 import { LOGIN_FAILED_MESSAGE, loginQueryError } from '../login-messages';
+import { returnStateOf, useNextTarget } from '../next-target';
 import { useSession } from '../session-context';
 import { useLoginForm } from '../use-login-form';
 
@@ -18,6 +20,9 @@ const RESEND_FAILED = 'No pudimos reenviar el email de verificación. Intenta nu
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the visitor was going when sent here (a safe same-site path), else the home page.
+  const next = useNextTarget();
   const { setSession } = useSession();
   const loginCall = useLogin();
   const resendCall = useResendVerification();
@@ -26,7 +31,7 @@ export default function LoginPage() {
     loginCall.mutate(values, {
       onSuccess: ({ user, token }) => {
         setSession(user, token);
-        void navigate('/', { replace: true });
+        void navigate(next ?? '/', { replace: true, state: returnStateOf(location.state) });
       },
     });
   });
@@ -42,10 +47,10 @@ export default function LoginPage() {
       lead="Accede a tus análisis, tus packs y tu suscripción."
       footer={
         <>
-          ¿No tienes cuenta? <Link to="/register">Regístrate</Link>
+          ¿No tienes cuenta? <Link to={withNext('/register', next)}>Regístrate</Link>
         </>
       }
-      social={<GoogleButton />}
+      social={<GoogleButton next={next} />}
     >
       {/* Messages from the address bar describe how the user got here; a new attempt replaces them. */}
       {loginCall.isIdle && queryError ? <FormAlert tone="error">{queryError}</FormAlert> : null}
@@ -83,7 +88,9 @@ export default function LoginPage() {
                 type="button"
                 className="btn btn--small btn--outline"
                 disabled={resendCall.isPending}
-                onClick={() => resendCall.mutate(loginCall.variables?.email ?? '')}
+                onClick={() =>
+                  resendCall.mutate({ email: loginCall.variables?.email ?? '', ...(next ? { next } : {}) })
+                }
               >
                 {resendCall.isPending ? 'Reenviando...' : 'Reenviar email de verificación'}
               </button>

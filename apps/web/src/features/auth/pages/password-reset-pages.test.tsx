@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@magotips/contracts/auth';
 import { MSG } from '@magotips/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,7 +64,7 @@ describe('ResetPasswordPage', () => {
 
     expect(await screen.findByText(MSG.password)).toBeVisible();
     expect(screen.getByText(MSG.passwordsMismatch)).toBeVisible();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /auth/reset-password')).toHaveLength(0);
   });
 
   it('refuses a common password with the contract\'s text', async () => {
@@ -75,11 +76,12 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
 
     expect(await screen.findByText(MSG.commonPassword)).toBeVisible();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /auth/reset-password')).toHaveLength(0);
   });
 
   it('sends token and password, then leads to /login', async () => {
     const api = stubApi({
+      'POST /auth/validate-reset-token': () => json({ success: true, message: 'El enlace es válido.' }),
       'POST /auth/reset-password': () =>
         json({ success: true, message: 'Tu contraseña se ha restablecido.' }),
     });
@@ -96,5 +98,55 @@ describe('ResetPasswordPage', () => {
     });
     await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('tells a used or expired link as the page opens, before anyone types (issue 13, item 5)', async () => {
+    const api = stubApi({
+      'POST /auth/validate-reset-token': () =>
+        apiError(400, AUTH_MESSAGES.resetTokenExpired, 'TOKEN_EXPIRED'),
+    });
+    open('/reset-password?token=caducado');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetTokenExpired);
+    expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute('href', '/forgot-password');
+    expect(api.callsTo('POST /auth/validate-reset-token')[0]?.body).toEqual({ token: 'caducado' });
+  });
+
+  it('shows "Comprobando el enlace..." while the link is checked, then the form', async () => {
+    let answer: (r: Response) => void = () => {};
+    stubApi({
+      'POST /auth/validate-reset-token': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    open('/reset-password?token=vivo');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Comprobando el enlace...');
+    expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
+    answer(json({ success: true, message: AUTH_MESSAGES.resetTokenValid }));
+    expect(await screen.findByLabelText('Nueva contraseña')).toBeVisible();
+  });
+
+  it('clears a stale mismatch when the password changes to match, and a server error when typing again', async () => {
+    stubApi({
+      'POST /auth/validate-reset-token': () => json({ success: true, message: AUTH_MESSAGES.resetTokenValid }),
+      'POST /auth/reset-password': () => apiError(400, AUTH_MESSAGES.resetTokenInvalid, 'INVALID_TOKEN'),
+    });
+    open('/reset-password?token=abc');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Nueva contraseña');
+    await user.type(password, 'clave-nueva-1');
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'clave-nueva-2');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText(MSG.passwordsMismatch)).toBeVisible();
+
+    // Fixing the first field to match the second clears the message on the second.
+    await user.clear(password);
+    await user.type(password, 'clave-nueva-2');
+    await waitFor(() => expect(screen.queryByText(MSG.passwordsMismatch)).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetTokenInvalid);
+    await user.type(password, 'x');
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.resetTokenInvalid)).not.toBeInTheDocument());
   });
 });

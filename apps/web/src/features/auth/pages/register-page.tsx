@@ -1,19 +1,23 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
 import '../spanish-zod';
 import { ZRegisterForm, type TRegisterForm, type TRegisterRequest } from '@magotips/contracts/new-password';
+import { withNext } from '@magotips/contracts/next-path';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { BirthDateField } from '../components/birth-date-field';
+import { CheckEmail, REGISTER_SUCCESS_MESSAGE } from '../components/check-email';
 import { FormAlert } from '../components/form-alert';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
 import { GoogleButton } from '../components/google-button';
 import { errorText } from '../error-text';
+import { useNextTarget } from '../next-target';
 
-export const REGISTER_SUCCESS_MESSAGE =
-  '¡Registro exitoso! Revisa tu email para confirmar tu cuenta y activarla.';
+export { REGISTER_SUCCESS_MESSAGE };
 export const REGISTER_FAILED_MESSAGE = 'Error al registrar. Intenta nuevamente.';
 
 // The checkbox holds a boolean; only the schema's output narrows acceptTerms to `true`.
@@ -48,15 +52,38 @@ function DocLink({ hash, children }: { hash: string; children: string }) {
 
 export default function RegisterPage() {
   const registerCall = useRegister();
+  // Where the visitor was going (a safe same-site path): the confirmation link continues there.
+  const next = useNextTarget();
+  // The address the confirmation went to: "Revisa tu correo" shows instead of the form.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [changingEmail, setChangingEmail] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
+    getValues,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: registerResolver,
     defaultValues: EMPTY_FORM,
   });
+
+  // Back from "Revisa tu correo": the form is on the page again, with the address to fix focused.
+  useEffect(() => {
+    if (!changingEmail || sentTo !== null) return;
+    setFocus('email', { shouldSelect: true });
+    setChangingEmail(false);
+  }, [changingEmail, sentTo, setFocus]);
+
+  const changeEmail = () => {
+    // Everything typed stays but the passwords, which are not kept in memory longer than needed.
+    reset({ ...getValues(), password: '', confirmPassword: '' });
+    registerCall.reset();
+    setSentTo(null);
+    setChangingEmail(true);
+  };
 
   const onSubmit = handleSubmit((values) => {
     // The opt-in and the confirmation stay in the browser (SPEC.md §5); the phone is sent only
@@ -68,9 +95,12 @@ export default function RegisterPage() {
       password: values.password,
       dateOfBirth: values.dateOfBirth,
       ...(values.phone ? { phone: values.phone } : {}),
+      ...(next ? { next } : {}),
     };
-    registerCall.mutate(payload, { onSuccess: () => reset(EMPTY_FORM) });
+    registerCall.mutate(payload, { onSuccess: () => setSentTo(values.email) });
   });
+
+  if (sentTo !== null) return <CheckEmail email={sentTo} next={next} onChangeEmail={changeEmail} />;
 
   return (
     <AuthCard
@@ -79,18 +109,20 @@ export default function RegisterPage() {
       wide
       footer={
         <>
-          ¿Ya tienes cuenta? <Link to="/login">Inicia sesión</Link>
+          ¿Ya tienes cuenta? <Link to={withNext('/login', next)}>Inicia sesión</Link>
         </>
       }
-      social={<GoogleButton />}
+      social={<GoogleButton next={next} />}
     >
-      {registerCall.isSuccess ? (
-        <FormAlert tone="success" focus key={registerCall.submittedAt}>
-          {REGISTER_SUCCESS_MESSAGE}
-        </FormAlert>
-      ) : null}
-
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        // The server's last answer is about what was sent; a change makes it stale.
+        onChange={() => {
+          if (registerCall.isError) registerCall.reset();
+        }}
+      >
         <div className="form__row">
           <TextField
             label="Nombre"
@@ -113,32 +145,37 @@ export default function RegisterPage() {
           registration={register('email')}
           error={errors.email?.message}
         />
-        <div className="form__row">
-          <TextField
-            label="Teléfono"
-            optional
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            hint="Con prefijo de país, por ejemplo +34600123456."
-            registration={register('phone')}
-            error={errors.phone?.message}
-          />
-          <TextField
-            label="Fecha de nacimiento"
-            type="date"
-            autoComplete="bday"
-            hint="Debes tener 21 años o más."
-            registration={register('dateOfBirth')}
-            error={errors.dateOfBirth?.message}
-          />
-        </div>
+        <TextField
+          label="Teléfono"
+          optional
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="Por ejemplo +34 600 123 456. Puedes usar espacios o guiones."
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <BirthDateField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              hint="Debes tener 21 años o más."
+              error={errors.dateOfBirth?.message}
+            />
+          )}
+        />
         <div className="form__row">
           <PasswordField
             label="Contraseña"
             autoComplete="new-password"
             hint="Al menos 6 caracteres."
-            registration={register('password')}
+            // A changed password re-checks its confirmation: no stale "no coinciden".
+            registration={register('password', { deps: ['confirmPassword'] })}
             error={errors.password?.message}
           />
           <PasswordField

@@ -1,26 +1,16 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
 import '../spanish-zod';
-import { ZResetPasswordRequest } from '@magotips/contracts/new-password';
-import { MSG } from '@magotips/contracts/messages';
+import { type TResetPasswordForm, ZResetPasswordForm } from '@magotips/contracts/new-password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { ApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
+import { useResetTokenCheck } from '../api/validate-reset-token';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/form-field';
 import { errorText } from '../error-text';
-
-// The contract's password rule plus the same confirmation check the registration uses; the
-// token travels in the link, not in the form.
-const ZResetPasswordForm = ZResetPasswordRequest.pick({ password: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MSG.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
-type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
 
 const RESET_DONE_FALLBACK = 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.';
 const RESET_FAILED_MESSAGE = 'No pudimos restablecer la contraseña. Intenta nuevamente.';
@@ -32,6 +22,9 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const resetCall = useResetPassword();
+  // The link is judged as the page opens (issue 13, item 5), not after a password is typed.
+  const check = useResetTokenCheck(token);
+  const deadLink = check.error instanceof ApiError && check.error.status === 400 ? check.error : null;
   const {
     register,
     handleSubmit,
@@ -45,6 +38,32 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title="Restablecer contraseña">
         <FormAlert tone="error">{RESET_LINK_INVALID_MESSAGE}</FormAlert>
+        <div className="auth-card__actions">
+          <Link className="btn btn--gold" to="/forgot-password">
+            Solicitar un enlace nuevo
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (check.isPending) {
+    return (
+      <AuthCard title="Restablecer contraseña">
+        <div className="auth-card__pending" role="status">
+          <span className="auth-spinner" aria-hidden="true" />
+          Comprobando el enlace...
+        </div>
+      </AuthCard>
+    );
+  }
+
+  // Used, expired or unknown: the server's Spanish reason and the way to a new link. (Any other
+  // failure of the check shows the form: the reset call itself will tell.)
+  if (deadLink) {
+    return (
+      <AuthCard title="Restablecer contraseña">
+        <FormAlert tone="error">{errorText(deadLink, RESET_FAILED_MESSAGE)}</FormAlert>
         <div className="auth-card__actions">
           <Link className="btn btn--gold" to="/forgot-password">
             Solicitar un enlace nuevo
@@ -73,12 +92,21 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Restablecer contraseña" lead="Elige la contraseña con la que entrarás a partir de ahora.">
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        // The server's last answer is about what was sent; a change makes it stale.
+        onChange={() => {
+          if (resetCall.isError) resetCall.reset();
+        }}
+      >
         <PasswordField
           label="Nueva contraseña"
           autoComplete="new-password"
           hint="Al menos 6 caracteres."
-          registration={register('password')}
+          // A changed password re-checks its confirmation: no stale "no coinciden".
+          registration={register('password', { deps: ['confirmPassword'] })}
           error={errors.password?.message}
         />
         <PasswordField

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,16 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { dismissNotices, renderRoutes } from '../../../../test/utils';
 import { AppProviders } from '../../../app/providers';
 import { routes } from '../../../app/routes';
-import { apiError, json, stubApi } from '../testing/api-double';
+import { apiError, json, makeUser, stubApi } from '../testing/api-double';
 
 // Each test uses its own token: the page shares one call per token for the page's lifetime.
 let tokenCount = 0;
 const nextToken = () => `token-${++tokenCount}`;
 
+const TIP = '/tip/0b7c4c8e-1d2a-4f7e-9f1a-2b3c4d5e6f70';
+const VERIFIED = { success: true, message: '¡Email verificado!', user: makeUser({ firstName: 'Vera' }), token: 'sesion-nueva' };
+
 function openVerify(search: string) {
   dismissNotices();
   return renderRoutes(routes, `/verify-email${search}`);
 }
+
+const confirm = () => userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar mi cuenta' }));
 
 describe('VerifyEmailPage', () => {
   it('says the token is missing, and calls nothing', async () => {
@@ -27,36 +32,72 @@ describe('VerifyEmailPage', () => {
     expect(api.callsTo('POST /auth/verify-email')).toHaveLength(0);
   });
 
-  it('shows the pending state, then the success message and a link to /login', async () => {
+  it('spends nothing until "Confirmar mi cuenta" is pressed, so a mail scanner opening the link cannot use it up', async () => {
+    const api = stubApi({ 'POST /auth/verify-email': () => json(VERIFIED) });
+    openVerify(`?token=${nextToken()}`);
+
+    expect(await screen.findByRole('button', { name: 'Confirmar mi cuenta' })).toBeVisible();
+    // Whatever the page does on its own (effects, lazy chunks) happens without a call.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST /auth/verify-email')).toHaveLength(0);
+  });
+
+  it('shows the pending state, then signs this browser in and continues to the link\'s next', async () => {
     let answer: (r: Response) => void = () => {};
     const token = nextToken();
     const api = stubApi({
       'POST /auth/verify-email': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    openVerify(`?token=${token}`);
+    const { router } = openVerify(`?token=${token}&next=${TIP}`);
+    await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+    await confirm();
 
-    expect(await screen.findByText('Verificando tu email...')).toBeVisible();
-    expect(screen.getByText('Verificando tu email...')).toHaveAttribute('role', 'status');
-    answer(json({ success: true, message: '¡Email verificado! Ya puedes iniciar sesión.' }));
+    expect(await screen.findByText('Verificando tu email...')).toHaveAttribute('role', 'status');
+    answer(json(VERIFIED));
 
-    expect(await screen.findByText('¡Email verificado! Ya puedes iniciar sesión.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
-    expect(api.callsTo('POST /auth/verify-email')[0]?.body).toEqual({ token });
+    await waitFor(() => expect(router.state.location.pathname).toBe(TIP));
+    expect(window.localStorage.getItem('token')).toBe('sesion-nueva');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ firstName: 'Vera' });
+    expect(api.callsTo('POST /auth/verify-email')).toEqual([expect.objectContaining({ body: { token } })]);
   });
 
-  it("shows the server's error message", async () => {
+  it('continues to / without next, and also when next is not a page of this site', async () => {
+    stubApi({ 'POST /auth/verify-email': () => json(VERIFIED) });
+    const first = openVerify(`?token=${nextToken()}`);
+    await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+    await confirm();
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+    first.unmount();
+
+    for (const evil of ['//evil.example', 'https://evil.example', '/%2F/evil.example', '/\\evil.example']) {
+      window.localStorage.clear();
+      const view = openVerify(`?token=${nextToken()}&next=${encodeURIComponent(evil)}`);
+      await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+      await confirm();
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+      view.unmount();
+    }
+  });
+
+  it("shows the server's error message, with the way to sign in keeping next", async () => {
     stubApi({
       'POST /auth/verify-email': () =>
         apiError(400, 'El enlace de verificación ha caducado.', 'TOKEN_EXPIRED'),
     });
-    openVerify(`?token=${nextToken()}`);
+    openVerify(`?token=${nextToken()}&next=/subscription`);
+    await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+    await confirm();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('El enlace de verificación ha caducado.');
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/login?next=/subscription');
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('falls back to "Error al verificar el email." without a server message', async () => {
     stubApi({ 'POST /auth/verify-email': () => new Response('', { status: 400 }) });
     openVerify(`?token=${nextToken()}`);
+    await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+    await confirm();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al verificar el email.');
   });
@@ -66,21 +107,34 @@ describe('VerifyEmailPage', () => {
     const api = stubApi({
       'POST /auth/verify-email': () => {
         if (!online) throw new TypeError('Failed to fetch');
-        return json({ success: true, message: 'Verificado.' });
+        return json(VERIFIED);
       },
     });
-    openVerify(`?token=${nextToken()}`);
+    const { router } = openVerify(`?token=${nextToken()}`);
+    await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+    await confirm();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error de red al verificar el email.');
     online = true;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Verificado.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST /auth/verify-email')).toHaveLength(2);
   });
 
-  it('spends the token once under StrictMode', async () => {
+  it('a server that answers only a message (no session) still says so, with the way to sign in', async () => {
+    stubApi({ 'POST /auth/verify-email': () => json({ success: true, message: 'Verificado.' }) });
+    openVerify(`?token=${nextToken()}`);
+    await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+    await confirm();
+
+    expect(await screen.findByText('Verificado.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  });
+
+  it('spends the token once under StrictMode, even with a double click', async () => {
     dismissNotices();
-    const api = stubApi({ 'POST /auth/verify-email': () => json({ success: true, message: 'Listo.' }) });
+    let answer: (r: Response) => void = () => {};
+    const api = stubApi({ 'POST /auth/verify-email': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const router = createMemoryRouter(routes, { initialEntries: [`/verify-email?token=${nextToken()}`] });
     render(
       <StrictMode>
@@ -89,8 +143,12 @@ describe('VerifyEmailPage', () => {
         </AppProviders>
       </StrictMode>,
     );
+    const button = await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+    const user = userEvent.setup();
+    await user.dblClick(button);
+    answer(json(VERIFIED));
 
-    expect(await screen.findByText('Listo.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST /auth/verify-email')).toHaveLength(1);
   });
 });

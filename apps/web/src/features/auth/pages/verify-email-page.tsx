@@ -1,17 +1,22 @@
 import { MSG } from '@magotips/contracts/messages';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { withNext } from '@magotips/contracts/next-path';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { forgetEmailVerification, verifyEmailOnce } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../error-text';
+import { useNextTarget } from '../next-target';
+import { useSession } from '../session-context';
 
 export const VERIFY_FAILED_MESSAGE = 'Error al verificar el email.';
 export const VERIFY_NETWORK_MESSAGE = 'Error de red al verificar el email.';
+export const CONFIRM_ACCOUNT_LABEL = 'Confirmar mi cuenta';
 const VERIFIED_FALLBACK = '¡Email verificado! Tu cuenta ya está activa: ya puedes iniciar sesión.';
 
 type VerifyState =
+  | { status: 'ready' }
   | { status: 'pending' }
   | { status: 'success'; message: string }
   | { status: 'error'; message: string; network: boolean };
@@ -25,7 +30,7 @@ function failure(error: unknown): VerifyState {
   };
 }
 
-/** /verify-email?token=…: the link of the confirmation e-mail (SPEC.md §2). */
+/** /verify-email?token=…[&next=/…]: the link of the confirmation e-mail (SPEC.md §2). */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -49,30 +54,52 @@ function MissingToken() {
   );
 }
 
+/**
+ * One click spends the token (issue 13, item 2): mail scanners that open links, even ones that
+ * run the page's script, never press the button, so they cannot use the link up. The answer
+ * signs this browser in and the page continues to the link's `next` (judged again here) or /.
+ */
 function Verification({ token }: { token: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<VerifyState>({ status: 'pending' });
+  const navigate = useNavigate();
+  const { setSession } = useSession();
+  const next = useNextTarget();
+  const [state, setState] = useState<VerifyState>({ status: 'ready' });
 
-  useEffect(() => {
-    let active = true;
-    verifyEmailOnce(token).then(
-      (answer) => active && setState({ status: 'success', message: answer.message || VERIFIED_FALLBACK }),
-      (error: unknown) => active && setState(failure(error)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token, attempt]);
-
-  const retry = () => {
-    // Only a call that never reached the server may be repeated: the token was not spent.
-    forgetEmailVerification(token);
+  const confirm = () => {
     setState({ status: 'pending' });
-    setAttempt((n) => n + 1);
+    // Shared per token for the page's lifetime: a double click or a remount spends it once.
+    verifyEmailOnce(token).then(
+      (answer) => {
+        if (answer.user && answer.token) {
+          setSession(answer.user, answer.token);
+          void navigate(next ?? '/', { replace: true });
+          return;
+        }
+        setState({ status: 'success', message: answer.message || VERIFIED_FALLBACK });
+      },
+      (error: unknown) => {
+        // Only a call that never reached the server may be repeated: the token was not spent.
+        if (error instanceof ApiError && error.status === 0) forgetEmailVerification(token);
+        setState(failure(error));
+      },
+    );
   };
 
   return (
     <AuthCard title="Verificación de email">
+      {state.status === 'ready' ? (
+        <>
+          <p className="auth-card__note">
+            Pulsa el botón para confirmar tu email. Entrarás en MagoTips con tu cuenta en este
+            navegador.
+          </p>
+          <div className="auth-card__actions">
+            <button type="button" className="btn btn--gold btn--block" onClick={confirm}>
+              {CONFIRM_ACCOUNT_LABEL}
+            </button>
+          </div>
+        </>
+      ) : null}
       {state.status === 'pending' ? (
         <div className="auth-card__pending" role="status">
           <span className="auth-spinner" aria-hidden="true" />
@@ -81,9 +108,11 @@ function Verification({ token }: { token: string }) {
       ) : null}
       {state.status === 'success' ? (
         <>
-          <FormAlert tone="success">{state.message}</FormAlert>
+          <FormAlert tone="success" focus>
+            {state.message}
+          </FormAlert>
           <div className="auth-card__actions">
-            <Link className="btn btn--gold" to="/login">
+            <Link className="btn btn--gold" to={withNext('/login', next)}>
               Iniciar sesión
             </Link>
           </div>
@@ -91,7 +120,9 @@ function Verification({ token }: { token: string }) {
       ) : null}
       {state.status === 'error' ? (
         <>
-          <FormAlert tone="error">{state.message}</FormAlert>
+          <FormAlert tone="error" focus>
+            {state.message}
+          </FormAlert>
           {!state.network ? (
             <p className="auth-card__note">
               Si el enlace ha caducado, inicia sesión y te ofreceremos reenviar el email de
@@ -100,11 +131,11 @@ function Verification({ token }: { token: string }) {
           ) : null}
           <div className="auth-card__actions">
             {state.network ? (
-              <button type="button" className="btn btn--gold" onClick={retry}>
+              <button type="button" className="btn btn--gold" onClick={confirm}>
                 Reintentar
               </button>
             ) : null}
-            <Link className="btn btn--outline" to="/login">
+            <Link className="btn btn--outline" to={withNext('/login', next)}>
               Ir a iniciar sesión
             </Link>
           </div>

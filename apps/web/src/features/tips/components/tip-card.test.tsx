@@ -41,7 +41,7 @@ describe('TipCard', () => {
     expect(date).toHaveAttribute('dateTime', '2025-08-09T12:00:00.000Z');
   });
 
-  it('sends a visitor to /login from the login action', async () => {
+  it('sends a visitor to /login from the login action, with the tip page as next (issue 13)', async () => {
     const user = userEvent.setup();
     const { router } = renderWithApp(
       <TipCard tip={{ _id: ID, title: 'Final', status: 'pendiente' }} action="login" />,
@@ -51,6 +51,8 @@ describe('TipCard', () => {
     await user.click(screen.getByRole('button', { name: 'Leer análisis completo' }));
 
     expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/tip/${ID}`);
+    expect(router.state.location.search).toBe(`?next=/tip/${ID}`);
   });
 
   it('opens the tip page in a new tab from the external action', () => {

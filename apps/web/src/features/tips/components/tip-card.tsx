@@ -1,4 +1,5 @@
 import { matchStatusLabel } from '@magotips/contracts/match-status';
+import { withNext } from '@magotips/contracts/next-path';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ export type TipCardTip = {
   analisis?: string | null;
 };
 
-/** `login` sends a visitor to sign in; `external` opens the tip's own page in a new tab;
+/** `login` sends a visitor to sign in and back to this tip's page; `external` opens the tip's own page in a new tab;
  * `modal` shows the full analysis in an overlay on the same page. */
 export type TipCardAction = 'login' | 'external' | 'modal';
 
@@ -72,7 +73,11 @@ export function TipCard({ tip, action, headingLevel = 3 }: TipCardProps) {
           className="btn btn--gold btn--block"
           aria-describedby={titleId}
           aria-haspopup={action === 'modal' ? 'dialog' : undefined}
-          onClick={() => (action === 'modal' ? setOpen(true) : navigate('/login'))}
+          onClick={() =>
+            action === 'modal'
+              ? setOpen(true)
+              : navigate(withNext('/login', `/tip/${encodeURIComponent(tip._id)}`))
+          }
         >
           {cta}
         </button>
