@@ -12,7 +12,7 @@ const preconditionIp = (): string => `10.${randomInt(256)}.${randomInt(256)}.${r
 /** A call to the running server's API, for a journey's preconditions (never for what it tests). */
 export async function api(
   path: string,
-  init: { method?: string; token?: string; body?: unknown; clientIp?: string } = {},
+  init: { method?: string; token?: string; body?: unknown } = {},
 ) {
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {
     method: init.method ?? 'GET',
@@ -20,8 +20,6 @@ export async function api(
       'x-forwarded-for': preconditionIp(),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      // The address the server sees, through the one proxy hop it believes (global-setup.ts).
-      ...(init.clientIp ? { 'x-forwarded-for': init.clientIp } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -36,11 +34,6 @@ export async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<
 
 let serial = 0;
 
-/** A documentation address (RFC 5737) of its own for each account a journey makes. */
-function newClientIp(): string {
-  return `198.51.100.${(serial % 250) + 1}`;
-}
-
 /** A new, confirmed account (registered and verified through the real e-mail link), so a journey
  * that changes an account never disturbs the demo ones other files rely on. */
 export async function freshAccount(
@@ -49,22 +42,18 @@ export async function freshAccount(
   password: string,
 ): Promise<{ email: string; id: string; token: string }> {
   const email = `e2e-${label}-${Date.now()}-${++serial}@example.com`;
-  const clientIp = newClientIp();
   const registered = await api('/auth/register', {
     method: 'POST',
-    clientIp,
     body: { ...names, email, password, dateOfBirth: '1987-06-21' },
   });
   expect(registered.status).toBe(201);
   const link = await waitForEmailLink(inject('dataDir'), email, '/verify-email');
   const verified = await api('/auth/verify-email', {
     method: 'POST',
-    clientIp,
     body: { token: new URL(link).searchParams.get('token') },
   });
   expect(verified.status).toBe(200);
-  const login = await api('/auth/login', { method: 'POST', clientIp, body: { email, password } });
-  expect(login.status).toBe(200);
-  const user = login.body.user as { _id: string };
-  return { email, id: user._id, token: String(login.body.token) };
+  // The link signs in (decision 0021): its one session is the account's only one.
+  const user = verified.body.user as { _id: string };
+  return { email, id: user._id, token: String(verified.body.token) };
 }

@@ -82,10 +82,6 @@ export default async function setup(project: TestProject) {
       // the journeys registering through the form need.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
-      // One proxy hop believed, as behind a load balancer: journeys that make many accounts send
-      // each as a client of its own (support/api.ts), so the per-address sign-up limit (10 an
-      // hour) holds for the browser's own requests without starving the run.
-      TRUST_PROXY: '1',
       ...google.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
