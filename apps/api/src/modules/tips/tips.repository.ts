@@ -80,30 +80,35 @@ export function createTipsRepository(db: Db) {
     return all ? Math.round(live * Math.min(1, matching / all)) : matching;
   }
 
+  /** The feeds' order over the tips `visible` selects: matches at or after `since` soonest first;
+   * then, when fewer than `limit`, the latest of those before it. */
+  async function feed(visible: SQL | undefined, since: Date, limit: number): Promise<TipRow[]> {
+    const upcoming = await db
+      .select()
+      .from(tips)
+      .where(and(visible, gte(tips.matchDate, since)))
+      .orderBy(...SOONEST_MATCH_FIRST)
+      .limit(limit);
+    if (upcoming.length >= limit) return upcoming;
+    const past = await db
+      .select()
+      .from(tips)
+      .where(and(visible, lt(tips.matchDate, since)))
+      .orderBy(...LATEST_MATCH_FIRST)
+      .limit(limit - upcoming.length);
+    return [...upcoming, ...past];
+  }
+
   return {
     /** Published tips of `category` whose match is at or after `since`, soonest first; then,
      * when fewer than `limit`, the latest of those before it. */
-    async listFeed(category: TipCategory, since: Date, limit: number): Promise<TipRow[]> {
-      const visible = and(eq(tips.category, category), eq(tips.isPublished, true));
-      const upcoming = await db
-        .select()
-        .from(tips)
-        .where(and(visible, gte(tips.matchDate, since)))
-        .orderBy(...SOONEST_MATCH_FIRST)
-        .limit(limit);
-      if (upcoming.length >= limit) return upcoming;
-      const past = await db
-        .select()
-        .from(tips)
-        .where(and(visible, lt(tips.matchDate, since)))
-        .orderBy(...LATEST_MATCH_FIRST)
-        .limit(limit - upcoming.length);
-      return [...upcoming, ...past];
+    listFeed(category: TipCategory, since: Date, limit: number): Promise<TipRow[]> {
+      return feed(and(eq(tips.category, category), eq(tips.isPublished, true)), since, limit);
     },
 
     /** The published premium tips a standing purchase of `userId` holds (decision 0028's
      * record), in the feeds' order: at or after `since` soonest first, then the latest before. */
-    async listPurchasedFeed(userId: string, since: Date, limit: number): Promise<TipRow[]> {
+    listPurchasedFeed(userId: string, since: Date, limit: number): Promise<TipRow[]> {
       const held = db
         .select({ tipId: packPurchaseTips.tipId })
         .from(packPurchaseTips)
@@ -115,21 +120,7 @@ export function createTipsRepository(db: Db) {
             isNull(packPurchases.revokedAt),
           ),
         );
-      const visible = and(eq(tips.category, 'premium'), eq(tips.isPublished, true), inArray(tips.id, held));
-      const upcoming = await db
-        .select()
-        .from(tips)
-        .where(and(visible, gte(tips.matchDate, since)))
-        .orderBy(...SOONEST_MATCH_FIRST)
-        .limit(limit);
-      if (upcoming.length >= limit) return upcoming;
-      const past = await db
-        .select()
-        .from(tips)
-        .where(and(visible, lt(tips.matchDate, since)))
-        .orderBy(...LATEST_MATCH_FIRST)
-        .limit(limit - upcoming.length);
-      return [...upcoming, ...past];
+      return feed(and(eq(tips.category, 'premium'), eq(tips.isPublished, true), inArray(tips.id, held)), since, limit);
     },
 
     /** The visitor teaser: matches not started yet first (soonest first: a tip is worth most
