@@ -78,3 +78,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** Console errors and uncaught exceptions of `page` from now on: a journey ends expecting none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The whole page from the top: taken scrolled down, the sticky header would be painted over
+ * the middle of the picture. */
+export async function pageShot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}

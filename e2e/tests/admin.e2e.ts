@@ -1,7 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DESKTOP, openBrowser, PHONE, type Session, screenshot, seriousAxeViolations } from '../support/browser';
+import { collectErrors, DESKTOP, openBrowser, PHONE, screenshot, seriousAxeViolations, type Session } from '../support/browser';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
 const BANNER_TEXT = 'Mantenimiento programado esta noche (prueba e2e)';
@@ -47,15 +46,6 @@ afterAll(async () => {
     if (m.text === BANNER_TEXT || m.text === LANDING_BANNER_TEXT) await api(`/admin/messages/${m.id}`, { method: 'DELETE', token });
   }
 });
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 describe('admin tools', () => {
   it('an admin gives usuario@example.com the editor role, who then reaches /panel/editor; removal takes it back', async () => {

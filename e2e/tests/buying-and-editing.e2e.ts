@@ -1,14 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount, tokenOf } from '../support/api';
-import {
-  DESKTOP,
-  openBrowser,
-  PHONE,
-  type Session,
-  screenshot,
-  seriousAxeViolations,
-} from '../support/browser';
+import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, screenshot, seriousAxeViolations, type Session } from '../support/browser';
 import { confirmPurchase, consentBox } from '../support/checkout';
 import { DEMO, signIn } from '../support/session';
 
@@ -51,21 +44,6 @@ afterAll(async () => {
     if (tip.title.startsWith(TIP_PREFIX)) await api(`/tips/${tip._id}`, { method: 'DELETE', token });
   }
 });
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-/** The whole page from the top (the sticky header would otherwise cover the middle). */
-async function pageShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 function editorRow(page: Page, title: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

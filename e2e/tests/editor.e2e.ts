@@ -2,14 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  openBrowser,
-  PHONE,
-  type Session,
-  screenshot,
-  seriousAxeViolations,
-} from '../support/browser';
+import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
 // Unique per run, so a journey never trips over what an earlier run left behind.
@@ -66,25 +59,9 @@ afterAll(async () => {
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** The whole page from the top: taken scrolled down, the sticky header would be painted over
- * the middle of the picture. */
-async function pageShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
 /** What the screen shows: an open dialog is fixed to the viewport, not to the page. */
 async function viewShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }
 
 /** The date and time inputs want the browser's local wall-clock time. */

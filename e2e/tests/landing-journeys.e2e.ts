@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount, type Json, tokenOf } from '../support/api';
-import {
-  DESKTOP,
-  openBrowser,
-  PHONE,
-  type Session,
-  screenshot,
-  seriousAxeViolations,
-} from '../support/browser';
+import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, screenshot, seriousAxeViolations, type Session } from '../support/browser';
 import { DEMO, signIn } from '../support/session';
 import { confirmPurchase } from '../support/checkout';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
@@ -29,21 +22,6 @@ const WIDTHS = [
   ['desktop', DESKTOP],
 ] as const;
 const USA_PACK = 'Pack Estados Unidos';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-/** The whole page from the top (the sticky header would otherwise cover the middle). */
-async function pageShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 /** Only what the screen shows, from the top: the first screen a reader sees. */
 async function firstScreenShot(page: Page, name: string) {

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
+  collectErrors,
   DESKTOP,
   openBrowser,
+  pageShot,
   PHONE,
-  type Session,
-  screenshot,
   seriousAxeViolations,
+  type Session,
 } from '../support/browser';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
@@ -20,25 +21,9 @@ afterEach(async () => {
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** The whole page from the top: taken scrolled down, the sticky header would be painted over
- * the middle of the picture. */
-async function pageShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
 /** What the screen shows: an open dialog is fixed to the viewport, not to the page. */
 async function viewShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }
 
 /** Every /api call the page makes, as 'METHOD /api/path'. */

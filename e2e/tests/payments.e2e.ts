@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  openBrowser,
-  PHONE,
-  type Session,
-  screenshot,
-  seriousAxeViolations,
-} from '../support/browser';
+import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
 import { freshAccount } from '../support/api';
 import { confirmPurchase } from '../support/checkout';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
@@ -47,21 +40,6 @@ async function premiumTipId(title: string): Promise<string> {
   const tip = tips.find((candidate) => candidate.title === title);
   if (!tip) throw new Error(`No hay un tip premium «${title}» en los datos de demostración`);
   return tip._id;
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-/** The whole page from the top (the sticky header would otherwise cover the middle). */
-async function pageShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 const stored = (page: Page, key: string) =>

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount, tokenOf } from '../support/api';
-import { DESKTOP, openBrowser, PHONE, type Session, screenshot, seriousAxeViolations } from '../support/browser';
+import { collectErrors, DESKTOP, openBrowser, PHONE, screenshot, seriousAxeViolations, type Session } from '../support/browser';
 import { confirmPurchase } from '../support/checkout';
 import { DEMO, signIn } from '../support/session';
 
@@ -19,15 +18,6 @@ async function open(viewport: typeof DESKTOP): Promise<Session> {
   const s = await openBrowser(viewport);
   sessions.push(s);
   return s;
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }
 
 describe('orphaned roles', () => {

@@ -1,12 +1,12 @@
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  collectErrors,
   DESKTOP,
   openBrowser,
   PHONE,
-  type Session,
   screenshot,
   seriousAxeViolations,
+  type Session,
 } from '../support/browser';
 import { DEMO, signIn } from '../support/session';
 
@@ -18,15 +18,6 @@ afterEach(async () => {
   await s?.close();
   s = undefined;
 });
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 describe('financial verification panel', () => {
   it('the admin runs the balance check and finds the record as the latest and in the history', async () => {
