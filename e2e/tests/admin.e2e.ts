@@ -105,7 +105,7 @@ describe('admin tools', () => {
     const { page } = s;
     const errors = collectErrors(page);
     await page.goto('/panel/admin');
-    await page.getByRole('tab', { name: 'Mensajes Globales' }).click();
+    await page.getByRole('tab', { name: 'Mensajes globales' }).click();
     const form = page.getByRole('form', { name: 'Nuevo mensaje' });
     await form.getByRole('button', { name: 'Crear mensaje' }).click();
     await form.getByText('El mensaje no puede estar vacío').waitFor();

@@ -119,7 +119,7 @@ describe('payments on the simulated provider', () => {
       await pageShot(page, `payment-success-subscription-${name}`);
 
       // Without signing in again: the session user now has the subscription.
-      await page.getByRole('link', { name: 'Ir al Inicio' }).click();
+      await page.getByRole('link', { name: 'Ir al inicio' }).click();
       await page
         .getByRole('tabpanel', { name: 'Packs Disponibles' })
         .getByText('Tienes una suscripción VIP activa')
@@ -164,7 +164,7 @@ describe('payments on the simulated provider', () => {
     expect(await seriousAxeViolations(page), '/payment/success (pack)').toEqual([]);
     await pageShot(page, 'payment-success-pack-phone');
 
-    await page.getByRole('link', { name: 'Ir al Inicio' }).click();
+    await page.getByRole('link', { name: 'Ir al inicio' }).click();
     const bought = packCard(page, EUROPE_PACK).getByRole('button', { name: /Comprado/ });
     await bought.waitFor();
     expect(await bought.isDisabled()).toBe(true);
@@ -272,7 +272,7 @@ describe('payments on the simulated provider', () => {
     const { page } = s;
     await page.goto('/payment/success?session_id=sim_no_existe&type=pack');
     await page.getByRole('heading', { level: 1, name: 'Error en la Verificación' }).waitFor();
-    await page.getByRole('link', { name: 'Ir al Panel' }).waitFor();
+    await page.getByRole('link', { name: 'Ir al panel' }).waitFor();
     await pageShot(page, 'payment-error-phone');
   });
 });

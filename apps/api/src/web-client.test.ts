@@ -47,6 +47,16 @@ describe('serving the built client', () => {
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/tips/preview">');
   });
 
+  it('leaves the visitor read out for a browser that holds a session (the signed-in hint cookie)', async () => {
+    const res = await t.app.inject({ url: '/', headers: { cookie: 'other=2; mt_signed_in=1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('/api/tips/preview');
+    expect(res.body).toContain(SUPPORT_META);
+    expect(res.headers.vary).toContain('cookie');
+    const login = await t.app.inject({ url: '/login', headers: { cookie: 'mt_signed_in=1' } });
+    expect(login.body).toContain('/assets/login-page-abc.js');
+  });
+
   it('sends the page compressed as the browser accepts, and plain index.html elsewhere', async () => {
     const br = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');

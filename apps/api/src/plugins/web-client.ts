@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, statusDefaultMessage } from '@magotips/contracts/http-errors';
+import { hasSignedInHint } from '@magotips/contracts/signed-in-hint';
 import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,19 +37,26 @@ function settingsMeta(settings: WebClientSettings): string {
   return `<meta name="magotips:support-email" content="${escapeAttribute(settings.supportEmail)}">`;
 }
 
+/** A page for visitors and one for signed-in browsers: only visitors get the API reads announced,
+ * since those are the visitor pages' first reads (the signed-in home starts with others). */
+type RoutePage = { visitor: Page; signedIn: Page };
+
 /** index.html for each listed page, announcing that page's chunk and CSS (and the API read it
  * starts with) so the browser fetches them together with the entry rather than after it. */
-function routePages(webDistDir: string, indexHtml: string): Map<string, Page> {
-  const pages = new Map<string, Page>();
+function routePages(webDistDir: string, indexHtml: string): Map<string, RoutePage> {
+  const pages = new Map<string, RoutePage>();
   const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return pages;
   const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  for (const [route, assets] of Object.entries(routes)) {
-    const links = assets
+  const withLinks = (urls: string[]) => {
+    const links = urls
       .map(preloadLink)
       .filter((link) => link !== null)
       .join('\n    ');
-    pages.set(route, page(indexHtml.replace('</head>', `  ${links}\n  </head>`)));
+    return links ? page(indexHtml.replace('</head>', `  ${links}\n  </head>`)) : page(indexHtml);
+  };
+  for (const [route, assets] of Object.entries(routes)) {
+    pages.set(route, { visitor: withLinks(assets), signedIn: withLinks(assets.filter((url) => !API_URL.test(url))) });
   }
   return pages;
 }
@@ -70,7 +78,7 @@ export async function registerWebClient(
   const indexHtml = hasClient
     ? readFileSync(indexFile, 'utf8').replace('</head>', `  ${settingsMeta(opts.settings)}\n  </head>`)
     : '';
-  const pages = hasClient ? routePages(opts.webDistDir, indexHtml) : new Map<string, Page>();
+  const pages = hasClient ? routePages(opts.webDistDir, indexHtml) : new Map<string, RoutePage>();
   const anyPage = page(indexHtml);
 
   if (hasClient) {
@@ -103,8 +111,9 @@ export async function registerWebClient(
     }
     reply.status(200).header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
-    const found = pages.get(pathname) ?? anyPage;
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const route = pages.get(pathname);
+    const found = route ? (hasSignedInHint(request.headers.cookie) ? route.signedIn : route.visitor) : anyPage;
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(found.br);
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(found.gzip);

@@ -241,7 +241,7 @@ describe('AdminPage messages tab', () => {
       '/panel/admin?tab=mensajes',
     );
     const ui = userEvent.setup();
-    expect(screen.getByRole('tab', { name: 'Mensajes Globales', selected: true })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Mensajes globales', selected: true })).toBeVisible();
     expect(await screen.findByText(/No hay mensajes globales/)).toBeVisible();
 
     await ui.click(screen.getByRole('button', { name: 'Crear mensaje' }));
@@ -312,9 +312,9 @@ describe('AdminPage messages tab', () => {
     const roles = screen.getByRole('tab', { name: 'Gestión de Roles' });
     roles.focus();
     await ui.keyboard('{ArrowRight}');
-    const messages = screen.getByRole('tab', { name: 'Mensajes Globales' });
+    const messages = screen.getByRole('tab', { name: 'Mensajes globales' });
     expect(messages).toHaveFocus();
     expect(messages).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Mensajes Globales' })).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Mensajes globales' })).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ import './admin-page.css';
 
 const TABS = [
   { id: 'roles', label: 'Gestión de Roles' },
-  { id: 'mensajes', label: 'Mensajes Globales' },
+  { id: 'mensajes', label: 'Mensajes globales' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -40,6 +40,24 @@ describe('createSessionStore', () => {
     unsubscribe();
   });
 
+  it('keeps the signed-in hint cookie in step, and never puts the token in a cookie', () => {
+    const store = createSessionStore();
+    store.setSession(TEST_USER, 'secret-token');
+    expect(document.cookie).toContain('mt_signed_in=1');
+    expect(document.cookie).not.toContain('secret-token');
+    store.clearSession();
+    expect(document.cookie).not.toContain('mt_signed_in=1');
+
+    // A session stored before the hint existed gets it on the next page load.
+    window.localStorage.setItem('user', JSON.stringify(TEST_USER));
+    window.localStorage.setItem('token', 'abc');
+    createSessionStore();
+    expect(document.cookie).toContain('mt_signed_in=1');
+    window.localStorage.clear();
+    createSessionStore();
+    expect(document.cookie).not.toContain('mt_signed_in=1');
+  });
+
   it('follows a sign-out made in another tab', () => {
     window.localStorage.setItem('user', JSON.stringify(TEST_USER));
     window.localStorage.setItem('token', 'abc');

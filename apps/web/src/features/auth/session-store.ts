@@ -1,5 +1,6 @@
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { SIGNED_IN_HINT_COOKIE } from '@magotips/contracts/signed-in-hint';
 import { isSessionUser, type TSessionUser } from './session-user';
 
 const USER_STORAGE_KEY = STORAGE_KEYS.user;
@@ -27,6 +28,16 @@ function parseUser(raw: string | null): TSessionUser | null {
   }
 }
 
+/** Keeps the signed-in hint cookie in step with the stored session (contracts/signed-in-hint.ts). */
+function writeSignedInHint(signedIn: boolean): void {
+  const hasHint = document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+  if (signedIn === hasHint) return;
+  // A year: the hint lives as long as the stored session, which clearSession ends.
+  document.cookie = signedIn
+    ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 function readSession(): Session {
   const rawUser = readStored(USER_STORAGE_KEY);
   const user = parseUser(rawUser);
@@ -38,8 +49,10 @@ function readSession(): Session {
       removeStored(USER_STORAGE_KEY);
       removeStored(TOKEN_STORAGE_KEY);
     }
+    writeSignedInHint(false);
     return { user: null, token: null };
   }
+  writeSignedInHint(true);
   return { user, token };
 }
 
@@ -70,12 +83,14 @@ export function createSessionStore(): SessionStore {
     setSession(user, token) {
       writeStored(USER_STORAGE_KEY, JSON.stringify(user));
       writeStored(TOKEN_STORAGE_KEY, token);
+      writeSignedInHint(true);
       current = { user, token };
       emit();
     },
     clearSession() {
       removeStored(USER_STORAGE_KEY);
       removeStored(TOKEN_STORAGE_KEY);
+      writeSignedInHint(false);
       current = { user: null, token: null };
       emit();
     },

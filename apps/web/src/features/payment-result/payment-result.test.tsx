@@ -105,8 +105,8 @@ describe('PaymentSuccessPage: success', () => {
     expect(detail('Estado')).toBe('Completado');
     expect(detail('ID de transacción')).toBe(TRANSACTION_ID);
     expect(detail('Duración')).toBe('3 meses');
-    expect(within(details()).getByRole('link', { name: 'Ir al Inicio' })).toHaveAttribute('href', '/');
-    expect(within(details()).getByRole('link', { name: 'Ir al Panel' })).toHaveAttribute('href', '/panel');
+    expect(within(details()).getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(within(details()).getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/panel');
 
     await waitFor(() => expect(screen.getByTestId('flag')).toHaveTextContent('true'));
     expect(api.callsTo('POST /auth/me_verify')).toHaveLength(2);
@@ -152,8 +152,8 @@ describe('PaymentSuccessPage: success', () => {
       'href',
       '/?tab=vip',
     );
-    expect(screen.getByRole('link', { name: 'Ir al Inicio' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Ir al Panel' })).toHaveAttribute('href', '/panel');
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/panel');
   });
 
   it('shows Verificando Pago... while it asks', async () => {
@@ -172,7 +172,7 @@ describe('PaymentSuccessPage: pending, errors', () => {
 
     expect(await heading1('Verificación Pendiente')).toBeVisible();
     expect(api.callsTo(PACK_CHECK)).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Ir al Panel' })).toHaveAttribute('href', '/panel');
+    expect(screen.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/panel');
     expect(readTransactionId('pack')).toBe(TRANSACTION_ID);
   });
 
@@ -200,8 +200,8 @@ describe('PaymentSuccessPage: pending, errors', () => {
     );
     expect(screen.getByText(/contacta con soporte/)).toHaveTextContent('identificador de transacción');
     expect(screen.getAllByText(TRANSACTION_ID).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Ir al Inicio' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Ir al Panel' })).toHaveAttribute('href', '/panel');
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/panel');
     await waitFor(() => expect(readTransactionId('pack')).toBeNull());
   });
 

@@ -195,7 +195,7 @@ function ResultView({ verification }: { verification: Verification }) {
           {verification.reference ? <Reference reference={verification.reference} /> : null}
           <div className="result-card__actions">
             <Link className="btn btn--gold" to="/panel">
-              Ir al Panel
+              Ir al panel
             </Link>
             <button
               type="button"
@@ -279,10 +279,10 @@ function ResultLinks({ secondary = false }: { secondary?: boolean }) {
   return (
     <div className="result-card__actions">
       <Link className={`btn ${secondary ? 'btn--outline' : 'btn--gold'}`} to="/">
-        Ir al Inicio
+        Ir al inicio
       </Link>
       <Link className="btn btn--outline" to="/panel">
-        Ir al Panel
+        Ir al panel
       </Link>
     </div>
   );
