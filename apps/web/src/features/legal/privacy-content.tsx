@@ -227,13 +227,18 @@ export const privacyDocument: LegalDocument = {
       body: (
         <>
           <p>
-            Solo usamos el almacenamiento local de tu navegador para funciones estrictamente
-            necesarias, que no requieren consentimiento:
+            Solo usamos el almacenamiento local de tu navegador y una cookie propia para funciones
+            estrictamente necesarias, que no requieren consentimiento:
           </p>
           <ul>
             <li>
               <strong>Token de sesión:</strong> mantiene tu sesión iniciada. Se elimina al cerrar
               sesión.
+            </li>
+            <li>
+              <strong>Cookie «mt_signed_in»:</strong> indica solo que este navegador tiene una
+              sesión abierta, para no cargar contenido pensado para visitantes. No contiene tu
+              token ni datos personales y se elimina al cerrar sesión.
             </li>
             <li>
               <strong>Aceptación del aviso legal:</strong> recuerda que ya confirmaste que eres
