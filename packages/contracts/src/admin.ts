@@ -58,7 +58,12 @@ export const ZAdminUsersQuery = z.object({
   search: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
   exact: z.string().trim().min(1, ADMIN_MSG.exactRequired).max(ADMIN_SEARCH_MAX).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_LIMIT).default(ADMIN_USERS_DEFAULT_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_USERS_MAX_LIMIT)
+    .default(ADMIN_USERS_DEFAULT_LIMIT),
 });
 export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
 

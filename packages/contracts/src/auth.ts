@@ -24,18 +24,20 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The date of birth must be a real date and the person 21 or older on `today()`. The server
  * passes its own clock, so the rule and its tests do not depend on the machine's date. */
 export function dateOfBirthOn(today: () => Date) {
-  return z
-    .string({ error: MSG.dateOfBirthRequired })
-    .trim()
-    .min(1, MSG.dateOfBirthRequired)
-    .regex(DATE_PATTERN, MSG.dateOfBirthRequired)
-    // One message: not a date, or else too young. No `abort`: an explicit abort would also stop
-    // the form's password-confirmation check, which must show at the same time (issue 13).
-    .superRefine((v, ctx) => {
-      if (!DATE_PATTERN.test(v)) return;
-      if (!isValidBirthDate(v)) ctx.addIssue({ code: 'custom', message: MSG.dateOfBirthInvalid });
-      else if (!isOldEnough(v, today())) ctx.addIssue({ code: 'custom', message: MSG.underage });
-    });
+  return (
+    z
+      .string({ error: MSG.dateOfBirthRequired })
+      .trim()
+      .min(1, MSG.dateOfBirthRequired)
+      .regex(DATE_PATTERN, MSG.dateOfBirthRequired)
+      // One message: not a date, or else too young. No `abort`: an explicit abort would also stop
+      // the form's password-confirmation check, which must show at the same time (issue 13).
+      .superRefine((v, ctx) => {
+        if (!DATE_PATTERN.test(v)) return;
+        if (!isValidBirthDate(v)) ctx.addIssue({ code: 'custom', message: MSG.dateOfBirthInvalid });
+        else if (!isOldEnough(v, today())) ctx.addIssue({ code: 'custom', message: MSG.underage });
+      })
+  );
 }
 
 /** The date of birth must be a real date and the person 21 or older, today. */

@@ -44,5 +44,9 @@ export function birthDatePartsOf(value: string): BirthDateParts {
   if (!match) return EMPTY_BIRTH_DATE_PARTS;
   // A zero part stands for a field left empty (birthDateFromParts).
   const shown = (part = '') => (Number(part) === 0 ? '' : String(Number(part)));
-  return { day: shown(match[3]), month: shown(match[2]), year: Number(match[1]) === 0 ? '' : (match[1] ?? '') };
+  return {
+    day: shown(match[3]),
+    month: shown(match[2]),
+    year: Number(match[1]) === 0 ? '' : (match[1] ?? ''),
+  };
 }

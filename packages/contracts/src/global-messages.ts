@@ -4,7 +4,12 @@ import { MSG } from './messages';
 
 // Still importable from here; code on the landing imports them from global-message-types so
 // that Zod stays out of the landing's first download.
-export { GLOBAL_MESSAGE_MAX, MESSAGE_TYPE_COLORS, MESSAGE_TYPES, type MessageType } from './global-message-types';
+export {
+  GLOBAL_MESSAGE_MAX,
+  MESSAGE_TYPE_COLORS,
+  MESSAGE_TYPES,
+  type MessageType,
+} from './global-message-types';
 
 export const MESSAGE_ACTIVE_REQUIRED = 'Indica si el mensaje está activo';
 

@@ -17,7 +17,8 @@ export type GoogleAuthErrorCode = (typeof GOOGLE_AUTH_ERROR_CODES)[number];
 export const GOOGLE_START_FAILED_CODE = 'google_start_failed';
 
 /** SPEC.md §8: 'A failed start of social sign-in shows …'. */
-export const GOOGLE_START_FAILED_TEXT = 'Error iniciando autenticación con Google. Por favor, intenta de nuevo.';
+export const GOOGLE_START_FAILED_TEXT =
+  'Error iniciando autenticación con Google. Por favor, intenta de nuevo.';
 
 /** When the one-time code of /auth/callback?code=… cannot be traded for a session. */
 export const GOOGLE_CODE_INVALID_TEXT =
@@ -37,8 +38,7 @@ export const GOOGLE_AUTH_MESSAGES: Record<GoogleAuthErrorCode, string> = {
   google_auth_failed: 'Falló la autenticación con Google. Por favor, intenta de nuevo.',
   birthday_required: `${MISSING_BIRTH_DATE_TEXT}. La necesitamos para confirmar tu edad: hazla visible en tu perfil de Google o regístrate con tu email.`,
   underage: MSG.underage,
-  duplicate_email:
-    'Ya existe una cuenta con este email. Inicia sesión con tu email y contraseña.',
+  duplicate_email: 'Ya existe una cuenta con este email. Inicia sesión con tu email y contraseña.',
   validation_error:
     'Google no ha confirmado tu email. Verifícalo en tu cuenta de Google o regístrate con tu email.',
 };

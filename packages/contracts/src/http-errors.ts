@@ -43,6 +43,14 @@ export const ERROR_CODES = {
   premiumRequired: 'PREMIUM_REQUIRED',
   packInUse: 'PACK_IN_USE',
   tipInSoldPack: 'TIP_IN_SOLD_PACK',
+  /** A tip whose match has started: its bet (pick, odds, stake, category, date) is fixed. */
+  tipLocked: 'TIP_LOCKED',
+  /** A result for a match that has not started. */
+  matchNotStarted: 'MATCH_NOT_STARTED',
+  /** A result for a tip without a bet (pick, odds, stake). */
+  tipNotTracked: 'TIP_NOT_TRACKED',
+  /** Deleting or hiding a tip the track record counts or will count (decision 0038). */
+  tipInTrackRecord: 'TIP_IN_TRACK_RECORD',
   planInUse: 'PLAN_IN_USE',
   planKeyTaken: 'PLAN_KEY_TAKEN',
   /** A Google sign-in code that is unknown, spent, expired or from another browser. */

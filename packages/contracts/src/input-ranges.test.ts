@@ -4,7 +4,8 @@ import { MSG } from './messages';
 import { ZTipForm, ZTipRequest } from './tips';
 
 const today = () => new Date('2026-06-01T12:00:00Z');
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 const tip = { icon: 'tennis', title: 'Nadal', analisis: 'Análisis', category: 'free' };
 const form = { ...tip, time: '18:00', isPublished: true };
 
@@ -18,10 +19,16 @@ describe('input ranges', () => {
   });
 
   it('a match date before 2000 is not a valid date, in the request and in the form', () => {
-    expect(firstMessage(ZTipRequest.safeParse({ ...tip, matchDate: '0001-01-01T12:00:00Z' }))).toBe(MSG.matchDateInvalid);
-    expect(firstMessage(ZTipRequest.safeParse({ ...tip, matchDate: '1999-12-31T23:59:59Z' }))).toBe(MSG.matchDateInvalid);
+    expect(firstMessage(ZTipRequest.safeParse({ ...tip, matchDate: '0001-01-01T12:00:00Z' }))).toBe(
+      MSG.matchDateInvalid,
+    );
+    expect(firstMessage(ZTipRequest.safeParse({ ...tip, matchDate: '1999-12-31T23:59:59Z' }))).toBe(
+      MSG.matchDateInvalid,
+    );
     expect(ZTipRequest.safeParse({ ...tip, matchDate: '2000-01-01T00:00:00Z' }).success).toBe(true);
-    expect(firstMessage(ZTipForm.safeParse({ ...form, date: '0001-01-01' }))).toBe(MSG.matchDateInvalid);
+    expect(firstMessage(ZTipForm.safeParse({ ...form, date: '0001-01-01' }))).toBe(
+      MSG.matchDateInvalid,
+    );
     expect(ZTipForm.safeParse({ ...form, date: '2026-06-02' }).success).toBe(true);
   });
 });

@@ -44,7 +44,9 @@ describe('catalogues', () => {
   it('labels plans and role badges', () => {
     expect(planLabel('basic')).toBe('Plan Básico');
     expect(roleBadge([{ name: 'user' }])).toBeNull();
-    expect(roleBadge([{ name: 'user' }, { name: 'editor' }, { name: 'admin' }])).toBe('Administrador');
+    expect(roleBadge([{ name: 'user' }, { name: 'editor' }, { name: 'admin' }])).toBe(
+      'Administrador',
+    );
     expect(roleBadge([{ name: 'editor' }])).toBe('Editor');
   });
 });

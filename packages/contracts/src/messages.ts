@@ -44,8 +44,7 @@ export const MSG = {
   planFeatureTooLong: 'Cada beneficio no puede exceder 200 caracteres',
   planNameRequired: 'El nombre del plan es requerido',
   planKeyRequired: 'La clave del plan es requerida',
-  planKeyFormat:
-    'La clave solo puede contener letras minúsculas, números, guiones y guiones bajos',
+  planKeyFormat: 'La clave solo puede contener letras minúsculas, números, guiones y guiones bajos',
   planDuration: 'La duración debe ser un número entero mayor a 0',
   // Global messages
   messageEmpty: 'El mensaje no puede estar vacío',
@@ -91,6 +90,25 @@ export const MSG = {
   planKeyTaken: 'Ya existe un plan con esa clave.',
   planInUse:
     'Este plan tiene suscripciones o pagos registrados y no se puede eliminar. Desactívalo para retirarlo de la venta.',
+  // The track record (issue 14; texts SPEC.md leaves open)
+  pickRequired: 'El pronóstico es requerido',
+  pickTooLong: 'El pronóstico no puede exceder 120 caracteres',
+  oddsRequired: 'La cuota es requerida',
+  oddsRange: 'La cuota debe estar entre 1,01 y 1000',
+  oddsDecimals: 'La cuota admite como máximo dos decimales',
+  oddsInvalid: 'Escribe la cuota en formato decimal, por ejemplo 1,85',
+  stakeRequired: 'El stake es requerido',
+  stakeRange: 'El stake debe ser un número entero entre 1 y 10',
+  bookmakerTooLong: 'La casa de apuestas no puede exceder 50 caracteres',
+  /** Pick, odds and stake make one bet: all three or none (a tip without them is not counted). */
+  betIncomplete: 'Completa el pronóstico, la cuota y el stake, o deja los tres vacíos',
+  tipLocked:
+    'El partido ya ha empezado: el pronóstico, la cuota, el stake, la categoría y la fecha ya no se pueden cambiar. Puedes corregir el análisis.',
+  matchNotStarted: 'El partido aún no ha empezado: el resultado se registra después del inicio.',
+  resultRequired: 'Elige un resultado: ganado, perdido, nulo, medio ganado o medio perdido',
+  tipNotTracked: 'Este tip no tiene pronóstico ni cuota: no entra en el historial.',
+  tipInTrackRecord:
+    'Este tip ya forma parte del historial verificado: no se puede eliminar ni ocultar.',
 } as const;
 
 /** Confirmations the server sends with a successful change (shown as toasts, never as errors). */
@@ -101,6 +119,7 @@ export const NOTICE = {
   tipPublished: 'Tip publicado.',
   tipUnpublished: 'Tip ocultado.',
   tipDeleted: 'Tip eliminado correctamente.',
+  tipSettled: 'Resultado registrado.',
   packCreated: 'Pack creado correctamente.',
   packUpdated: 'Pack actualizado correctamente.',
   packActivated: 'Pack activado.',

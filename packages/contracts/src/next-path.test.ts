@@ -94,7 +94,9 @@ describe('withNext', () => {
   it('keeps the characters that would split the query escaped, and they read back intact', () => {
     const url = withNext('/login', '/panel/cuenta?a=1&b=2#x');
     expect(url).toBe('/login?next=/panel/cuenta%3Fa%3D1%26b%3D2%23x');
-    expect(new URL(url, 'https://magotips.test').searchParams.get('next')).toBe('/panel/cuenta?a=1&b=2#x');
+    expect(new URL(url, 'https://magotips.test').searchParams.get('next')).toBe(
+      '/panel/cuenta?a=1&b=2#x',
+    );
   });
 
   it('leaves out the home page and anything unsafe', () => {
@@ -105,7 +107,9 @@ describe('withNext', () => {
   });
 
   it('puts other parameters first', () => {
-    expect(withNext('/login', '/subscription', { expired: '1' })).toBe('/login?expired=1&next=/subscription');
+    expect(withNext('/login', '/subscription', { expired: '1' })).toBe(
+      '/login?expired=1&next=/subscription',
+    );
     expect(withNext('/login', '//evil.example', { error: 'google_auth_failed' })).toBe(
       '/login?error=google_auth_failed',
     );

@@ -9,7 +9,8 @@ export const NEXT_MAX_LENGTH = 512;
 
 // Pages that make no sense to come back to after signing in: going there would only show the
 // sign-in (or a spent link) again.
-const AUTH_PAGES = /^\/(login|register|forgot-password|reset-password|verify-email|auth\/callback)(\/|$)/i;
+const AUTH_PAGES =
+  /^\/(login|register|forgot-password|reset-password|verify-email|auth\/callback)(\/|$)/i;
 
 // Any control character (browsers drop tabs and newlines inside URLs, so "/\t/evil" would become
 // "//evil"), a backslash (browsers read "/\evil" as "//evil") or whitespace.
@@ -63,7 +64,8 @@ export function safeNextPath(raw: unknown): string | null {
   // Dot segments can turn "/a/..//evil" into "//evil": judge the result too.
   if (!path.startsWith('/') || path.startsWith('//')) return null;
   const decodedPath = decodedForms(url.pathname);
-  if (!decodedPath || decodedPath.some((form) => AUTH_PAGES.test(form) || form.startsWith('//'))) return null;
+  if (!decodedPath || decodedPath.some((form) => AUTH_PAGES.test(form) || form.startsWith('//')))
+    return null;
   return path;
 }
 
@@ -81,7 +83,9 @@ function encodeQueryValue(value: string): string {
 /** `page` carrying `next` when it is a safe target other than the home page, after any `extra`
  * parameters. An unsafe or missing `next` is simply left out. */
 export function withNext(page: string, next: unknown, extra: Record<string, string> = {}): string {
-  const parts = Object.entries(extra).map(([key, value]) => `${encodeURIComponent(key)}=${encodeQueryValue(value)}`);
+  const parts = Object.entries(extra).map(
+    ([key, value]) => `${encodeURIComponent(key)}=${encodeQueryValue(value)}`,
+  );
   const target = safeNextPath(next);
   if (target && target !== '/') parts.push(`${NEXT_PARAM}=${encodeQueryValue(target)}`);
   return parts.length > 0 ? `${page}?${parts.join('&')}` : page;

@@ -51,7 +51,10 @@ export const ZManagementPack = z.object({
 });
 export type TManagementPack = z.infer<typeof ZManagementPack>;
 
-export const ZPackListResponse = z.object({ success: z.literal(true), data: z.array(ZManagementPack) });
+export const ZPackListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZManagementPack),
+});
 
 /** The answer of POST, PUT and PATCH /api/packs…. */
 export const ZPackResponse = z.object({
@@ -80,9 +83,7 @@ export const ZAvailablePack = z.object({
   precio: z.number(),
   isPurchased: z.boolean(),
   packStatus: z.enum(PACK_STATUSES),
-  transactionInfo: z
-    .object({ transactionId: z.uuid(), purchasedAt: z.iso.datetime() })
-    .nullable(),
+  transactionInfo: z.object({ transactionId: z.uuid(), purchasedAt: z.iso.datetime() }).nullable(),
   partidos: z.array(ZPackMatch),
 });
 export type TAvailablePack = z.infer<typeof ZAvailablePack>;

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { IMMEDIATE_ACCESS_CONSENT } from './purchase-consent';
 import { ZUser } from './users';
 
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const PAYMENT_METHODS = ['stripe', 'paypal', 'mercadopago'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -48,14 +55,24 @@ export type TTransactionResponse = z.infer<typeof ZTransactionResponse>;
 
 /** GET /api/packs/mis-packs: the caller's purchased packs. */
 export const ZPurchasedPack = z.object({
-  pack: z.object({ _id: z.uuid(), nombre: z.string(), descripcion: z.string(), precio: z.number() }),
+  pack: z.object({
+    _id: z.uuid(),
+    nombre: z.string(),
+    descripcion: z.string(),
+    precio: z.number(),
+  }),
   tipsDisponibles: z.number().int(),
   fechaCompra: z.iso.datetime(),
   /** Every tip this purchase holds (decision 0028), so the buyer can open each one (its page shows the analysis). */
-  tips: z.array(z.object({ _id: z.uuid(), title: z.string(), icon: z.string(), matchDate: z.iso.datetime() })),
+  tips: z.array(
+    z.object({ _id: z.uuid(), title: z.string(), icon: z.string(), matchDate: z.iso.datetime() }),
+  ),
 });
 export type TPurchasedPack = z.infer<typeof ZPurchasedPack>;
-export const ZMyPacksResponse = z.object({ success: z.literal(true), data: z.array(ZPurchasedPack) });
+export const ZMyPacksResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZPurchasedPack),
+});
 
 /** POST /api/subscriptions/cancel and /resume: the renewal flag, with the user as it now is. */
 export const ZSubscriptionRenewalResponse = z.object({

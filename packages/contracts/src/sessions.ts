@@ -22,7 +22,10 @@ export const ZSession = z.object({
 });
 export type TSession = z.infer<typeof ZSession>;
 
-export const ZSessionsResponse = z.object({ success: z.literal(true), sessions: z.array(ZSession) });
+export const ZSessionsResponse = z.object({
+  success: z.literal(true),
+  sessions: z.array(ZSession),
+});
 export type TSessionsResponse = z.infer<typeof ZSessionsResponse>;
 
 export { ZIdParams as ZSessionIdParams } from './ids';

@@ -21,8 +21,10 @@ const valid = {
   password: 'secreta1',
   dateOfBirth: '1990-05-04',
 };
-const messagesOf = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+const messagesOf = (r: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) => r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('phone numbers as people type them (item 4)', () => {
   it.each([
@@ -38,13 +40,17 @@ describe('phone numbers as people type them (item 4)', () => {
     expect(ZRegisterRequest.parse({ ...valid, phone: typed }).phone).toBe(normalised);
   });
 
-  it.each(['0600 123 456', '0034 600 123 456', '+0 600', '600 12a 34', '+', '+34 600 123 456 789 0123'])(
-    "keeps SPEC.md's message for %j",
-    (typed) => {
-      const r = ZRegisterRequest.safeParse({ ...valid, phone: typed });
-      expect(messagesOf(r)).toEqual([['phone', MSG.phone]]);
-    },
-  );
+  it.each([
+    '0600 123 456',
+    '0034 600 123 456',
+    '+0 600',
+    '600 12a 34',
+    '+',
+    '+34 600 123 456 789 0123',
+  ])("keeps SPEC.md's message for %j", (typed) => {
+    const r = ZRegisterRequest.safeParse({ ...valid, phone: typed });
+    expect(messagesOf(r)).toEqual([['phone', MSG.phone]]);
+  });
 
   it('lets the form leave the phone empty, also with only spaces, and sends the normalised one', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -54,7 +60,9 @@ describe('phone numbers as people type them (item 4)', () => {
       expect(ZRegisterForm.parse({ ...form, phone: '' }).phone).toBe('');
       expect(ZRegisterForm.parse({ ...form, phone: '   ' }).phone).toBe('');
       expect(ZRegisterForm.parse({ ...form, phone: '600 12 34 56' }).phone).toBe('600123456');
-      expect(messagesOf(ZRegisterForm.safeParse({ ...form, phone: '0600 12 34 56' }))).toEqual([['phone', MSG.phone]]);
+      expect(messagesOf(ZRegisterForm.safeParse({ ...form, phone: '0600 12 34 56' }))).toEqual([
+        ['phone', MSG.phone],
+      ]);
     } finally {
       vi.useRealTimers();
     }
@@ -128,7 +136,9 @@ describe('a mismatch shows together with the other messages (item 5)', () => {
   });
 
   it('reset: length and mismatch together', () => {
-    expect(messagesOf(ZResetPasswordForm.safeParse({ password: '123', confirmPassword: '12' }))).toEqual([
+    expect(
+      messagesOf(ZResetPasswordForm.safeParse({ password: '123', confirmPassword: '12' })),
+    ).toEqual([
       ['password', MSG.password],
       ['confirmPassword', MSG.passwordsMismatch],
     ]);
@@ -136,7 +146,13 @@ describe('a mismatch shows together with the other messages (item 5)', () => {
 
   it('change: length and mismatch together, also with a missing current password', () => {
     expect(
-      messagesOf(ZChangePasswordForm.safeParse({ currentPassword: '', newPassword: '123', confirmPassword: '1' })),
+      messagesOf(
+        ZChangePasswordForm.safeParse({
+          currentPassword: '',
+          newPassword: '123',
+          confirmPassword: '1',
+        }),
+      ),
     ).toEqual([
       ['currentPassword', MSG.currentPasswordRequired],
       ['newPassword', MSG.newPasswordLength],
@@ -148,11 +164,17 @@ describe('a mismatch shows together with the other messages (item 5)', () => {
 describe('next on the API (item 1)', () => {
   it('accepts a page of the site and refuses anything else with a Spanish message', () => {
     expect(ZNextPath.parse('/tip/abc')).toBe('/tip/abc');
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/%2F/evil']) {
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/%2F/evil',
+    ]) {
       expect(messagesOf(ZNextPath.safeParse(bad))).toEqual([['', MSG.nextPathInvalid]]);
     }
-    expect(messagesOf(ZResendVerificationRequest.safeParse({ email: 'a@b.co', next: '//evil.example' }))).toEqual([
-      ['next', MSG.nextPathInvalid],
-    ]);
+    expect(
+      messagesOf(ZResendVerificationRequest.safeParse({ email: 'a@b.co', next: '//evil.example' })),
+    ).toEqual([['next', MSG.nextPathInvalid]]);
   });
 });

@@ -9,5 +9,7 @@ export const SIGNED_IN_HINT_COOKIE = 'mt_signed_in';
 
 /** Whether a Cookie header carries the hint. */
 export function hasSignedInHint(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }

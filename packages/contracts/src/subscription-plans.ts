@@ -86,5 +86,9 @@ export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlansResponse = z.object({ success: z.literal(true), data: z.array(ZPlan) });
 
 /** The answer of POST and PUT /api/subscriptions/admin/planes…. */
-export const ZPlanResponse = z.object({ success: z.literal(true), message: z.string(), data: ZPlan });
+export const ZPlanResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZPlan,
+});
 export type TPlanResponse = z.infer<typeof ZPlanResponse>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isValidMatchYear } from './age';
+import { checkBetIsWhole, ZBookmaker, ZOdds, ZPick, ZStake } from './bet-schema';
 import { MATCH_STATUSES } from './match-status';
 import { MSG } from './messages';
 import { SPORT_IDS } from './sports';
+import { TIP_RESULTS } from './track-record';
 
 export const TIP_CATEGORIES = ['free', 'premium'] as const;
 export type TipCategory = (typeof TIP_CATEGORIES)[number];
@@ -23,6 +25,20 @@ export const ZPublicTip = z.object({
   status: z.enum(MATCH_STATUSES),
   category: z.enum(TIP_CATEGORIES),
   analisis: z.string().optional(),
+  /** The bet (issue 14), for a tip that has one: to those who may read the analysis, and to
+   * everyone once the tip is settled. */
+  pick: z.string().optional(),
+  odds: z.number().optional(),
+  stake: z.number().int().optional(),
+  bookmaker: z.string().optional(),
+  /** Whenever the tip has a bet: 'pendiente' until settled. */
+  result: z.enum(TIP_RESULTS).optional(),
+  /** Units won or lost, once settled. */
+  profitUnits: z.number().optional(),
+  /** Made public only after its kick-off: labelled "Publicado tras el inicio", never counted. */
+  publishedLate: z.boolean().optional(),
+  /** The last change after publication, to those who may read the analysis. */
+  editedAt: z.iso.datetime().optional(),
 });
 export type TPublicTip = z.infer<typeof ZPublicTip>;
 
@@ -38,6 +54,17 @@ export const ZManagementTip = z.object({
   status: z.enum(MATCH_STATUSES),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  pick: z.string().nullable(),
+  odds: z.number().nullable(),
+  stake: z.number().int().nullable(),
+  bookmaker: z.string().nullable(),
+  result: z.enum(TIP_RESULTS),
+  /** When it first became public; null while it never was. */
+  publishedAt: z.iso.datetime().nullable(),
+  settledAt: z.iso.datetime().nullable(),
+  /** The match has started: pick, odds, stake, category and date can no longer change. */
+  locked: z.boolean(),
+  publishedLate: z.boolean(),
 });
 export type TManagementTip = z.infer<typeof ZManagementTip>;
 
@@ -94,8 +121,30 @@ export const ZTipFeedResponse = z.object({
 });
 export type TTipFeedResponse = z.infer<typeof ZTipFeedResponse>;
 
-/** GET /api/tips/{id}: the tip with its analysis for an entitled caller. */
-export const ZTipDetailResponse = z.object({ success: z.literal(true), tip: ZPublicTip });
+/** One change to a tip after its publication (issue 14 item 2): who, when, and the fields it
+ * changed, before and after. `kind` 'result' is a settle. */
+export const ZTipRevision = z.object({
+  at: z.iso.datetime(),
+  /** The editor's first name and initial ("Ana P."), or 'Editor' once their account is gone. */
+  by: z.string(),
+  kind: z.enum(['edit', 'result']),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      before: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+      after: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    }),
+  ),
+});
+export type TTipRevision = z.infer<typeof ZTipRevision>;
+
+/** GET /api/tips/{id}: the tip with its analysis for an entitled caller, and its history of
+ * changes after publication, oldest first. */
+export const ZTipDetailResponse = z.object({
+  success: z.literal(true),
+  tip: ZPublicTip,
+  revisions: z.array(ZTipRevision),
+});
 export type TTipDetailResponse = z.infer<typeof ZTipDetailResponse>;
 
 /** The 403 of GET /api/tips/{id} for a premium tip the caller may not read: the card without
@@ -111,27 +160,34 @@ export type TTipLockedResponse = z.infer<typeof ZTipLockedResponse>;
 
 /** POST /api/tips and PUT /api/tips/{id}. The future-date rule applies on creation only and
  * is checked by the server with its clock (and by the form). */
-export const ZTipRequest = z.object({
-  icon: z.enum(SPORT_IDS, { error: MSG.sportRequired }),
-  title: z
-    .string({ error: MSG.titleRequired })
-    .trim()
-    .min(1, MSG.titleRequired)
-    .max(TIP_TITLE_MAX, MSG.titleTooLong),
-  // A date without its time ("2026-06-01") is the form's missing time.
-  matchDate: z.iso
-    .datetime({
-      offset: true,
-      error: (iss) =>
-        typeof iss.input === 'string' && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(iss.input)
-          ? MSG.matchTimeRequired
-          : MSG.matchDateRequired,
-    })
-    .refine(isValidMatchYear, MSG.matchDateInvalid),
-  analisis: z.string({ error: MSG.analysisRequired }).trim().min(1, MSG.analysisRequired),
-  category: z.enum(TIP_CATEGORIES).default('free'),
-  isPublished: z.boolean().default(true),
-});
+export const ZTipRequest = z
+  .object({
+    icon: z.enum(SPORT_IDS, { error: MSG.sportRequired }),
+    title: z
+      .string({ error: MSG.titleRequired })
+      .trim()
+      .min(1, MSG.titleRequired)
+      .max(TIP_TITLE_MAX, MSG.titleTooLong),
+    // A date without its time ("2026-06-01") is the form's missing time.
+    matchDate: z.iso
+      .datetime({
+        offset: true,
+        error: (iss) =>
+          typeof iss.input === 'string' && /^\s*\d{4}-\d{2}-\d{2}\s*$/.test(iss.input)
+            ? MSG.matchTimeRequired
+            : MSG.matchDateRequired,
+      })
+      .refine(isValidMatchYear, MSG.matchDateInvalid),
+    analisis: z.string({ error: MSG.analysisRequired }).trim().min(1, MSG.analysisRequired),
+    category: z.enum(TIP_CATEGORIES).default('free'),
+    isPublished: z.boolean().default(true),
+    // The bet (issue 14): optional so SPEC.md's body still works; sent whole (checkBetIsWhole).
+    pick: ZPick.nullable().optional(),
+    odds: ZOdds.nullable().optional(),
+    stake: ZStake.nullable().optional(),
+    bookmaker: ZBookmaker.nullable().optional(),
+  })
+  .superRefine(checkBetIsWhole);
 export type TTipRequest = z.input<typeof ZTipRequest>;
 
 export const ZTipPublishRequest = z.object({ isPublished: z.boolean() });
