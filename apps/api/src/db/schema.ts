@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -8,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +25,14 @@ const timestamps = {
 
 export const roleName = pgEnum('role_name', ['admin', 'editor', 'user']);
 export const tipCategory = pgEnum('tip_category', ['free', 'premium']);
+export const tipResult = pgEnum('tip_result', [
+  'pendiente',
+  'ganado',
+  'perdido',
+  'nulo',
+  'medio_ganado',
+  'medio_perdido',
+]);
 export const messageType = pgEnum('message_type', ['info', 'warn', 'critical']);
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password']);
 export const transactionKind = pgEnum('transaction_kind', ['pack', 'subscription']);
@@ -124,6 +135,10 @@ export const googleLoginCodes = pgTable(
   (t) => [index('google_login_codes_expires_idx').on(t.expiresAt)],
 );
 
+/** A tip the track record counts: published, with a bet, settled, and made public before its
+ * kick-off (one published after it is labelled and never counted). */
+export const TRACK_RECORD_COUNTED = sql`is_published and odds_cents is not null and result <> 'pendiente' and published_at is not null and published_at <= match_date`;
+
 export const tips = pgTable(
   'tips',
   {
@@ -135,6 +150,15 @@ export const tips = pgTable(
     category: tipCategory('category').notNull().default('free'),
     isPublished: boolean('is_published').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The bet (issue 14): all three or none (tips_bet_whole). Odds in hundredths, exact.
+    pick: varchar('pick', { length: 120 }),
+    oddsCents: integer('odds_cents'),
+    stake: smallint('stake'),
+    bookmaker: varchar('bookmaker', { length: 50 }),
+    result: tipResult('result').notNull().default('pendiente'),
+    // When the tip first became public; never moves afterwards.
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -145,7 +169,69 @@ export const tips = pgTable(
     index('tips_public_idx')
       .on(t.category, t.matchDate.desc())
       .where(sql`${t.isPublished}`),
+    // The track record's list: settled tips that count (TRACK_RECORD_COUNTED), newest match first,
+    // whole and by category or sport.
+    index('tips_counted_idx').on(t.matchDate.desc(), t.id.desc()).where(TRACK_RECORD_COUNTED),
+    index('tips_counted_category_idx').on(t.category, t.matchDate.desc(), t.id.desc()).where(TRACK_RECORD_COUNTED),
+    index('tips_counted_sport_idx').on(t.icon, t.matchDate.desc(), t.id.desc()).where(TRACK_RECORD_COUNTED),
+    // "Resultados pendientes": bets still unsettled, by kick-off.
+    index('tips_unsettled_idx')
+      .on(t.matchDate)
+      .where(sql`result = 'pendiente' and odds_cents is not null`),
+    check('tips_bet_whole', sql`(pick is null) = (odds_cents is null) and (odds_cents is null) = (stake is null)`),
+    check('tips_odds_range', sql`odds_cents between 101 and 100000`),
+    check('tips_stake_range', sql`stake between 1 and 10`),
   ],
+);
+
+/** Every change to a tip after its publication (issue 14 item 2): who, when, the fields changed
+ * with their values before and after. A settle is a revision of kind 'result'. */
+export const tipRevisions = pgTable(
+  'tip_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipId: uuid('tip_id')
+      .notNull()
+      .references(() => tips.id, { onDelete: 'cascade' }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('tip_revisions_tip_idx').on(t.tipId, t.changedAt)],
+);
+
+/**
+ * The track record, summed per UTC day of kick-off, for each filter a reader can choose
+ * (category 'all' | 'free' | 'premium' × sport 'all' | a sport id), so that a request reads one
+ * short range of days instead of the tips (issue 14 item 5). Rewritten for a day whenever a tip of
+ * that day changes (modules/track-record/track-record-days.ts). The streak columns are the
+ * day's Streaks (contracts/track-record.ts), which combine in day order.
+ */
+export const trackRecordDays = pgTable(
+  'track_record_days',
+  {
+    category: varchar('category', { length: 8 }).notNull(),
+    sport: varchar('sport', { length: 32 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    settled: integer('settled').notNull(),
+    won: integer('won').notNull(),
+    lost: integer('lost').notNull(),
+    void: integer('void').notNull(),
+    halfWon: integer('half_won').notNull(),
+    halfLost: integer('half_lost').notNull(),
+    profitMilli: bigint('profit_milli', { mode: 'number' }).notNull(),
+    staked: integer('staked').notNull(),
+    oddsCentsSum: bigint('odds_cents_sum', { mode: 'number' }).notNull(),
+    streakN: integer('streak_n').notNull(),
+    leadW: integer('lead_w').notNull(),
+    leadL: integer('lead_l').notNull(),
+    trailW: integer('trail_w').notNull(),
+    trailL: integer('trail_l').notNull(),
+    maxW: integer('max_w').notNull(),
+    maxL: integer('max_l').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.sport, t.day] })],
 );
 
 export const packs = pgTable(
