@@ -23,6 +23,7 @@ import { packPurchasesRoutes } from './modules/pack-purchases/pack-purchases.rou
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { createTestClock, testClockRoutes } from './modules/test-clock/test-clock';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -45,7 +46,9 @@ useSpanishZodMessages();
 /** Builds the whole service without listening: server.ts listens, tests use inject(). */
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const { config, database } = input;
-  const clock = input.clock ?? systemClock;
+  // TEST_CLOCK (browser journeys only): a clock PUT /api/test/clock can move forward.
+  const testClock = config.testClock ? createTestClock(input.clock ?? systemClock) : null;
+  const clock = testClock?.now ?? input.clock ?? systemClock;
 
   const app = Fastify({
     logger: {
@@ -54,7 +57,12 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       serializers: { req: serializeRequest },
       // Readable lines for a person at a terminal in development; JSON everywhere else.
       ...(config.nodeEnv === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
         : {}),
     },
     genReqId: (req) => {
@@ -91,10 +99,17 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   // leaves); other instances see it when their copy expires (READ_CACHE_TTL_MS).
   app.addHook('onSend', (request, reply, payload, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && reply.statusCode < 400 && !request.routeOptions.config.leavesReadsAlone) readCache.clear();
+    if (write && reply.statusCode < 400 && !request.routeOptions.config.leavesReadsAlone)
+      readCache.clear();
     done(null, payload);
   });
-  const guards = createAuthGuards({ tokens, users, clock, readCache, sessions: createSessionsRepository(database.db) });
+  const guards = createAuthGuards({
+    tokens,
+    users,
+    clock,
+    readCache,
+    sessions: createSessionsRepository(database.db),
+  });
   const mailer = createMailer(config, app.log);
   const rateLimiter = await createRateLimiterFromConfig(config, app.log);
   app.addHook('onClose', async () => {
@@ -102,7 +117,17 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     await rateLimiter.close();
   });
   // Everything a feature module may need; each module takes what it uses.
-  const modules: ModuleDeps = { config, db: database.db, clock, tokens, users, guards, mailer, rateLimiter, readCache };
+  const modules: ModuleDeps = {
+    config,
+    db: database.db,
+    clock,
+    tokens,
+    users,
+    guards,
+    mailer,
+    rateLimiter,
+    readCache,
+  };
 
   await app.register(healthRoutes, { ping: () => database.ping(), redisPing: rateLimiter.ping });
   // Feature modules: one line each.
@@ -117,7 +142,11 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(packPurchasesRoutes, modules);
   await app.register(subscriptionsRoutes, modules);
   await app.register(verificationRoutes, modules);
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
-  await registerWebClient(app, { webDistDir: config.webDistDir, settings: { supportEmail: config.supportEmail } });
+  await registerWebClient(app, {
+    webDistDir: config.webDistDir,
+    settings: { supportEmail: config.supportEmail },
+  });
   return app;
 }

@@ -128,7 +128,10 @@ describe('authorization matrix: objects owned by someone else', () => {
     t.app.inject({ method: 'GET', url, headers: ctx.callers[caller].headers });
 
   it("another user's session is a 404, even for an admin, and stays", async () => {
-    const [row] = await ctx.db.insert(sessions).values({ userId: ctx.callers.user.id ?? '' }).returning();
+    const [row] = await ctx.db
+      .insert(sessions)
+      .values({ userId: ctx.callers.user.id ?? '' })
+      .returning();
     for (const caller of ['subscriber', 'admin', 'editorAdmin'] as const) {
       const res = await t.app.inject({
         method: 'DELETE',
@@ -137,7 +140,12 @@ describe('authorization matrix: objects owned by someone else', () => {
       });
       expect(res.statusCode).toBe(404);
     }
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.id, row?.id ?? ''))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, row?.id ?? '')),
+    ).toHaveLength(1);
   });
 
   it("another user's pack payment is a 404, even for an admin", async () => {

@@ -2,7 +2,16 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROUTER_REJECTED_IDS, bodyArb, collectRoutes, errorShapeProblem, fillPath, type FuzzBody, pathIdArb, queryArb } from '../test/fuzz';
+import {
+  ROUTER_REJECTED_IDS,
+  bodyArb,
+  collectRoutes,
+  errorShapeProblem,
+  fillPath,
+  type FuzzBody,
+  pathIdArb,
+  queryArb,
+} from '../test/fuzz';
 import { buildTestApp, createTestDatabase } from '../test/test-app';
 import { createTestUser } from '../test/users';
 import {
@@ -39,7 +48,16 @@ const routes = collectRoutes(t.app).filter(
   (r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/docs') && r.path !== WEBHOOK,
 );
 
-const COUNTED = { users, tips, packs, plans, globalMessages, transactions, packPurchases, financialVerifications };
+const COUNTED = {
+  users,
+  tips,
+  packs,
+  plans,
+  globalMessages,
+  transactions,
+  packPurchases,
+  financialVerifications,
+};
 
 async function rowCounts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
@@ -74,7 +92,10 @@ async function send(
     const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
     if (isJson || !HTML_ROUTES.test(route.path)) {
       expect(isJson, `${label}: 4xx sin JSON`).toBe(true);
-      expect(errorShapeProblem(res.json()), `${label} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeNull();
+      expect(
+        errorShapeProblem(res.json()),
+        `${label} → ${res.statusCode} ${res.body.slice(0, 300)}`,
+      ).toBeNull();
     }
   }
   return { status: res.statusCode, label };
@@ -87,7 +108,10 @@ describe('fuzz: bad input never breaks the error contract nor writes', () => {
   it('collects the API routes from the app', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes).toContainEqual({ method: 'POST', path: '/api/tips' });
-    expect(routes).toContainEqual({ method: 'DELETE', path: '/api/admin/users/:userId/roles/:roleName' });
+    expect(routes).toContainEqual({
+      method: 'DELETE',
+      path: '/api/admin/users/:userId/roles/:roleName',
+    });
   });
 
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
@@ -116,7 +140,11 @@ describe('fuzz: bad input never breaks the error contract nor writes', () => {
   // parameter over 100 characters); app.ts's `frameworkErrors` keeps them in our error shape.
   it('router-level rejections keep the error contract', async () => {
     for (const id of ROUTER_REJECTED_IDS) {
-      await send({ method: 'GET', path: '/api/tips/:id' }, { ids: [id], query: '', body: null }, {});
+      await send(
+        { method: 'GET', path: '/api/tips/:id' },
+        { ids: [id], query: '', body: null },
+        {},
+      );
     }
   });
 

@@ -15,7 +15,11 @@ afterAll(() => t.close());
 
 describe('input ranges', () => {
   it('registering with a date of birth before 1900 is a Spanish 400', async () => {
-    const res = await post(t.app, '/api/auth/register', registration({ dateOfBirth: '0001-01-01' }));
+    const res = await post(
+      t.app,
+      '/api/auth/register',
+      registration({ dateOfBirth: '0001-01-01' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: MSG.dateOfBirthInvalid });
   });
@@ -23,7 +27,12 @@ describe('input ranges', () => {
   it('editing a tip to a match date before 2000 is a Spanish 400', async () => {
     const body = { icon: 'tennis', title: 'Nadal', analisis: 'Análisis', category: 'free' };
     const inFuture = new Date(Date.now() + 86_400_000).toISOString();
-    const created = await post(t.app, '/api/tips', { ...body, matchDate: inFuture }, { authorization: editor.authorization });
+    const created = await post(
+      t.app,
+      '/api/tips',
+      { ...body, matchDate: inFuture },
+      { authorization: editor.authorization },
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ tip: { _id: string } }>().tip._id;
     const res = await t.app.inject({

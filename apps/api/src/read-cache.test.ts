@@ -36,14 +36,27 @@ describe('read cache', () => {
     // Another instance's write: not seen until this copy expires.
     await t.database.db
       .insert(plans)
-      .values({ name: 'Plan Directo', key: 'directo', priceCents: 500, durationMonths: 1, sortOrder: 50 });
+      .values({
+        name: 'Plan Directo',
+        key: 'directo',
+        priceCents: 500,
+        durationMonths: 1,
+        sortOrder: 50,
+      });
     expect(await planNames()).toEqual(before);
 
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/subscriptions/admin/planes',
       headers: { authorization: admin.authorization },
-      payload: { name: 'Plan por la API', key: 'api', price: 1, duration: 1, features: ['Uno'], isActive: true },
+      payload: {
+        name: 'Plan por la API',
+        key: 'api',
+        price: 1,
+        duration: 1,
+        features: ['Uno'],
+        isActive: true,
+      },
     });
     expect(created.statusCode).toBe(201);
     const after = await planNames();
@@ -55,7 +68,13 @@ describe('read cache', () => {
     const before = await planNames();
     await t.database.db
       .insert(plans)
-      .values({ name: 'Plan Silencioso', key: 'silencioso', priceCents: 500, durationMonths: 1, sortOrder: 52 });
+      .values({
+        name: 'Plan Silencioso',
+        key: 'silencioso',
+        priceCents: 500,
+        durationMonths: 1,
+        sortOrder: 52,
+      });
     const renewed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -69,8 +88,18 @@ describe('read cache', () => {
     const before = await planNames();
     await t.database.db
       .insert(plans)
-      .values({ name: 'Plan Oculto', key: 'oculto', priceCents: 500, durationMonths: 1, sortOrder: 51 });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/subscriptions/admin/planes', payload: {} });
+      .values({
+        name: 'Plan Oculto',
+        key: 'oculto',
+        priceCents: 500,
+        durationMonths: 1,
+        sortOrder: 51,
+      });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/admin/planes',
+      payload: {},
+    });
     expect(refused.statusCode).toBe(401);
     expect(await planNames()).toEqual(before);
   });
@@ -85,13 +114,20 @@ describe('read cache', () => {
   it('keeps a demoted editor for at most the cache life elsewhere, and not at all here', async () => {
     const editor = await createTestUser(t.database.db, { roles: ['editor'] });
     const list = () =>
-      t.app.inject({ url: '/api/tips?management=true', headers: { authorization: editor.authorization } });
+      t.app.inject({
+        url: '/api/tips?management=true',
+        headers: { authorization: editor.authorization },
+      });
     expect((await list()).statusCode).toBe(200);
     // Demoted by another instance: this one still holds the account it read.
-    await t.database.db.delete(userRoles).where(and(eq(userRoles.userId, editor.id), eq(userRoles.role, 'editor')));
+    await t.database.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, editor.id), eq(userRoles.role, 'editor')));
     expect((await list()).statusCode).toBe(200);
     // Demoted through this instance: refused on the very next request.
-    await t.database.db.insert(userRoles).values({ userId: editor.id, role: 'editor', assignedBy: admin.id });
+    await t.database.db
+      .insert(userRoles)
+      .values({ userId: editor.id, role: 'editor', assignedBy: admin.id });
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${editor.id}/roles/editor`,
@@ -105,7 +141,12 @@ describe('read cache', () => {
     const buyer = await createTestUser(t.database.db);
     const mine = async () =>
       (
-        (await t.app.inject({ url: '/api/packs/mis-packs', headers: { authorization: buyer.authorization } })).json() as {
+        (
+          await t.app.inject({
+            url: '/api/packs/mis-packs',
+            headers: { authorization: buyer.authorization },
+          })
+        ).json() as {
           data: unknown[];
         }
       ).data.length;
@@ -127,7 +168,12 @@ describe('read cache', () => {
     const subscriber = await createTestUser(t.database.db, { subscriber: true });
     const user = await createTestUser(t.database.db);
     const vips = async (who: TestUser) =>
-      (await t.app.inject({ url: '/api/packs/tips-vips', headers: { authorization: who.authorization } })).json() as {
+      (
+        await t.app.inject({
+          url: '/api/packs/tips-vips',
+          headers: { authorization: who.authorization },
+        })
+      ).json() as {
         success: boolean;
         tips: { analisis?: string }[];
       };
@@ -144,8 +190,13 @@ describe('read cache', () => {
     const buyer = await createTestUser(t.database.db);
     await givePack(t.database.db, buyer.id, pack!.id);
     const statusOf = async (who: TestUser) => {
-      const res = await t.app.inject({ url: '/api/packs/disponibles', headers: { authorization: who.authorization } });
-      return (res.json() as { data: { _id: string; packStatus: string }[] }).data.find((p) => p._id === pack!.id)?.packStatus;
+      const res = await t.app.inject({
+        url: '/api/packs/disponibles',
+        headers: { authorization: who.authorization },
+      });
+      return (res.json() as { data: { _id: string; packStatus: string }[] }).data.find(
+        (p) => p._id === pack!.id,
+      )?.packStatus;
     };
     expect(await statusOf(buyer)).toBe('purchased');
     expect(await statusOf(user)).not.toBe('purchased');

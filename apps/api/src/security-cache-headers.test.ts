@@ -20,14 +20,25 @@ beforeAll(async () => {
   admin = await createTestUser(t.database.db, { roles: ['editor', 'admin'] });
   const [tip] = await t.database.db
     .insert(tips)
-    .values({ icon: 'tennis', title: 'Nadal vs. Djokovic', matchDate: new Date(Date.now() + 86_400_000), analisis: 'Análisis', category: 'premium' })
+    .values({
+      icon: 'tennis',
+      title: 'Nadal vs. Djokovic',
+      matchDate: new Date(Date.now() + 86_400_000),
+      analisis: 'Análisis',
+      category: 'premium',
+    })
     .returning({ id: tips.id });
   tipId = tip!.id;
 });
 afterAll(() => t.close());
 
 async function get(url: string, authorization?: string, method: 'GET' | 'POST' = 'GET') {
-  return t.app.inject({ method, url, remoteAddress: randomIp(), headers: authorization ? { authorization } : {} });
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: randomIp(),
+    headers: authorization ? { authorization } : {},
+  });
 }
 
 describe('Cache-Control on API answers', () => {
@@ -41,8 +52,12 @@ describe('Cache-Control on API answers', () => {
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
-    expect((await get('/api/auth/refresh', subscriber.authorization, 'POST')).headers['cache-control']).toBe('no-store');
-    expect((await get('/api/auth/me_verify', subscriber.authorization)).headers['cache-control']).toBe('no-store');
+    expect(
+      (await get('/api/auth/refresh', subscriber.authorization, 'POST')).headers['cache-control'],
+    ).toBe('no-store');
+    expect(
+      (await get('/api/auth/me_verify', subscriber.authorization)).headers['cache-control'],
+    ).toBe('no-store');
   });
 
   it.each([

@@ -21,8 +21,13 @@ async function appFor(nodeEnv: 'production' | 'development' | 'test'): Promise<T
   // Quiet: outside `test` the default level would print every request.
   // Production refuses to start without mail settings; nothing is sent here.
   const mail: Record<string, string> =
-    nodeEnv === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'MagoTips <a@magotips.test>' } : {};
-  const t = await buildTestApp({ database, env: { NODE_ENV: nodeEnv, LOG_LEVEL: 'silent', ...mail } });
+    nodeEnv === 'production'
+      ? { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'MagoTips <a@magotips.test>' }
+      : {};
+  const t = await buildTestApp({
+    database,
+    env: { NODE_ENV: nodeEnv, LOG_LEVEL: 'silent', ...mail },
+  });
   apps.push(t);
   return t;
 }

@@ -167,6 +167,10 @@ describe('body size', () => {
       payload: JSON.stringify({ email: 'ana@example.com', password: 'x'.repeat(101 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: MSG.payloadTooLarge,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 });

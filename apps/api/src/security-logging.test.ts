@@ -257,7 +257,11 @@ describe('a failed query is logged by its SQLSTATE and a redacted message, never
     );
     try {
       const email = uniqueEmail('rechazada');
-      const res = await post(t.app, '/api/auth/register', registration({ email, firstName: 'Rechazada' }));
+      const res = await post(
+        t.app,
+        '/api/auth/register',
+        registration({ email, firstName: 'Rechazada' }),
+      );
       expect(res.statusCode).toBe(500);
       const errors = lines().filter((l) => l.level >= 50);
       expect(errors, raw.join('')).toHaveLength(1);

@@ -18,21 +18,64 @@ const NUL = 'a\u0000b';
 const inFuture = () => new Date(Date.now() + 86_400_000).toISOString();
 
 const CASES: { name: string; request: () => InjectOptions; staff?: boolean }[] = [
-  { name: 'login e-mail', request: () => ({ method: 'POST', url: '/api/auth/login', payload: { email: `an${NUL}@example.com`, password: 'secreta1' } }) },
-  { name: 'forgot-password', request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `an${NUL}@example.com` } }) },
-  { name: 'register names', request: () => ({ method: 'POST', url: '/api/auth/register', payload: registration({ firstName: `An${NUL}`, lastName: `Ló${NUL}` }) }) },
-  { name: 'admin search (query)', staff: true, request: () => ({ method: 'GET', url: '/api/admin/all-users?search=an%00a' }) },
-  { name: 'path parameter', staff: true, request: () => ({ method: 'GET', url: '/api/tips/a%00b' }) },
+  {
+    name: 'login e-mail',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `an${NUL}@example.com`, password: 'secreta1' },
+    }),
+  },
+  {
+    name: 'forgot-password',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: `an${NUL}@example.com` },
+    }),
+  },
+  {
+    name: 'register names',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ firstName: `An${NUL}`, lastName: `Ló${NUL}` }),
+    }),
+  },
+  {
+    name: 'admin search (query)',
+    staff: true,
+    request: () => ({ method: 'GET', url: '/api/admin/all-users?search=an%00a' }),
+  },
+  {
+    name: 'path parameter',
+    staff: true,
+    request: () => ({ method: 'GET', url: '/api/tips/a%00b' }),
+  },
   {
     name: 'tip',
     staff: true,
     request: () => ({
       method: 'POST',
       url: '/api/tips',
-      payload: { icon: 'tennis', title: `Nadal ${NUL}`, matchDate: inFuture(), analisis: `Análisis ${NUL}`, category: 'premium' },
+      payload: {
+        icon: 'tennis',
+        title: `Nadal ${NUL}`,
+        matchDate: inFuture(),
+        analisis: `Análisis ${NUL}`,
+        category: 'premium',
+      },
     }),
   },
-  { name: 'nested string in an array', staff: true, request: () => ({ method: 'POST', url: '/api/packs', payload: { nombre: 'Pack', descripcion: 'x', precio: 9.99, tips: [NUL], activo: true } }) },
+  {
+    name: 'nested string in an array',
+    staff: true,
+    request: () => ({
+      method: 'POST',
+      url: '/api/packs',
+      payload: { nombre: 'Pack', descripcion: 'x', precio: 9.99, tips: [NUL], activo: true },
+    }),
+  },
 ];
 
 describe('a NUL character in any input is a 400 in Spanish, never a 500', () => {
@@ -48,7 +91,11 @@ describe('a NUL character in any input is a 400 in Spanish, never a 500', () => 
   });
 
   it('is checked after the route guards: a visitor still gets 401 on an admin route', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/all-users?search=a%00b', remoteAddress: randomIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/all-users?search=a%00b',
+      remoteAddress: randomIp(),
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -7,7 +7,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
-const INDEX = '<!doctype html><html lang="es"><head><title>MagoTips</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="es"><head><title>MagoTips</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SUPPORT_META = '<meta name="magotips:support-email" content="ayuda@magotips.example">';
 let t: TestApp;
@@ -37,14 +38,18 @@ describe('serving the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js">',
+    );
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-abc.css">');
     expect(res.body).not.toContain('javascript:');
   });
 
   it("starts the landing's first API read with the HTML", async () => {
     const res = await t.app.inject({ url: '/' });
-    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/tips/preview">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/tips/preview">',
+    );
   });
 
   it('leaves the visitor read out for a browser that holds a session (the signed-in hint cookie)', async () => {
@@ -58,7 +63,10 @@ describe('serving the built client', () => {
   });
 
   it('sends the page compressed as the browser accepts, and plain index.html elsewhere', async () => {
-    const br = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('login-page-abc.js');
     const gz = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
@@ -75,7 +83,10 @@ describe('serving the built client', () => {
   });
 
   it("serves an asset's pre-compressed file with the year-long cache", async () => {
-    const res = await t.app.inject({ url: '/assets/login-page-abc.js', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      url: '/assets/login-page-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -64,9 +64,12 @@ export async function registerVerified(
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
   const token = await mailedToken(dataDir, body.email, 'verify-email');
   const verified = await post(app, '/api/auth/verify-email', { token });
-  if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+  if (verified.statusCode !== 200)
+    throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   const { token: linkSession } = verified.json<{ token: string }>();
-  const out = await post(app, '/api/auth/logout', undefined, { authorization: `Bearer ${linkSession}` });
+  const out = await post(app, '/api/auth/logout', undefined, {
+    authorization: `Bearer ${linkSession}`,
+  });
   if (out.statusCode !== 200) throw new Error(`logout after verify: ${out.statusCode} ${out.body}`);
   return { email: body.email, password: body.password };
 }

@@ -84,6 +84,17 @@ const adminsOnly = (ok: Expected): Record<Caller, Expected> => ({
   admin: ok,
   editorAdmin: ok,
 });
+const NOT_STAFF: Expected = { status: 403, message: MSG.editorOrAdminRequired, code: 'FORBIDDEN' };
+/** Either role: results are facts about matches (issue 14 item 3). */
+const editorsOrAdmins = (ok: Expected): Record<Caller, Expected> => ({
+  visitor: NO_TOKEN,
+  user: NOT_STAFF,
+  subscriber: NOT_STAFF,
+  buyer: NOT_STAFF,
+  editor: ok,
+  admin: ok,
+  editorAdmin: ok,
+});
 const editorAndAdmin = (ok: Expected): Record<Caller, Expected> => ({
   visitor: NO_TOKEN,
   user: NOT_BOTH,
@@ -110,6 +121,25 @@ async function freshTip(ctx: MatrixContext): Promise<string> {
       matchDate: new Date(ctx.now.getTime() + 5 * HOUR),
       analisis: 'x',
       category: 'free',
+    })
+    .returning({ id: tips.id });
+  return inserted(row).id;
+}
+
+/** A published bet whose match started two hours ago: ready to be settled. */
+async function startedBet(ctx: MatrixContext): Promise<string> {
+  const [row] = await ctx.db
+    .insert(tips)
+    .values({
+      icon: 'football',
+      title: 'Apuesta empezada',
+      matchDate: new Date(ctx.now.getTime() - 2 * HOUR),
+      analisis: 'x',
+      category: 'premium',
+      pick: 'Gana el local',
+      oddsCents: 185,
+      stake: 2,
+      publishedAt: new Date(ctx.now.getTime() - 5 * HOUR),
     })
     .returning({ id: tips.id });
   return inserted(row).id;
@@ -175,7 +205,10 @@ export async function freshAccount(db: Db, editorBy?: string | null): Promise<st
 
 /** A working e-mail link of a fresh account (unconfirmed for `verify_email`), as the raw token
  * the link carries: every caller may use one (the routes are public). */
-async function freshEmailLink(ctx: MatrixContext, purpose: 'verify_email' | 'reset_password'): Promise<string> {
+async function freshEmailLink(
+  ctx: MatrixContext,
+  purpose: 'verify_email' | 'reset_password',
+): Promise<string> {
   const [row] = await ctx.db
     .insert(users)
     .values({
@@ -498,6 +531,19 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: async (ctx) => ({ url: `/api/tips/${await freshTip(ctx)}` }),
     expected: editorsOnly(200),
   },
+  {
+    route: 'PATCH /api/tips/:id/result',
+    request: async (ctx) => ({
+      url: `/api/tips/${await startedBet(ctx)}/result`,
+      payload: { result: 'ganado' },
+    }),
+    expected: editorsOrAdmins(200),
+  },
+  {
+    route: 'GET /api/tips/pending-results',
+    request: () => ({ url: '/api/tips/pending-results' }),
+    expected: editorsOrAdmins(200),
+  },
 
   // packs
   {
@@ -687,7 +733,13 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     route: 'POST /api/subscriptions/create-payment-stripe',
     request: () => ({
       url: '/api/subscriptions/create-payment-stripe',
-      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
+      payload: {
+        plan: 'basic',
+        amount: 9.99,
+        currency: 'USD',
+        recurring: true,
+        immediateAccessConsent: true,
+      },
     }),
     // The subscriber already renews every month: a second renewing subscription is refused.
     expected: { ...signedIn(201), subscriber: { status: 409, code: 'ACTIVE_SUBSCRIPTION' } },

@@ -2,7 +2,15 @@ import type { Db } from '../src/db/database';
 import { createTestUser, givePack } from './users';
 
 /** The seven kinds of caller every route of tips, packs and plans is checked against. */
-export const CALLERS = ['visitor', 'user', 'subscriber', 'buyer', 'editor', 'admin', 'editorAdmin'] as const;
+export const CALLERS = [
+  'visitor',
+  'user',
+  'subscriber',
+  'buyer',
+  'editor',
+  'admin',
+  'editorAdmin',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 export type Callers = Record<Caller, { id: string | null; headers: Record<string, string> }>;

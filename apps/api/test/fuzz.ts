@@ -24,26 +24,113 @@ export function collectRoutes(app: FastifyInstance): FuzzRoute[] {
 
 /** Field names the API reads, so generated bodies and queries hit real keys with wrong types. */
 export const BODY_FIELDS = [
-  '_id', 'email', 'password', 'confirmPassword', 'currentPassword', 'newPassword', 'token', 'confirm',
-  'firstName', 'lastName', 'dateOfBirth', 'acceptTerms', 'marketingOptIn', 'phone', 'nombre', 'precio',
-  'descripcion', 'analisis', 'title', 'icon', 'matchDate', 'category', 'isPublished', 'tips', 'tipIds',
-  'packId', 'planId', 'plan', 'planKey', 'price', 'duration', 'features', 'isActive', 'activo', 'text',
-  'type', 'message', 'active', 'role', 'roleName', 'isRecurring', 'recurring', 'sessionId', 'transactionId',
-  'amount', 'currency', 'startDate', 'endDate', 'key', 'immediateAccessConsent',
+  '_id',
+  'email',
+  'password',
+  'confirmPassword',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'confirm',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'acceptTerms',
+  'marketingOptIn',
+  'phone',
+  'nombre',
+  'precio',
+  'descripcion',
+  'analisis',
+  'title',
+  'icon',
+  'matchDate',
+  'category',
+  'isPublished',
+  'tips',
+  'tipIds',
+  'packId',
+  'planId',
+  'plan',
+  'planKey',
+  'price',
+  'duration',
+  'features',
+  'isActive',
+  'activo',
+  'text',
+  'type',
+  'message',
+  'active',
+  'role',
+  'roleName',
+  'isRecurring',
+  'recurring',
+  'sessionId',
+  'transactionId',
+  'amount',
+  'currency',
+  'startDate',
+  'endDate',
+  'key',
+  'immediateAccessConsent',
 ] as const;
 
 export const QUERY_FIELDS = [
-  'page', 'limit', 'search', 'role', 'status', 'type', 'category', 'from', 'to', 'period', 'year',
-  'month', 'day', 'date', 'startDate', 'endDate', 'days', 'sort', 'q', 'token', 'code', 'state', 'error',
+  'page',
+  'limit',
+  'search',
+  'role',
+  'status',
+  'type',
+  'category',
+  'from',
+  'to',
+  'period',
+  'year',
+  'month',
+  'day',
+  'date',
+  'startDate',
+  'endDate',
+  'days',
+  'sort',
+  'q',
+  'token',
+  'code',
+  'state',
+  'error',
 ] as const;
 
 const TRICKY = [
-  '', ' ', '0', '-1', '1e309', 'NaN', 'true', 'null', 'undefined', '../', '../../etc/passwd', '%00', '\u0000',
-  '2026-13-45', '<script>alert(1)</script>', "' or 1=1 --", '{}', '[]', '__proto__', 'constructor', '🎲🎲',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'true',
+  'null',
+  'undefined',
+  '../',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '2026-13-45',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '{}',
+  '[]',
+  '__proto__',
+  'constructor',
+  '🎲🎲',
 ];
 
 const hugeString = fc
-  .tuple(fc.constantFrom('a', 'ñ', '€', '🎲', ' ', '\u0000'), fc.integer({ min: 1_000, max: 10_000 }))
+  .tuple(
+    fc.constantFrom('a', 'ñ', '€', '🎲', ' ', '\u0000'),
+    fc.integer({ min: 1_000, max: 10_000 }),
+  )
   .map(([c, n]) => c.repeat(n));
 
 /** Plausible text with a NUL somewhere: PostgreSQL refuses it, so it must stop at the API's edge. */
@@ -82,7 +169,9 @@ export const bodyArb: fc.Arbitrary<FuzzBody> = fc.oneof(
   // Not JSON at all, announced as JSON or as something else.
   fc.string({ maxLength: 200 }).map((payload) => ({ contentType: 'application/json', payload })),
   fc.string({ maxLength: 200 }).map((payload) => ({ contentType: 'text/plain', payload })),
-  fc.string({ maxLength: 200 }).map((payload) => ({ contentType: 'application/x-www-form-urlencoded', payload })),
+  fc
+    .string({ maxLength: 200 })
+    .map((payload) => ({ contentType: 'application/x-www-form-urlencoded', payload })),
 );
 
 const queryValue = fc.oneof(
@@ -103,10 +192,25 @@ export const queryArb: fc.Arbitrary<string> = fc.oneof(
     )
     .map((params) =>
       Object.entries(params)
-        .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encodeURIComponent(k)}=${encodeURIComponent(x)}`))
+        .flatMap(([k, v]) =>
+          (Array.isArray(v) ? v : [v]).map(
+            (x) => `${encodeURIComponent(k)}=${encodeURIComponent(x)}`,
+          ),
+        )
         .join('&'),
     ),
-  fc.constantFrom('%', '%00', '%zz', 'a[b]=1', 'page[0]=1&page[1]=2', 'page=-1&limit=1e9', 'limit=abc', '&&&', '=', 'page=1&page=2'),
+  fc.constantFrom(
+    '%',
+    '%00',
+    '%zz',
+    'a[b]=1',
+    'page[0]=1&page[1]=2',
+    'page=-1&limit=1e9',
+    'limit=abc',
+    '&&&',
+    '=',
+    'page=1&page=2',
+  ),
 );
 
 /** Ids the router accepts (valid percent-encoding, at most 100 characters once encoded), so the
@@ -114,15 +218,35 @@ export const queryArb: fc.Arbitrary<string> = fc.oneof(
 export const pathIdArb: fc.Arbitrary<string> = fc.oneof(
   fc.uuid(), // well-formed, but no such row
   nulString.map(encodeURIComponent).filter((s) => s.length <= 100),
-  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map(encodeURIComponent).filter((s) => s.length <= 100),
+  fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 40 })
+    .map(encodeURIComponent)
+    .filter((s) => s.length <= 100),
   hugeString.map((s) => {
     const one = encodeURIComponent([...s][0] ?? 'a');
     return one.repeat(Math.floor(100 / one.length));
   }),
   fc.constantFrom(
-    '..', '..%2F..%2Fetc%2Fpasswd', '%00', '0', '-1', 'null', 'undefined', 'NaN', '%20', '%2F',
-    '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'admin', 'user', 'editor',
-    'root', '%F0%9F%8E%B2', '1%2F2', 'abc%20def', 'a'.repeat(100),
+    '..',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    '0',
+    '-1',
+    'null',
+    'undefined',
+    'NaN',
+    '%20',
+    '%2F',
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    'admin',
+    'user',
+    'editor',
+    'root',
+    '%F0%9F%8E%B2',
+    '1%2F2',
+    'abc%20def',
+    'a'.repeat(100),
   ),
 );
 
@@ -136,7 +260,8 @@ export function fillPath(path: string, ids: string[]): string {
 }
 
 const ENGLISH = /^(Invalid|Expected|Required|Unexpected|Body|querystring|params)/;
-const ENGLISH_WORDS = /\b(expected|invalid|required|received|must|should|unexpected|unsupported)\b/i;
+const ENGLISH_WORDS =
+  /\b(expected|invalid|required|received|must|should|unexpected|unsupported)\b/i;
 
 /** Why a 4xx body breaks the error contract, or null when it keeps it. */
 export function errorShapeProblem(body: unknown): string | null {

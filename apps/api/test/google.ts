@@ -32,7 +32,12 @@ export function peopleBirthday(iso: string): PeopleAnswer {
     body: {
       resourceName: 'people/me',
       etag: 'etag',
-      birthdays: [{ metadata: { primary: true, source: { type: 'PROFILE', id: '1' } }, date: { year, month, day } }],
+      birthdays: [
+        {
+          metadata: { primary: true, source: { type: 'PROFILE', id: '1' } },
+          date: { year, month, day },
+        },
+      ],
     },
   };
 }
@@ -134,7 +139,10 @@ export type GoogleFlowResult = {
 };
 
 /** Location of a redirect, or a failure that says what came back instead. */
-function locationOf(res: { statusCode: number; headers: Record<string, unknown> }, what: string): string {
+function locationOf(
+  res: { statusCode: number; headers: Record<string, unknown> },
+  what: string,
+): string {
   const location = res.headers.location;
   if (res.statusCode !== 302 || typeof location !== 'string') {
     throw new Error(`${what}: expected a 302, got ${res.statusCode}`);
@@ -182,7 +190,8 @@ export async function runGoogleFlow(
     params: new URL(location, 'http://app.test').searchParams,
     authorizeUrl,
     callbackSetCookie: Array.isArray(setCookie) ? setCookie.join('\n') : String(setCookie ?? ''),
-    bindingCookie: res.cookies.find((c) => c.name === GOOGLE_LOGIN_COOKIE && c.value !== '')?.value ?? '',
+    bindingCookie:
+      res.cookies.find((c) => c.name === GOOGLE_LOGIN_COOKIE && c.value !== '')?.value ?? '',
     ip,
   };
 }

@@ -9,7 +9,10 @@ export function adminUrl(url: string, database = 'postgres'): string {
   return u.toString();
 }
 
-export async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  url: string,
+  fn: (c: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl(url) });
   await client.connect();
   try {

@@ -21,13 +21,17 @@ export async function createTestDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
     const name = `magotips_t_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(postgresUrl, (c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
+    await withAdminClient(postgresUrl, (c) =>
+      c.query(`create database ${name} template ${TEMPLATE_DB}`),
+    );
     const database = openPostgres(adminUrl(postgresUrl, name), 4);
     return {
       ...database,
       async close() {
         await database.close();
-        await withAdminClient(postgresUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+        await withAdminClient(postgresUrl, (c) =>
+          c.query(`drop database if exists ${name} with (force)`),
+        );
       },
     };
   }

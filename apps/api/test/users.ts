@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RoleName } from '@magotips/contracts/roles';
 import type { Db } from '../src/db/database';
-import { packPurchases, packs, subscriptions, transactions, userRoles, users } from '../src/db/schema';
+import {
+  packPurchases,
+  packs,
+  subscriptions,
+  transactions,
+  userRoles,
+  users,
+} from '../src/db/schema';
 import { createTokenService } from '../src/lib/tokens';
 import { testConfig } from './test-app';
 import { purchaseWithId, recordPurchasedTips } from '../src/modules/pack-purchases/purchase-tips';
@@ -15,7 +22,13 @@ const tokens = createTokenService(testConfig().jwtSecret);
  * token for it, as login would. */
 export async function createTestUser(
   db: Db,
-  opts: { roles?: RoleName[]; email?: string; subscriber?: boolean; now?: Date; passwordHash?: string } = {},
+  opts: {
+    roles?: RoleName[];
+    email?: string;
+    subscriber?: boolean;
+    now?: Date;
+    passwordHash?: string;
+  } = {},
 ): Promise<TestUser> {
   const now = opts.now ?? new Date();
   const email = opts.email ?? `u-${randomUUID().slice(0, 8)}@example.com`;
@@ -33,7 +46,9 @@ export async function createTestUser(
   if (!row) throw new Error('user not inserted');
   const roles = new Set<RoleName>(['user', ...(opts.roles ?? [])]);
   // Roles given as the seed gives them: system roles, no admin removes them.
-  await db.insert(userRoles).values([...roles].map((role) => ({ userId: row.id, role, isSystem: true })));
+  await db
+    .insert(userRoles)
+    .values([...roles].map((role) => ({ userId: row.id, role, isSystem: true })));
   if (opts.subscriber) {
     await db.insert(subscriptions).values({
       userId: row.id,
@@ -45,6 +60,12 @@ export async function createTestUser(
   }
   const token = await tokens.sign({ userId: row.id, version: 0 }, now);
   return { id: row.id, email, token, authorization: `Bearer ${token}` };
+}
+
+/** A fresh session header for `userId` at `now`: for tests that move the clock past the
+ * 15-minute token lifetime. */
+export async function authorizationAt(userId: string, now: Date): Promise<string> {
+  return `Bearer ${await tokens.sign({ userId, version: 0 }, now)}`;
 }
 
 /** Records a completed purchase of `packId` by `userId`, as fulfilment would. */

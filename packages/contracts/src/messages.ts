@@ -75,6 +75,8 @@ export const MSG = {
   bothRolesRequired: 'Se requieren AMBOS roles: editor y admin.',
   // Tips, packs and plans on the server (texts SPEC.md leaves open)
   editorRequired: 'Acceso denegado. Se requiere rol de editor.',
+  /** Results are facts about matches: editors and admins both record them (issue 14 item 3). */
+  editorOrAdminRequired: 'Acceso denegado. Se requiere rol de editor o de administrador.',
   /** DELETE of a tip inside a pack someone bought: the buyer keeps what they paid for. */
   tipInSoldPack:
     'No se puede eliminar este tip porque forma parte de un pack que ya se ha vendido: sus compradores lo conservan. Puedes despublicarlo para ocultarlo al público.',

@@ -26,7 +26,13 @@ async function ensurePackBuyer(db: Db): Promise<void> {
   const owned = await db
     .select({ id: packPurchases.id })
     .from(packPurchases)
-    .where(and(eq(packPurchases.userId, buyer.id), eq(packPurchases.packId, pack.id), isNull(packPurchases.revokedAt)));
+    .where(
+      and(
+        eq(packPurchases.userId, buyer.id),
+        eq(packPurchases.packId, pack.id),
+        isNull(packPurchases.revokedAt),
+      ),
+    );
   if (owned.length > 0) return;
   const [tx] = await db
     .insert(transactions)
@@ -93,7 +99,10 @@ async function main() {
       .from(users)
       .where(eq(users.email, 'editor@example.com'));
     const token = editor
-      ? await createTokenService(config.jwtSecret).sign({ userId: editor.id, version: editor.version }, new Date())
+      ? await createTokenService(config.jwtSecret).sign(
+          { userId: editor.id, version: editor.version },
+          new Date(),
+        )
       : null;
     console.log(JSON.stringify({ tips: wanted, insertMs, editorToken: token }));
   } finally {

@@ -23,12 +23,18 @@ async function main() {
   // The same rule as every other new password: long enough and not a common one.
   const password = ZNewPassword.safeParse(values.password);
   if (!email.success || !password.success) {
-    if (values.password && !password.success) console.error(password.error.issues[0]?.message ?? '');
-    console.error('Uso: npm run create-admin -- --email admin@dominio.com --password <mín. 6 caracteres, no una contraseña común>');
+    if (values.password && !password.success)
+      console.error(password.error.issues[0]?.message ?? '');
+    console.error(
+      'Uso: npm run create-admin -- --email admin@dominio.com --password <mín. 6 caracteres, no una contraseña común>',
+    );
     process.exit(2);
   }
 
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false' }, { webDistDir: defaultWebDistDir() });
+  const config = loadConfig(
+    { ...process.env, SEED_DEMO: 'false' },
+    { webDistDir: defaultWebDistDir() },
+  );
   const database = await openDatabase(config);
   await database.migrate();
   const passwordHash = await hashPassword(password.data);
@@ -39,7 +45,14 @@ async function main() {
       .where(eq(sql`lower(${users.email})`, email.data.toLowerCase()));
     let id = existing?.id;
     if (id) {
-      await tx.update(users).set({ passwordHash, emailVerifiedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          emailVerifiedAt: new Date(),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
+        .where(eq(users.id, id));
     } else {
       const [row] = await tx
         .insert(users)

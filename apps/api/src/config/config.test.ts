@@ -16,22 +16,37 @@ describe('loadConfig', () => {
 
   it('answers support at soporte@ the site domain unless SUPPORT_EMAIL says otherwise', () => {
     const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
-    expect(loadConfig({ ...base, APP_URL: 'https://www.magotips.com' }, defaults).supportEmail).toBe('soporte@magotips.com');
-    expect(loadConfig({ ...base, SUPPORT_EMAIL: 'ayuda@magotips.com' }, defaults).supportEmail).toBe('ayuda@magotips.com');
-    expect(() => loadConfig({ ...base, SUPPORT_EMAIL: 'no es un correo' }, defaults)).toThrow(/SUPPORT_EMAIL/);
+    expect(
+      loadConfig({ ...base, APP_URL: 'https://www.magotips.com' }, defaults).supportEmail,
+    ).toBe('soporte@magotips.com');
+    expect(
+      loadConfig({ ...base, SUPPORT_EMAIL: 'ayuda@magotips.com' }, defaults).supportEmail,
+    ).toBe('ayuda@magotips.com');
+    expect(() => loadConfig({ ...base, SUPPORT_EMAIL: 'no es un correo' }, defaults)).toThrow(
+      /SUPPORT_EMAIL/,
+    );
   });
 
   it('trusts no proxy unless told how many hops to believe', () => {
     expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x' }, defaults).trustProxyHops).toBe(0);
-    expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x', TRUST_PROXY: '1' }, defaults).trustProxyHops).toBe(1);
+    expect(
+      loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x', TRUST_PROXY: '1' }, defaults)
+        .trustProxyHops,
+    ).toBe(1);
   });
 
   it('runs the payment job every minute unless told otherwise, within sane bounds', () => {
     const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
     expect(loadConfig(base, defaults).paymentJobIntervalMs).toBe(60_000);
-    expect(loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: '1000' }, defaults).paymentJobIntervalMs).toBe(1_000);
-    expect(() => loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: '10' }, defaults)).toThrow(/PAYMENT_JOB_INTERVAL_MS/);
-    expect(() => loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: 'a' }, defaults)).toThrow(/PAYMENT_JOB_INTERVAL_MS/);
+    expect(
+      loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: '1000' }, defaults).paymentJobIntervalMs,
+    ).toBe(1_000);
+    expect(() => loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: '10' }, defaults)).toThrow(
+      /PAYMENT_JOB_INTERVAL_MS/,
+    );
+    expect(() => loadConfig({ ...base, PAYMENT_JOB_INTERVAL_MS: 'a' }, defaults)).toThrow(
+      /PAYMENT_JOB_INTERVAL_MS/,
+    );
   });
 
   it('turns demo seeding off by default on PostgreSQL', () => {
@@ -51,22 +66,27 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without JWT_SECRET, with a clear line', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }, defaults)).toThrow(
-      /JWT_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }, defaults),
+    ).toThrow(/JWT_SECRET/);
   });
 
   it('refuses production without SMTP_URL or MAIL_FROM: reset links would only reach the outbox', () => {
     const prod = { NODE_ENV: 'production', JWT_SECRET: secret, DATABASE_URL: 'postgres://u@h/db' };
     expect(() => loadConfig(prod, defaults)).toThrow(/^Falta SMTP_URL/);
-    expect(() => loadConfig({ ...prod, SMTP_URL: 'smtp://h:587' }, defaults)).toThrow(/^Falta MAIL_FROM/);
+    expect(() => loadConfig({ ...prod, SMTP_URL: 'smtp://h:587' }, defaults)).toThrow(
+      /^Falta MAIL_FROM/,
+    );
     const ok = loadConfig({ ...prod, SMTP_URL: 'smtp://h:587', MAIL_FROM: 'X <a@b.c>' }, defaults);
     expect(ok.mailFrom).toBe('X <a@b.c>');
   });
 
   it('refuses demo seeding in production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: 'true', DATA_DIR: '/tmp/x' }, defaults),
+      loadConfig(
+        { NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: 'true', DATA_DIR: '/tmp/x' },
+        defaults,
+      ),
     ).toThrow(ConfigError);
   });
 

@@ -40,6 +40,9 @@ const ZEnv = z.object({
   // How long an instance reuses a read (public lists, feeds, the caller's account) before
   // asking the database again: the most another instance's change can take to show. 0 = off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  // Browser journeys move the server's clock past a kick-off (PUT /api/test/clock). Never in
+  // production.
+  TEST_CLOCK: booleanFlag.optional(),
 });
 
 export type AppConfig = {
@@ -56,7 +59,9 @@ export type AppConfig = {
   mailFrom: string;
   /** Shown wherever we say "contacta con soporte" (web pages, payment e-mails). */
   supportEmail: string;
-  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  stripe:
+    | { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
+    | undefined;
   /** The local checkout page stands in for Stripe when no key is set. Off by default in
    * production, where it would hand out paid content for free. */
   simulatedPayments: boolean;
@@ -73,6 +78,8 @@ export type AppConfig = {
   trustProxyHops: number;
   /** Period of the payment job (expired checkouts, lapsed and simulated renewals). */
   paymentJobIntervalMs: number;
+  /** PUT /api/test/clock moves the app's clock (browser journeys only; refused in production). */
+  testClock: boolean;
   readCacheTtlMs: number;
 };
 
@@ -94,7 +101,9 @@ export function loadConfig(
   defaults: { webDistDir: string },
 ): AppConfig {
   // An empty variable means "not set", as in most deployment tools.
-  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -116,11 +125,18 @@ export function loadConfig(
     );
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && isProduction) {
-    throw new ConfigError('Falta STRIPE_WEBHOOK_SECRET: es obligatorio con STRIPE_SECRET_KEY en producción.');
+    throw new ConfigError(
+      'Falta STRIPE_WEBHOOK_SECRET: es obligatorio con STRIPE_SECRET_KEY en producción.',
+    );
   }
   // Without SMTP every e-mail, reset links included, would only reach the outbox on disk.
   if (isProduction && !e.SMTP_URL) {
     throw new ConfigError('Falta SMTP_URL: es obligatorio en producción (NODE_ENV=production).');
+  }
+  if (isProduction && e.TEST_CLOCK) {
+    throw new ConfigError(
+      'TEST_CLOCK no puede estar activo en producción: cualquiera podría mover el reloj del servidor.',
+    );
   }
   if (isProduction && !e.MAIL_FROM) {
     throw new ConfigError('Falta MAIL_FROM: es obligatorio en producción (NODE_ENV=production).');
@@ -138,7 +154,9 @@ export function loadConfig(
     seedDemo,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'MagoTips <no-reply@magotips.com>',
-    supportEmail: e.SUPPORT_EMAIL ?? `soporte@${new URL(e.APP_URL ?? 'http://localhost').hostname.replace(/^www\./, '')}`,
+    supportEmail:
+      e.SUPPORT_EMAIL ??
+      `soporte@${new URL(e.APP_URL ?? 'http://localhost').hostname.replace(/^www\./, '')}`,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
@@ -159,5 +177,6 @@ export function loadConfig(
     trustProxyHops: e.TRUST_PROXY,
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    testClock: e.TEST_CLOCK ?? false,
   };
 }

@@ -37,7 +37,9 @@ type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string
 
 /** Rows in drizzle's journal table (schema `drizzle`, its default), 0 before the first run. */
 async function countApplied(query: Query): Promise<number> {
-  const exists = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const exists = await query(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   if (exists.rows[0]?.present !== true) return 0;
   const counted = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
   return Number(counted.rows[0]?.n ?? 0);

@@ -172,13 +172,20 @@ export const tips = pgTable(
     // The track record's list: settled tips that count (TRACK_RECORD_COUNTED), newest match first,
     // whole and by category or sport.
     index('tips_counted_idx').on(t.matchDate.desc(), t.id.desc()).where(TRACK_RECORD_COUNTED),
-    index('tips_counted_category_idx').on(t.category, t.matchDate.desc(), t.id.desc()).where(TRACK_RECORD_COUNTED),
-    index('tips_counted_sport_idx').on(t.icon, t.matchDate.desc(), t.id.desc()).where(TRACK_RECORD_COUNTED),
+    index('tips_counted_category_idx')
+      .on(t.category, t.matchDate.desc(), t.id.desc())
+      .where(TRACK_RECORD_COUNTED),
+    index('tips_counted_sport_idx')
+      .on(t.icon, t.matchDate.desc(), t.id.desc())
+      .where(TRACK_RECORD_COUNTED),
     // "Resultados pendientes": bets still unsettled, by kick-off.
     index('tips_unsettled_idx')
       .on(t.matchDate)
       .where(sql`result = 'pendiente' and odds_cents is not null`),
-    check('tips_bet_whole', sql`(pick is null) = (odds_cents is null) and (odds_cents is null) = (stake is null)`),
+    check(
+      'tips_bet_whole',
+      sql`(pick is null) = (odds_cents is null) and (odds_cents is null) = (stake is null)`,
+    ),
     check('tips_odds_range', sql`odds_cents between 101 and 100000`),
     check('tips_stake_range', sql`stake between 1 and 10`),
   ],
@@ -276,7 +283,10 @@ export const packPurchaseTips = pgTable(
       .references(() => tips.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.purchaseId, t.tipId] }), index('pack_purchase_tips_tip_idx').on(t.tipId)],
+  (t) => [
+    primaryKey({ columns: [t.purchaseId, t.tipId] }),
+    index('pack_purchase_tips_tip_idx').on(t.tipId),
+  ],
 );
 
 export const plans = pgTable(
@@ -292,7 +302,10 @@ export const plans = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('plans_key_uq').on(t.key), index('plans_active_idx').on(t.isActive, t.sortOrder)],
+  (t) => [
+    uniqueIndex('plans_key_uq').on(t.key),
+    index('plans_active_idx').on(t.isActive, t.sortOrder),
+  ],
 );
 
 /** The current subscription of a user: one row each, extended by every paid period. */

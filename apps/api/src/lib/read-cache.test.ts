@@ -23,14 +23,20 @@ describe('read cache', () => {
     const cache = createReadCache({ ttlMs: 1000, now: clock().now });
     let loads = 0;
     const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
-    const values = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    const values = await Promise.all([
+      cache.get('k', load),
+      cache.get('k', load),
+      cache.get('k', load),
+    ]);
     expect(values).toEqual([1, 1, 1]);
     expect(loads).toBe(1);
   });
 
   it('does not keep a failed read', async () => {
     const cache = createReadCache({ ttlMs: 1000, now: clock().now });
-    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
 

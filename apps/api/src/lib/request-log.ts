@@ -13,14 +13,20 @@ const SLOW_MS = 1_000;
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) {
       reply.log.error({ ...line, err: error }, 'request errored');
       return;
     }
     const quietRead =
-      (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400 && reply.elapsedTime < SLOW_MS;
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode < 400 &&
+      reply.elapsedTime < SLOW_MS;
     if (quietRead) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }

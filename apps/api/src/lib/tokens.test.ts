@@ -23,10 +23,22 @@ describe('session tokens', () => {
     const { SignJWT } = await import('jose');
     const key = new TextEncoder().encode(secret);
     const iat = Math.floor(now.getTime() / 1000);
-    const base = () => new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setIssuer('magotips').setIssuedAt(iat);
+    const base = () =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('magotips')
+        .setIssuedAt(iat);
     const tokens = createTokenService(secret);
     expect(await tokens.verify(await base().setSubject(U1).sign(key), now)).toBeNull();
-    expect(await tokens.verify(await base().setSubject('admin').setExpirationTime(iat + 60).sign(key), now)).toBeNull();
+    expect(
+      await tokens.verify(
+        await base()
+          .setSubject('admin')
+          .setExpirationTime(iat + 60)
+          .sign(key),
+        now,
+      ),
+    ).toBeNull();
     const badSid = await new SignJWT({ ver: 0, sid: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('magotips')

@@ -34,7 +34,9 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
   return {
     async sign(claims: SignClaims, now: Date): Promise<string> {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT(claims.sessionId ? { ver: claims.version, sid: claims.sessionId } : { ver: claims.version })
+      return new SignJWT(
+        claims.sessionId ? { ver: claims.version, sid: claims.sessionId } : { ver: claims.version },
+      )
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -61,10 +63,19 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
         // jose accepts a token without `exp` as never expiring: ours always carry one. A `sub` or
         // `sid` that is not a UUID would reach the database as a malformed id (a 500): refused.
         if (typeof payload.exp !== 'number') return null;
-        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.ver !== 'number') return null;
+        if (
+          typeof payload.sub !== 'string' ||
+          !UUID.test(payload.sub) ||
+          typeof payload.ver !== 'number'
+        )
+          return null;
         const sid = payload.sid;
         if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) return null;
-        const claims: TokenClaims = { userId: payload.sub, version: payload.ver, sessionId: sid ?? null };
+        const claims: TokenClaims = {
+          userId: payload.sub,
+          version: payload.ver,
+          sessionId: sid ?? null,
+        };
         remember(token, claims, payload.exp);
         return claims;
       } catch (err) {

@@ -50,14 +50,19 @@ export function createAuthGuards(deps: {
     const now = deps.clock();
     const claims = await deps.tokens.verify(token, now);
     if (!claims) throw AppError.unauthorized();
-    const account = await deps.readCache.get(`account:${claims.userId}`, () => deps.users.findAccount(claims.userId));
+    const account = await deps.readCache.get(`account:${claims.userId}`, () =>
+      deps.users.findAccount(claims.userId),
+    );
     if (!account || account.user.tokenVersion !== claims.version) throw AppError.unauthorized();
     // An ended session (logout, closed from another device) stops here: at once on this
     // instance, within the read cache's life on the others, like an account change.
     if (claims.sessionId) {
       const { sessionId } = claims;
-      const session = await deps.readCache.get(`session:${sessionId}`, () => deps.sessions.find(sessionId));
-      if (!session || session.userId !== account.user.id || !sessionAlive(session, now)) throw AppError.unauthorized();
+      const session = await deps.readCache.get(`session:${sessionId}`, () =>
+        deps.sessions.find(sessionId),
+      );
+      if (!session || session.userId !== account.user.id || !sessionAlive(session, now))
+        throw AppError.unauthorized();
     }
     return {
       userId: account.user.id,

@@ -85,8 +85,13 @@ function logAccessDenied(request: FastifyRequest, reply: FastifyReply, done: () 
  * escape, a path parameter over 100 characters). Those answers keep our error shape too,
  * in Spanish, without echoing the URL back.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply
     .status(status)
     .send({ success: false, message: messageForStatus(status), code: codeForStatus(status) });

@@ -36,7 +36,9 @@ describe('rate-limit stores', () => {
   });
 
   it('redis: the same behaviour, with the window as the key TTL', async () => {
-    const store = await createRedisStore(REDIS_URL, log, { prefix: `magotips:test:${randomUUID()}:` });
+    const store = await createRedisStore(REDIS_URL, log, {
+      prefix: `magotips:test:${randomUUID()}:`,
+    });
     try {
       await exercise(store, (ms) => new Promise((r) => setTimeout(r, ms)));
     } finally {

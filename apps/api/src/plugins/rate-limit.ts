@@ -85,12 +85,17 @@ export async function createRedisStore(
     connectTimeout: 3_000,
     commandTimeout: 1_000,
   });
-  redis.on('error', (err: Error) => log.warn({ err }, 'Redis (límites de peticiones) no disponible'));
+  redis.on('error', (err: Error) =>
+    log.warn({ err }, 'Redis (límites de peticiones) no disponible'),
+  );
   try {
     await redis.connect();
   } catch (err) {
     // ioredis keeps reconnecting in the background; until then the limiter fails open.
-    log.error({ err }, 'No se pudo conectar a REDIS_URL; los límites de peticiones no se aplicarán hasta que vuelva');
+    log.error(
+      { err },
+      'No se pudo conectar a REDIS_URL; los límites de peticiones no se aplicarán hasta que vuelva',
+    );
   }
   return {
     async hit(key, windowMs) {
@@ -177,7 +182,9 @@ export function createRateLimiter(store: RateLimitStore, log: FastifyBaseLogger)
         const keys = taken.get(request);
         if (!keys || reply.statusCode >= 400) return;
         for (const key of keys) {
-          await store.undo(key).catch((err: unknown) => log.warn({ err }, 'rate limit undo failed'));
+          await store
+            .undo(key)
+            .catch((err: unknown) => log.warn({ err }, 'rate limit undo failed'));
         }
       };
       return { preHandler, onResponse };
@@ -192,7 +199,9 @@ export async function createRateLimiterFromConfig(
   config: { redisUrl: string | undefined },
   log: FastifyBaseLogger,
 ): Promise<RateLimiter> {
-  const store = config.redisUrl ? await createRedisStore(config.redisUrl, log) : createMemoryStore();
+  const store = config.redisUrl
+    ? await createRedisStore(config.redisUrl, log)
+    : createMemoryStore();
   return createRateLimiter(store, log);
 }
 

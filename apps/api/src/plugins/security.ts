@@ -44,7 +44,9 @@ export function securityHeaders(opts: { isProduction: boolean }): Record<string,
     // Tokens travel in the URL on the social-login return: never send the path elsewhere.
     referrerPolicy: { policy: 'same-origin' },
     // Only in production: on http://localhost it would pin browsers to https for a year.
-    strictTransportSecurity: opts.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: opts.isProduction
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
   })({} as HelmetRequest, response as unknown as HelmetResponse, () => undefined);
   return headers;
@@ -54,7 +56,8 @@ export function securityHeaders(opts: { isProduction: boolean }): Record<string,
 export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   // Buffers (the Stripe webhook's raw body) are bytes, not text: their route checks them.
-  if (value === null || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value)) return false;
+  if (value === null || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value))
+    return false;
   if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
   for (const [key, v] of Object.entries(value)) {
     if (key.includes('\u0000') || holdsNul(v, depth + 1)) return true;
@@ -82,7 +85,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { isProductio
   };
   app.addHook('onRoute', (route) => {
     const own = route.preValidation;
-    route.preValidation = own === undefined ? [refuseNul] : [...(Array.isArray(own) ? own : [own]), refuseNul];
+    route.preValidation =
+      own === undefined ? [refuseNul] : [...(Array.isArray(own) ? own : [own]), refuseNul];
   });
 }
 

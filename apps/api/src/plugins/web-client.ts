@@ -56,7 +56,10 @@ function routePages(webDistDir: string, indexHtml: string): Map<string, RoutePag
     return links ? page(indexHtml.replace('</head>', `  ${links}\n  </head>`)) : page(indexHtml);
   };
   for (const [route, assets] of Object.entries(routes)) {
-    pages.set(route, { visitor: withLinks(assets), signedIn: withLinks(assets.filter((url) => !API_URL.test(url))) });
+    pages.set(route, {
+      visitor: withLinks(assets),
+      signedIn: withLinks(assets.filter((url) => !API_URL.test(url))),
+    });
   }
   return pages;
 }
@@ -76,7 +79,10 @@ export async function registerWebClient(
   const hasClient = existsSync(indexFile);
   // Read once, like the asset routes below: a new build is served by a restarted server.
   const indexHtml = hasClient
-    ? readFileSync(indexFile, 'utf8').replace('</head>', `  ${settingsMeta(opts.settings)}\n  </head>`)
+    ? readFileSync(indexFile, 'utf8').replace(
+        '</head>',
+        `  ${settingsMeta(opts.settings)}\n  </head>`,
+      )
     : '';
   const pages = hasClient ? routePages(opts.webDistDir, indexHtml) : new Map<string, RoutePage>();
   const anyPage = page(indexHtml);
@@ -112,7 +118,11 @@ export async function registerWebClient(
     reply.status(200).header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
     const route = pages.get(pathname);
-    const found = route ? (hasSignedInHint(request.headers.cookie) ? route.signedIn : route.visitor) : anyPage;
+    const found = route
+      ? hasSignedInHint(request.headers.cookie)
+        ? route.signedIn
+        : route.visitor
+      : anyPage;
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(found.br);

@@ -176,13 +176,15 @@ export const DEMO_PACKS = [
   },
   {
     nombre: 'Pack Estados Unidos',
-    descripcion: 'NFL, NBA y NCAAF: tres pronósticos de la jornada americana más el combate estelar de UFC.',
+    descripcion:
+      'NFL, NBA y NCAAF: tres pronósticos de la jornada americana más el combate estelar de UFC.',
     priceCents: 1499,
     tips: ['chiefs', 'warriors', 'ncaaf', 'ufc'],
   },
   {
     nombre: 'Pack Clásicos de la Semana Pasada',
-    descripcion: 'Los pronósticos VIP de la semana pasada: golf, críquet y NBA, ya con su resultado.',
+    descripcion:
+      'Los pronósticos VIP de la semana pasada: golf, críquet y NBA, ya con su resultado.',
     priceCents: 999,
     tips: ['golf', 'cricket', 'nba-pasado'],
   },
@@ -194,7 +196,11 @@ export const DEMO_PLANS = [
     name: 'Plan Básico',
     priceCents: 999,
     durationMonths: 1,
-    features: ['Todos los tips VIP de la semana', 'Notificaciones por Telegram', 'Soporte por e-mail'],
+    features: [
+      'Todos los tips VIP de la semana',
+      'Notificaciones por Telegram',
+      'Soporte por e-mail',
+    ],
   },
   {
     key: 'premium',

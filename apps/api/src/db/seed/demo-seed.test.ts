@@ -36,7 +36,8 @@ describe('demo seed', () => {
     const past = rows.filter((r) => r.matchDate.getTime() < now.getTime() - 5 * 3_600_000);
     const upcoming = rows.filter((r) => r.matchDate.getTime() > now.getTime());
     const live = rows.filter(
-      (r) => r.matchDate.getTime() <= now.getTime() && r.matchDate.getTime() > now.getTime() - 3_600_000,
+      (r) =>
+        r.matchDate.getTime() <= now.getTime() && r.matchDate.getTime() > now.getTime() - 3_600_000,
     );
     expect(past.length).toBeGreaterThan(0);
     expect(live.length).toBe(1);
@@ -49,7 +50,10 @@ describe('demo seed', () => {
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId));
     for (const account of DEMO_ACCOUNTS) {
-      const got = roles.filter((r) => r.email === account.email).map((r) => r.role).sort();
+      const got = roles
+        .filter((r) => r.email === account.email)
+        .map((r) => r.role)
+        .sort();
       expect(got).toEqual([...account.roles].sort());
     }
     const subs = await database.db
@@ -68,7 +72,9 @@ describe('demo seed', () => {
       .innerJoin(packTips, eq(packTips.packId, packs.id))
       .innerJoin(tips, eq(tips.id, packTips.tipId))
       .groupBy(packs.nombre);
-    const over = rows.filter((r) => r.latest && r.latest.getTime() < now.getTime() - 12 * 3_600_000);
+    const over = rows.filter(
+      (r) => r.latest && r.latest.getTime() < now.getTime() - 12 * 3_600_000,
+    );
     expect(over.length).toBe(1);
   });
 });

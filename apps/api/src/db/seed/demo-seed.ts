@@ -29,10 +29,35 @@ type DemoAccount = {
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@example.com', firstName: 'Merlín', lastName: 'Administrador', dateOfBirth: '1985-03-14', roles: ['user', 'editor', 'admin'] },
-  { email: 'editor@example.com', firstName: 'Morgana', lastName: 'Editora', dateOfBirth: '1990-07-02', roles: ['user', 'editor'] },
-  { email: 'vip@example.com', firstName: 'Valeria', lastName: 'Suscriptora', dateOfBirth: '1992-11-30', roles: ['user'], subscriber: true },
-  { email: 'usuario@example.com', firstName: 'Ulises', lastName: 'Usuario', dateOfBirth: '1998-01-20', roles: ['user'] },
+  {
+    email: 'admin@example.com',
+    firstName: 'Merlín',
+    lastName: 'Administrador',
+    dateOfBirth: '1985-03-14',
+    roles: ['user', 'editor', 'admin'],
+  },
+  {
+    email: 'editor@example.com',
+    firstName: 'Morgana',
+    lastName: 'Editora',
+    dateOfBirth: '1990-07-02',
+    roles: ['user', 'editor'],
+  },
+  {
+    email: 'vip@example.com',
+    firstName: 'Valeria',
+    lastName: 'Suscriptora',
+    dateOfBirth: '1992-11-30',
+    roles: ['user'],
+    subscriber: true,
+  },
+  {
+    email: 'usuario@example.com',
+    firstName: 'Ulises',
+    lastName: 'Usuario',
+    dateOfBirth: '1998-01-20',
+    roles: ['user'],
+  },
 ];
 
 const HOUR = 3_600_000;
@@ -61,7 +86,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         .returning({ id: users.id });
       if (!row) throw new Error('seed: user not inserted');
       userIds.set(account.email, row.id);
-      await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: row.id, role, isSystem: true })));
+      await tx
+        .insert(userRoles)
+        .values(account.roles.map((role) => ({ userId: row.id, role, isSystem: true })));
     }
     const editorId = userIds.get('editor@example.com') ?? null;
 

@@ -33,7 +33,10 @@ export function createAdminRepository(db: Db) {
 
   /** Roles of a whole page in one query (by the user_roles primary key), not one per user. */
   async function withRoles(
-    rows: { user: typeof users.$inferSelect; subscription: typeof subscriptions.$inferSelect | null }[],
+    rows: {
+      user: typeof users.$inferSelect;
+      subscription: typeof subscriptions.$inferSelect | null;
+    }[],
   ): Promise<UserAccount[]> {
     if (rows.length === 0) return [];
     const roleRows = await db
@@ -52,7 +55,11 @@ export function createAdminRepository(db: Db) {
       list.push(toRoleRow(r));
       byUser.set(r.userId, list);
     }
-    return rows.map((r) => ({ user: r.user, subscription: r.subscription, roles: byUser.get(r.user.id) ?? [] }));
+    return rows.map((r) => ({
+      user: r.user,
+      subscription: r.subscription,
+      roles: byUser.get(r.user.id) ?? [],
+    }));
   }
 
   async function rowsOf(where: SQL | undefined, orderBy: SQL[], { limit, offset }: PageRequest) {
@@ -68,14 +75,22 @@ export function createAdminRepository(db: Db) {
   }
 
   /** Filtered lists (staff, exact matches) are small and index-driven: counted exactly. */
-  async function page(where: SQL | undefined, orderBy: SQL[], paging: PageRequest): Promise<AccountPage> {
+  async function page(
+    where: SQL | undefined,
+    orderBy: SQL[],
+    paging: PageRequest,
+  ): Promise<AccountPage> {
     const accounts = await rowsOf(where, orderBy, paging);
     const [counted] = await db.select({ total: count() }).from(users).where(where);
     return { accounts, total: counted?.total ?? 0, estimated: false };
   }
 
   async function countAllUsers(): Promise<{ total: number; estimated: boolean }> {
-    const capped = db.select({ one: sql`1` }).from(users).limit(USERS_EXACT_COUNT_LIMIT + 1).as('capped');
+    const capped = db
+      .select({ one: sql`1` })
+      .from(users)
+      .limit(USERS_EXACT_COUNT_LIMIT + 1)
+      .as('capped');
     const [counted] = await db.select({ total: count() }).from(capped);
     const exact = counted?.total ?? 0;
     if (exact <= USERS_EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
@@ -105,7 +120,11 @@ export function createAdminRepository(db: Db) {
       const text =
         term === ''
           ? undefined
-          : or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern));
+          : or(
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              ilike(users.email, pattern),
+            );
       const where = and(isStaff, text);
       return page(where, [asc(users.firstName), asc(users.lastName), asc(users.id)], paging);
     },
@@ -118,7 +137,12 @@ export function createAdminRepository(db: Db) {
     },
 
     /** 'held' when the user already has the role; 'no-user' when the user does not exist. */
-    async addRole(userId: string, role: AssignableRole, assignedBy: string, at: Date): Promise<'added' | 'held' | 'no-user'> {
+    async addRole(
+      userId: string,
+      role: AssignableRole,
+      assignedBy: string,
+      at: Date,
+    ): Promise<'added' | 'held' | 'no-user'> {
       try {
         const rows = await db
           .insert(userRoles)
@@ -135,10 +159,20 @@ export function createAdminRepository(db: Db) {
 
     /** Deletes the role only if `assignedBy` still gave it, so a concurrent change cannot let
      * another admin's role go. */
-    async removeRoleAssignedBy(userId: string, role: AssignableRole, assignedBy: string): Promise<boolean> {
+    async removeRoleAssignedBy(
+      userId: string,
+      role: AssignableRole,
+      assignedBy: string,
+    ): Promise<boolean> {
       const rows = await db
         .delete(userRoles)
-        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role), eq(userRoles.assignedBy, assignedBy)))
+        .where(
+          and(
+            eq(userRoles.userId, userId),
+            eq(userRoles.role, role),
+            eq(userRoles.assignedBy, assignedBy),
+          ),
+        )
         .returning({ role: userRoles.role });
       return rows.length > 0;
     },

@@ -18,10 +18,19 @@ import { createAdminService } from './admin.service';
 const ZUserParams = z.object({ userId: z.string().max(100) });
 const ZUserRoleParams = z.object({ userId: z.string().max(100), roleName: z.string().max(50) });
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
 
 export async function adminRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const admin = createAdminService({ admin: createAdminRepository(deps.db), users: deps.users, clock: deps.clock });
+  const admin = createAdminService({
+    admin: createAdminRepository(deps.db),
+    users: deps.users,
+    clock: deps.clock,
+  });
   // Checked before validation: someone who is not an admin learns nothing about the inputs.
   const adminOnly = deps.guards.requireAnyRole(['admin'], MSG.adminRequired);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +64,11 @@ export async function adminRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) =>
-      admin.assignRole(deps.guards.requireAuth(request).userId, request.params.userId, request.body.role),
+      admin.assignRole(
+        deps.guards.requireAuth(request).userId,
+        request.params.userId,
+        request.body.role,
+      ),
   );
 
   r.delete(
@@ -64,13 +77,18 @@ export async function adminRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: adminOnly,
       schema: {
         tags: ['admin'],
-        summary: 'Quitar un rol: quien lo asignó, o cualquier admin si quien lo asignó ya no existe o no es admin (decisión 0027)',
+        summary:
+          'Quitar un rol: quien lo asignó, o cualquier admin si quien lo asignó ya no existe o no es admin (decisión 0027)',
         security: [{ bearerAuth: [] }],
         params: ZUserRoleParams,
         response: { 200: ZRoleChangeResponse, ...errors },
       },
     },
     async (request) =>
-      admin.removeRole(deps.guards.requireAuth(request).userId, request.params.userId, request.params.roleName),
+      admin.removeRole(
+        deps.guards.requireAuth(request).userId,
+        request.params.userId,
+        request.params.roleName,
+      ),
   );
 }

@@ -25,7 +25,11 @@ function isAssignable(role: string): role is AssignableRole {
   return (ASSIGNABLE_ROLES as readonly string[]).includes(role);
 }
 
-export function createAdminService(deps: { admin: AdminRepository; users: UsersRepository; clock: Clock }) {
+export function createAdminService(deps: {
+  admin: AdminRepository;
+  users: UsersRepository;
+  clock: Clock;
+}) {
   /** A malformed id cannot name a user, so it is answered like an unknown one (never a 500). */
   async function accountOr404(userId: string): Promise<UserAccount> {
     if (!ZId.safeParse(userId).success) throw userNotFound();
@@ -63,26 +67,46 @@ export function createAdminService(deps: { admin: AdminRepository; users: UsersR
       };
     },
 
-    async assignRole(callerId: string, userId: string, role: AssignableRole): Promise<TRoleChangeResponse> {
+    async assignRole(
+      callerId: string,
+      userId: string,
+      role: AssignableRole,
+    ): Promise<TRoleChangeResponse> {
       const account = await accountOr404(userId);
       const alreadyHeld = () =>
-        AppError.conflict(ADMIN_MSG.roleAlreadyAssigned(role), ADMIN_ERROR_CODES.roleAlreadyAssigned);
+        AppError.conflict(
+          ADMIN_MSG.roleAlreadyAssigned(role),
+          ADMIN_ERROR_CODES.roleAlreadyAssigned,
+        );
       if (account.roles.some((r) => r.role === role)) throw alreadyHeld();
       const outcome = await deps.admin.addRole(userId, role, callerId, deps.clock());
       if (outcome === 'held') throw alreadyHeld();
       if (outcome === 'no-user') throw userNotFound();
-      return { success: true, message: ADMIN_MSG.roleAssigned(role), user: await freshUser(userId) };
+      return {
+        success: true,
+        message: ADMIN_MSG.roleAssigned(role),
+        user: await freshUser(userId),
+      };
     },
 
-    async removeRole(callerId: string, userId: string, roleName: string): Promise<TRoleChangeResponse> {
-      if (roleName === 'user') throw new AppError(ADMIN_ERROR_CODES.baseRole, 400, MSG.baseRoleRemoval);
-      if (!isAssignable(roleName)) throw new AppError(ADMIN_ERROR_CODES.roleInvalid, 400, ADMIN_MSG.roleInvalid);
+    async removeRole(
+      callerId: string,
+      userId: string,
+      roleName: string,
+    ): Promise<TRoleChangeResponse> {
+      if (roleName === 'user')
+        throw new AppError(ADMIN_ERROR_CODES.baseRole, 400, MSG.baseRoleRemoval);
+      if (!isAssignable(roleName))
+        throw new AppError(ADMIN_ERROR_CODES.roleInvalid, 400, ADMIN_MSG.roleInvalid);
       const account = await accountOr404(userId);
       const held = account.roles.find((r) => r.role === roleName);
-      const notHeld = () => new AppError(ADMIN_ERROR_CODES.roleNotHeld, 404, ADMIN_MSG.roleNotHeld(roleName));
+      const notHeld = () =>
+        new AppError(ADMIN_ERROR_CODES.roleNotHeld, 404, ADMIN_MSG.roleNotHeld(roleName));
       if (!held) throw notHeld();
-      const systemRole = () => new AppError(ADMIN_ERROR_CODES.systemRole, 403, ADMIN_MSG.removeSystemRole);
-      const notAssigner = () => new AppError(ADMIN_ERROR_CODES.notAssigner, 403, ADMIN_MSG.removeOnlyByAssigner);
+      const systemRole = () =>
+        new AppError(ADMIN_ERROR_CODES.systemRole, 403, ADMIN_MSG.removeSystemRole);
+      const notAssigner = () =>
+        new AppError(ADMIN_ERROR_CODES.notAssigner, 403, ADMIN_MSG.removeOnlyByAssigner);
       if (held.origin === 'system') throw systemRole();
       if (held.origin === 'admin' && held.assignedBy === callerId) {
         // Removed by someone else meanwhile (or re-given by another admin): nothing of ours to take.
@@ -97,7 +121,11 @@ export function createAdminService(deps: { admin: AdminRepository; users: UsersR
       } else {
         throw notAssigner();
       }
-      return { success: true, message: ADMIN_MSG.roleRemoved(roleName), user: await freshUser(userId) };
+      return {
+        success: true,
+        message: ADMIN_MSG.roleRemoved(roleName),
+        user: await freshUser(userId),
+      };
     },
   };
 

@@ -38,7 +38,11 @@ function deleteMe(token: string, payload: object) {
   });
 }
 const me = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/me_verify', headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/me_verify',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('DELETE /api/auth/me', () => {
   it('needs the word ELIMINAR exactly', async () => {
@@ -57,32 +61,59 @@ describe('DELETE /api/auth/me', () => {
     const { token } = await login(t.app, email, PASSWORD);
     const missing = await deleteMe(token, { confirm: 'ELIMINAR' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, code: 'PASSWORD_REQUIRED', message: AUTH_MESSAGES.deletePasswordRequired });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'PASSWORD_REQUIRED',
+      message: AUTH_MESSAGES.deletePasswordRequired,
+    });
     const wrong = await deleteMe(token, { confirm: 'ELIMINAR', password: 'no-es-esta' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, code: 'INVALID_PASSWORD', message: AUTH_MESSAGES.deletePasswordWrong });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'INVALID_PASSWORD',
+      message: AUTH_MESSAGES.deletePasswordWrong,
+    });
     expect((await me(token)).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', payload: { confirm: 'ELIMINAR' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      payload: { confirm: 'ELIMINAR' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('is refused while a subscription renews automatically, so nobody is charged after deletion', async () => {
-    const user = await createTestUser(t.database.db, { now, subscriber: true, passwordHash: await hashPassword(PASSWORD) });
+    const user = await createTestUser(t.database.db, {
+      now,
+      subscriber: true,
+      passwordHash: await hashPassword(PASSWORD),
+    });
     const res = await deleteMe(user.token, { confirm: 'ELIMINAR', password: PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, code: 'ACTIVE_SUBSCRIPTION', message: AUTH_MESSAGES.deleteActiveSubscription });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'ACTIVE_SUBSCRIPTION',
+      message: AUTH_MESSAGES.deleteActiveSubscription,
+    });
     expect((await me(user.token)).statusCode).toBe(200);
   });
 
   it('erases the person and their access; payment records stay, detached from them', async () => {
     const db = t.database.db;
     const admin = await createTestUser(db, { now, roles: ['admin'] });
-    const user = await createTestUser(db, { now, subscriber: true, passwordHash: await hashPassword(PASSWORD) });
+    const user = await createTestUser(db, {
+      now,
+      subscriber: true,
+      passwordHash: await hashPassword(PASSWORD),
+    });
     // Renewal already cancelled: the paid period would simply have run out.
-    await db.update(subscriptions).set({ isRecurring: false }).where(eq(subscriptions.userId, user.id));
+    await db
+      .update(subscriptions)
+      .set({ isRecurring: false })
+      .where(eq(subscriptions.userId, user.id));
     await db.insert(userRoles).values({ userId: user.id, role: 'editor', assignedBy: admin.id });
     const [pack] = await db
       .insert(packs)
@@ -104,11 +135,25 @@ describe('DELETE /api/auth/me', () => {
 
     expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, user.id))).toHaveLength(0);
-    expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(0);
-    expect(await db.select().from(packPurchases).where(eq(packPurchases.userId, user.id))).toHaveLength(0);
-    expect(await db.select().from(emailTokens).where(eq(emailTokens.userId, user.id))).toHaveLength(0);
-    const [kept] = await db.select().from(transactions).where(eq(transactions.id, payment?.id ?? ''));
-    expect(kept).toMatchObject({ userId: null, amountCents: 999, status: 'completed', itemName: 'Pack borrado' });
+    expect(
+      await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+    ).toHaveLength(0);
+    expect(
+      await db.select().from(packPurchases).where(eq(packPurchases.userId, user.id)),
+    ).toHaveLength(0);
+    expect(await db.select().from(emailTokens).where(eq(emailTokens.userId, user.id))).toHaveLength(
+      0,
+    );
+    const [kept] = await db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, payment?.id ?? ''));
+    expect(kept).toMatchObject({
+      userId: null,
+      amountCents: 999,
+      status: 'completed',
+      itemName: 'Pack borrado',
+    });
     // The admin who once gave this person a role is untouched.
     expect(await db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
 
@@ -121,7 +166,9 @@ describe('DELETE /api/auth/me', () => {
   it('lets a registered person delete the account and then the e-mail is free again', async () => {
     const { email } = await registerVerified(t.app, dataDir);
     const { token } = await login(t.app, email, PASSWORD);
-    expect((await deleteMe(token, { confirm: 'ELIMINAR', password: PASSWORD })).statusCode).toBe(200);
+    expect((await deleteMe(token, { confirm: 'ELIMINAR', password: PASSWORD })).statusCode).toBe(
+      200,
+    );
     expect((await login(t.app, email, PASSWORD)).status).toBe(401);
     await registerVerified(t.app, dataDir, { email });
     expect((await login(t.app, email, PASSWORD)).status).toBe(200);

@@ -10,7 +10,9 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'MagoTips <hola@magotips.test>' } });
+  t = await buildTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'MagoTips <hola@magotips.test>' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -21,8 +23,12 @@ describe('e-mails to unverified addresses greet without the name', () => {
   it('sign-up, resend and forgot-password mails carry no user-supplied name', async () => {
     const body = registration({ firstName: BAIT });
     expect((await post(t.app, '/api/auth/register', body)).statusCode).toBe(201);
-    expect((await post(t.app, '/api/auth/resend-verification', { email: body.email })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/auth/forgot-password', { email: body.email })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/resend-verification', { email: body.email })).statusCode,
+    ).toBe(200);
+    expect((await post(t.app, '/api/auth/forgot-password', { email: body.email })).statusCode).toBe(
+      200,
+    );
     const mails = await waitFor(() => (smtp.received.length >= 3 ? smtp.received : null));
     for (const mail of mails) {
       const text = decodeMail(mail.raw);

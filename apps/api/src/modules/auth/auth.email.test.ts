@@ -5,7 +5,13 @@ import { AUTH_MESSAGES } from '@magotips/contracts/auth';
 import { MSG } from '@magotips/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, mailedToken, PASSWORD, post, registration } from '../../../test/auth';
-import { decodeMail, readOutbox, startSmtpServer, tokenFromMail, waitFor } from '../../../test/mail';
+import {
+  decodeMail,
+  readOutbox,
+  startSmtpServer,
+  tokenFromMail,
+  waitFor,
+} from '../../../test/mail';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import type { Database } from '../../db/database';
 
@@ -25,7 +31,11 @@ describe('verification over real SMTP', () => {
     const t = await buildTestApp({
       database,
       clock,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'MagoTips <hola@magotips.test>', APP_URL: 'https://magotips.test' },
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'MagoTips <hola@magotips.test>',
+        APP_URL: 'https://magotips.test',
+      },
     });
     try {
       const body = registration({ firstName: 'Merlina' });
@@ -47,7 +57,11 @@ describe('verification over real SMTP', () => {
       // Before confirming: the right password gets 403 EMAIL_NOT_VERIFIED.
       const early = await login(t.app, body.email, PASSWORD);
       expect(early.status).toBe(403);
-      expect(early.body).toEqual({ success: false, code: 'EMAIL_NOT_VERIFIED', message: AUTH_MESSAGES.emailNotVerified });
+      expect(early.body).toEqual({
+        success: false,
+        code: 'EMAIL_NOT_VERIFIED',
+        message: AUTH_MESSAGES.emailNotVerified,
+      });
 
       const verified = await post(t.app, '/api/auth/verify-email', { token: token ?? '' });
       expect(verified.statusCode).toBe(200);
@@ -61,7 +75,10 @@ describe('verification over real SMTP', () => {
 
       const session = await login(t.app, body.email.toUpperCase(), PASSWORD);
       expect(session.status).toBe(200);
-      expect(session.body).toMatchObject({ success: true, user: { email: body.email, firstName: 'Merlina' } });
+      expect(session.body).toMatchObject({
+        success: true,
+        user: { email: body.email, firstName: 'Merlina' },
+      });
     } finally {
       await t.close();
       await smtp.close();
@@ -84,7 +101,11 @@ describe('verification and resend (outbox)', () => {
     expect((await post(t.app, '/api/auth/verify-email', { token })).statusCode).toBe(200);
     const again = await post(t.app, '/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, code: 'INVALID_TOKEN', message: AUTH_MESSAGES.verifyTokenInvalid });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'INVALID_TOKEN',
+      message: AUTH_MESSAGES.verifyTokenInvalid,
+    });
   });
 
   it('a verification link expires after 48 hours', async () => {
@@ -96,7 +117,11 @@ describe('verification and resend (outbox)', () => {
       now = new Date(issued.getTime() + 48 * HOUR + 1000);
       const late = await post(t.app, '/api/auth/verify-email', { token });
       expect(late.statusCode).toBe(400);
-      expect(late.json()).toEqual({ success: false, code: 'TOKEN_EXPIRED', message: AUTH_MESSAGES.verifyTokenExpired });
+      expect(late.json()).toEqual({
+        success: false,
+        code: 'TOKEN_EXPIRED',
+        message: AUTH_MESSAGES.verifyTokenExpired,
+      });
       expect((await login(t.app, body.email, PASSWORD)).status).toBe(403);
       // Just inside the window it still works.
       now = new Date(issued.getTime() + 48 * HOUR - 1000);
@@ -130,7 +155,9 @@ describe('verification and resend (outbox)', () => {
     await post(t.app, '/api/auth/register', body);
     const first = await mailedToken(dataDir, body.email, 'verify-email');
 
-    const resend = await post(t.app, '/api/auth/resend-verification', { email: body.email.toUpperCase() });
+    const resend = await post(t.app, '/api/auth/resend-verification', {
+      email: body.email.toUpperCase(),
+    });
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual({ success: true, message: AUTH_MESSAGES.verificationResent });
     const second = await waitFor(() => {
@@ -141,13 +168,19 @@ describe('verification and resend (outbox)', () => {
     });
     expect(second).toBeTruthy();
 
-    const unknown = await post(t.app, '/api/auth/resend-verification', { email: 'nadie@example.com' });
+    const unknown = await post(t.app, '/api/auth/resend-verification', {
+      email: 'nadie@example.com',
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(resend.json());
 
     // Either link works; using one retires the others. Once verified, a resend sends nothing.
-    expect((await post(t.app, '/api/auth/verify-email', { token: second ?? '' })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/auth/verify-email', { token: first })).json().code).toBe('INVALID_TOKEN');
+    expect((await post(t.app, '/api/auth/verify-email', { token: second ?? '' })).statusCode).toBe(
+      200,
+    );
+    expect((await post(t.app, '/api/auth/verify-email', { token: first })).json().code).toBe(
+      'INVALID_TOKEN',
+    );
     const mailsBefore = readOutbox(dataDir).length;
     const verified = await post(t.app, '/api/auth/resend-verification', { email: body.email });
     expect(verified.json()).toEqual(resend.json());

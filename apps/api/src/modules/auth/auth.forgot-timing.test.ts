@@ -25,7 +25,9 @@ async function timed(email: string): Promise<number> {
 
 describe('forgot-password timing', () => {
   it('an existing account answers about as fast as an unknown address', async () => {
-    const known = await Promise.all(Array.from({ length: RUNS }, () => createTestUser(t.database.db)));
+    const known = await Promise.all(
+      Array.from({ length: RUNS }, () => createTestUser(t.database.db)),
+    );
     const existing: number[] = [];
     const unknown: number[] = [];
     await timed(uniqueEmail('warm')); // first call compiles the route
@@ -34,8 +36,9 @@ describe('forgot-password timing', () => {
       existing.push(await timed(known[i]!.email));
       unknown.push(await timed(uniqueEmail('nadie')));
     }
-    expect(median(existing), `existing ${existing.join(',')} unknown ${unknown.join(',')}`).toBeLessThanOrEqual(
-      median(unknown) * 1.5 + 3,
-    );
+    expect(
+      median(existing),
+      `existing ${existing.join(',')} unknown ${unknown.join(',')}`,
+    ).toBeLessThanOrEqual(median(unknown) * 1.5 + 3);
   });
 });

@@ -4,11 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { login, PASSWORD, post, randomIp, registerVerified, registration, uniqueEmail } from '../../../test/auth';
+import {
+  login,
+  PASSWORD,
+  post,
+  randomIp,
+  registerVerified,
+  registration,
+  uniqueEmail,
+} from '../../../test/auth';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import type { Database } from '../../db/database';
 
-const TOO_MANY = 'Demasiadas peticiones. Por favor, espera un momento antes de intentar nuevamente.';
+const TOO_MANY =
+  'Demasiadas peticiones. Por favor, espera un momento antes de intentar nuevamente.';
 // `npm test` needs no server: the shared-counter test runs where a Redis is given (CI's
 // PostgreSQL pass sets REDIS_URL; the scale-out test shares counters between real processes).
 const REDIS_URL = process.env.REDIS_URL;
@@ -47,7 +56,9 @@ describe('rate limits in memory (one instance)', () => {
   it('login: 5 failed attempts per e-mail in 15 minutes, from any address', async () => {
     const { email } = await registerVerified(t.app, dataDir);
     for (let i = 0; i < 5; i++) expect((await login(t.app, email, 'mal-clave')).status).toBe(401);
-    expectLimited(await post(t.app, '/api/auth/login', { email: email.toUpperCase(), password: PASSWORD }));
+    expectLimited(
+      await post(t.app, '/api/auth/login', { email: email.toUpperCase(), password: PASSWORD }),
+    );
   });
 
   it('login: successful sign-ins do not count', async () => {
@@ -55,14 +66,17 @@ describe('rate limits in memory (one instance)', () => {
     const ip = randomIp();
     for (let i = 0; i < 12; i++) expect((await login(t.app, email, PASSWORD, ip)).status).toBe(200);
     // The failures still count as usual afterwards.
-    for (let i = 0; i < 5; i++) expect((await login(t.app, email, 'mal-clave', ip)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(t.app, email, 'mal-clave', ip)).status).toBe(401);
     expectLimited(await post(t.app, '/api/auth/login', { email, password: PASSWORD }, { ip }));
   });
 
   it('register: 10 sign-ups an hour per IP', async () => {
     const ip = randomIp();
     for (let i = 0; i < 10; i++) {
-      expect((await post(t.app, '/api/auth/register', registration(), { ip })).statusCode).toBe(201);
+      expect((await post(t.app, '/api/auth/register', registration(), { ip })).statusCode).toBe(
+        201,
+      );
     }
     expectLimited(await post(t.app, '/api/auth/register', registration(), { ip }));
   });
@@ -70,13 +84,15 @@ describe('rate limits in memory (one instance)', () => {
   it('register: 5 attempts an hour per e-mail', async () => {
     const body = registration();
     expect((await post(t.app, '/api/auth/register', body)).statusCode).toBe(201);
-    for (let i = 0; i < 4; i++) expect((await post(t.app, '/api/auth/register', body)).statusCode).toBe(409);
+    for (let i = 0; i < 4; i++)
+      expect((await post(t.app, '/api/auth/register', body)).statusCode).toBe(409);
     expectLimited(await post(t.app, '/api/auth/register', body));
   });
 
   it('forgot-password: 3 per e-mail and 10 per IP in 15 minutes, the same for unknown e-mails', async () => {
     const { email } = await registerVerified(t.app, dataDir);
-    for (let i = 0; i < 3; i++) expect((await post(t.app, '/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(t.app, '/api/auth/forgot-password', { email })).statusCode).toBe(200);
     expectLimited(await post(t.app, '/api/auth/forgot-password', { email }));
 
     const ghost = uniqueEmail('fantasma');
@@ -85,31 +101,48 @@ describe('rate limits in memory (one instance)', () => {
 
     const ip = randomIp();
     for (let i = 0; i < 10; i++) {
-      expect((await post(t.app, '/api/auth/forgot-password', { email: uniqueEmail('f') }, { ip })).statusCode).toBe(200);
+      expect(
+        (await post(t.app, '/api/auth/forgot-password', { email: uniqueEmail('f') }, { ip }))
+          .statusCode,
+      ).toBe(200);
     }
-    expectLimited(await post(t.app, '/api/auth/forgot-password', { email: uniqueEmail('f') }, { ip }));
+    expectLimited(
+      await post(t.app, '/api/auth/forgot-password', { email: uniqueEmail('f') }, { ip }),
+    );
   });
 
   it('resend-verification: 3 per e-mail and 10 per IP in 15 minutes', async () => {
     const body = registration();
     await post(t.app, '/api/auth/register', body);
     for (let i = 0; i < 3; i++) {
-      expect((await post(t.app, '/api/auth/resend-verification', { email: body.email })).statusCode).toBe(200);
+      expect(
+        (await post(t.app, '/api/auth/resend-verification', { email: body.email })).statusCode,
+      ).toBe(200);
     }
     expectLimited(await post(t.app, '/api/auth/resend-verification', { email: body.email }));
 
     const ip = randomIp();
     for (let i = 0; i < 10; i++) {
-      expect((await post(t.app, '/api/auth/resend-verification', { email: uniqueEmail('r') }, { ip })).statusCode).toBe(200);
+      expect(
+        (await post(t.app, '/api/auth/resend-verification', { email: uniqueEmail('r') }, { ip }))
+          .statusCode,
+      ).toBe(200);
     }
-    expectLimited(await post(t.app, '/api/auth/resend-verification', { email: uniqueEmail('r') }, { ip }));
+    expectLimited(
+      await post(t.app, '/api/auth/resend-verification', { email: uniqueEmail('r') }, { ip }),
+    );
   });
 
   it('change-password: 5 wrong current passwords per user, then 429', async () => {
     const { email } = await registerVerified(t.app, dataDir);
     const { token } = await login(t.app, email, PASSWORD);
     const attempt = (currentPassword: string) =>
-      post(t.app, '/api/auth/change-password', { currentPassword, newPassword: 'nueva-clave' }, { authorization: `Bearer ${token}` });
+      post(
+        t.app,
+        '/api/auth/change-password',
+        { currentPassword, newPassword: 'nueva-clave' },
+        { authorization: `Bearer ${token}` },
+      );
     for (let i = 0; i < 5; i++) expect((await attempt('mal-clave')).statusCode).toBe(400);
     expectLimited(await attempt(PASSWORD));
   });
@@ -146,7 +179,14 @@ describe('rate limits in Redis (several instances)', () => {
         const app = i % 2 === 0 ? a.app : b.app;
         expect((await login(app, uniqueEmail('x'), 'mal-clave', ip)).status).toBe(401);
       }
-      expectLimited(await post(a.app, '/api/auth/login', { email: uniqueEmail('x'), password: PASSWORD }, { ip }));
+      expectLimited(
+        await post(
+          a.app,
+          '/api/auth/login',
+          { email: uniqueEmail('x'), password: PASSWORD },
+          { ip },
+        ),
+      );
     } finally {
       await a.close();
       await b.close();
@@ -155,7 +195,10 @@ describe('rate limits in Redis (several instances)', () => {
 
   it('lets requests through when Redis is unreachable, rather than locking everyone out', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-auth-rl-down-'));
-    const t = await buildTestApp({ database, env: { DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+    const t = await buildTestApp({
+      database,
+      env: { DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` },
+    });
     try {
       const { email } = await registerVerified(t.app, dataDir);
       for (let i = 0; i < 7; i++) expect((await login(t.app, email, 'mal-clave')).status).toBe(401);

@@ -17,7 +17,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-auth-reg-'));
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => now, env: { DATA_DIR: dataDir, APP_URL: 'https://magotips.test' } });
+  t = await buildTestApp({
+    clock: () => now,
+    env: { DATA_DIR: dataDir, APP_URL: 'https://magotips.test' },
+  });
 });
 afterAll(() => t.close());
 
@@ -53,27 +56,49 @@ describe('POST /api/auth/register: validation, in the texts of SPEC.md §5', () 
     // now is 2031-03-15: born 2010-03-15 is 21 today, born 2010-03-16 turns 21 tomorrow.
     const dayBefore = await register(registration({ dateOfBirth: '2010-03-16' }));
     expect(dayBefore.statusCode).toBe(400);
-    expect(dayBefore.json()).toMatchObject({ message: MSG.underage, errors: { dateOfBirth: MSG.underage } });
+    expect(dayBefore.json()).toMatchObject({
+      message: MSG.underage,
+      errors: { dateOfBirth: MSG.underage },
+    });
     const birthday = await register(registration({ dateOfBirth: '2010-03-15' }));
     expect(birthday.statusCode).toBe(201);
   });
 
   it('trims names, keeps the phone, gives the user role and stores no password in clear', async () => {
-    const body = registration({ firstName: '  Ana María ', lastName: ' López  ', phone: '+34612345678' });
+    const body = registration({
+      firstName: '  Ana María ',
+      lastName: ' López  ',
+      phone: '+34612345678',
+    });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
-    expect(res.json().message).toBe('¡Registro exitoso! Revisa tu email para confirmar tu cuenta y activarla.');
+    expect(res.json().message).toBe(
+      '¡Registro exitoso! Revisa tu email para confirmar tu cuenta y activarla.',
+    );
 
     const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
-    expect(row).toMatchObject({ firstName: 'Ana María', lastName: 'López', phone: '+34612345678', emailVerifiedAt: null });
+    expect(row).toMatchObject({
+      firstName: 'Ana María',
+      lastName: 'López',
+      phone: '+34612345678',
+      emailVerifiedAt: null,
+    });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, row?.id ?? ''));
+    const roles = await t.database.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, row?.id ?? ''));
     expect(roles.map((r) => r.role)).toEqual(['user']);
     // The token is stored only as its SHA-256, valid for 48 hours.
-    const [token] = await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, row?.id ?? ''));
+    const [token] = await t.database.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, row?.id ?? ''));
     expect(token?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(token?.expiresAt.toISOString()).toBe(new Date(now.getTime() + 48 * 3_600_000).toISOString());
+    expect(token?.expiresAt.toISOString()).toBe(
+      new Date(now.getTime() + 48 * 3_600_000).toISOString(),
+    );
   });
 
   it('refuses a second account for the same e-mail in any case, with 409 EMAIL_TAKEN', async () => {
@@ -81,7 +106,11 @@ describe('POST /api/auth/register: validation, in the texts of SPEC.md §5', () 
     expect((await register(registration({ email }))).statusCode).toBe(201);
     const again = await register(registration({ email: email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'EMAIL_TAKEN',
+      message: 'Ya existe una cuenta con este email.',
+    });
   });
 
   it('settles two simultaneous sign-ups with one e-mail through the unique index: one 201, one 409', async () => {
@@ -93,7 +122,8 @@ describe('POST /api/auth/register: validation, in the texts of SPEC.md §5', () 
     ]);
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe('EMAIL_TAKEN');
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().code).toBe('EMAIL_TAKEN');
     const [count] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
@@ -150,7 +180,11 @@ describe('POST /api/auth/register when the e-mail cannot be sent', () => {
     try {
       const res = await post(broken.app, '/api/auth/register', body);
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ success: false, code: 'EMAIL_SEND_ERROR', message: AUTH_MESSAGES.emailSendFailed });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'EMAIL_SEND_ERROR',
+        message: AUTH_MESSAGES.emailSendFailed,
+      });
       const rows = await t.database.db.select().from(users).where(eq(users.email, body.email));
       expect(rows).toHaveLength(0);
     } finally {

@@ -50,7 +50,9 @@ export function createAuthRepository(db: Db) {
           const [row] = await tx.insert(users).values(input).returning({ id: users.id });
           if (!row) throw new Error('user not inserted');
           await tx.insert(userRoles).values({ userId: row.id, role: 'user', isSystem: true });
-          await tx.insert(emailTokens).values({ userId: row.id, purpose: 'verify_email', ...token });
+          await tx
+            .insert(emailTokens)
+            .values({ userId: row.id, purpose: 'verify_email', ...token });
           return row.id;
         });
         return { ok: true, userId };
@@ -88,7 +90,10 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async findEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<EmailTokenState | null> {
+    async findEmailToken(
+      tokenHash: string,
+      purpose: EmailTokenPurpose,
+    ): Promise<EmailTokenState | null> {
       const [row] = await db
         .select({ usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
         .from(emailTokens)
@@ -104,13 +109,20 @@ export function createAuthRepository(db: Db) {
         if (!userId) return null;
         await tx
           .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+          .set({
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
           .where(eq(users.id, userId));
         // The other links in the inbox have nothing left to do.
         await tx
           .delete(emailTokens)
           .where(
-            and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'verify_email'), ne(emailTokens.tokenHash, tokenHash)),
+            and(
+              eq(emailTokens.userId, userId),
+              eq(emailTokens.purpose, 'verify_email'),
+              ne(emailTokens.tokenHash, tokenHash),
+            ),
           );
         return userId;
       });
@@ -118,7 +130,11 @@ export function createAuthRepository(db: Db) {
 
     /** Uses a reset token and sets the new password. Following the link proves the mailbox,
      * so an account still waiting for confirmation is confirmed too. */
-    async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<string | null> {
+    async resetPassword(
+      tokenHash: string,
+      passwordHash: string,
+      now: Date,
+    ): Promise<string | null> {
       return db.transaction(async (tx) => {
         const userId = await consume(tx, tokenHash, 'reset_password', now);
         if (!userId) return null;
@@ -158,7 +174,12 @@ export type AuthRepository = ReturnType<typeof createAuthRepository>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Single use, atomically: two requests with one token cannot both get the user id. */
-async function consume(tx: Tx, tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<string | null> {
+async function consume(
+  tx: Tx,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<string | null> {
   const [row] = await tx
     .update(emailTokens)
     .set({ usedAt: now })
@@ -177,5 +198,11 @@ async function consume(tx: Tx, tokenHash: string, purpose: EmailTokenPurpose, no
 async function deleteUnusedResetTokens(tx: Tx, userId: string): Promise<void> {
   await tx
     .delete(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset_password'), isNull(emailTokens.usedAt)));
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'reset_password'),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }

@@ -10,9 +10,17 @@ import {
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
 } from '@magotips/contracts/auth';
-import { registerRequestOn, ZChangePasswordRequest, ZResetPasswordRequest } from '@magotips/contracts/new-password';
+import {
+  registerRequestOn,
+  ZChangePasswordRequest,
+  ZResetPasswordRequest,
+} from '@magotips/contracts/new-password';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
-import { ZRevokeOthersResponse, ZSessionIdParams, ZSessionsResponse } from '@magotips/contracts/sessions';
+import {
+  ZRevokeOthersResponse,
+  ZSessionIdParams,
+  ZSessionsResponse,
+} from '@magotips/contracts/sessions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
@@ -28,7 +36,13 @@ const MINUTE = 60_000;
 export const AUTH_LIMITS = {
   login: [
     { name: 'login:ip', max: 10, windowMs: MINUTE, subject: byIp, failuresOnly: true },
-    { name: 'login:email', max: 5, windowMs: 15 * MINUTE, subject: byBodyEmail, failuresOnly: true },
+    {
+      name: 'login:email',
+      max: 5,
+      windowMs: 15 * MINUTE,
+      subject: byBodyEmail,
+      failuresOnly: true,
+    },
   ],
   register: [
     { name: 'register:ip', max: 10, windowMs: 60 * MINUTE, subject: byIp },
@@ -46,11 +60,22 @@ export const AUTH_LIMITS = {
   // Links carry 256 random bits, so guessing is hopeless; this only caps the work per caller.
   emailLink: [{ name: 'email-link:ip', max: 30, windowMs: 15 * MINUTE, subject: byIp }],
   // A stolen session must not become a way to guess the password behind it.
-  passwordCheck: [{ name: 'password-check:user', max: 5, windowMs: 15 * MINUTE, subject: byUser, failuresOnly: true }],
+  passwordCheck: [
+    {
+      name: 'password-check:user',
+      max: 5,
+      windowMs: 15 * MINUTE,
+      subject: byUser,
+      failuresOnly: true,
+    },
+  ],
 } satisfies Record<string, RateLimitRule[]>;
 
 const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 429 | 502)[]) =>
-  Object.fromEntries(statuses.map((s) => [s, ZErrorResponse])) as Record<number, typeof ZErrorResponse>;
+  Object.fromEntries(statuses.map((s) => [s, ZErrorResponse])) as Record<
+    number,
+    typeof ZErrorResponse
+  >;
 
 // Posts that change nothing another read shows (a session token, an e-mail with a link): they
 // must not empty the instance's read cache, or every 5-minute session renewal would (app.ts).
@@ -201,7 +226,8 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
-        summary: 'Envía un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
+        summary:
+          'Envía un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
         body: ZEmailOnlyRequest,
         response: { 200: ZMessageResponse, ...errors(400, 429) },
       },
@@ -215,7 +241,8 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Fija una nueva contraseña con el token del enlace (un solo uso, 1 h); cierra todas las sesiones',
+        summary:
+          'Fija una nueva contraseña con el token del enlace (un solo uso, 1 h); cierra todas las sesiones',
         body: ZResetPasswordRequest,
         response: { 200: ZMessageResponse, ...errors(400, 429) },
       },
@@ -245,7 +272,8 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Cambia la contraseña; cierra las demás sesiones y devuelve un token nuevo para esta',
+        summary:
+          'Cambia la contraseña; cierra las demás sesiones y devuelve un token nuevo para esta',
         security: bearer,
         body: ZChangePasswordRequest,
         response: { 200: ZChangePasswordResponse, ...errors(400, 401, 429) },
@@ -257,7 +285,12 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     },
     async (request) => {
       const caller = requireAuth(request);
-      return auth.changePassword(caller.account, caller.sessionId, sessionMeta(request), request.body);
+      return auth.changePassword(
+        caller.account,
+        caller.sessionId,
+        sessionMeta(request),
+        request.body,
+      );
     },
   );
 

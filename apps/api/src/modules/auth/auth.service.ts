@@ -27,7 +27,11 @@ import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
-import { createAuthRepository, type EmailTokenPurpose, type NewEmailToken } from './auth.repository';
+import {
+  createAuthRepository,
+  type EmailTokenPurpose,
+  type NewEmailToken,
+} from './auth.repository';
 import { CredentialFailure } from './credential-failure';
 import type { SessionMeta, SessionsService } from './sessions.service';
 
@@ -47,7 +51,10 @@ export type AuthServiceDeps = {
  * nobody a working link. */
 function newEmailToken(now: Date, hours: number): { raw: string; stored: NewEmailToken } {
   const raw = randomBytes(32).toString('base64url');
-  return { raw, stored: { tokenHash: hashToken(raw), expiresAt: new Date(now.getTime() + hours * HOUR_MS) } };
+  return {
+    raw,
+    stored: { tokenHash: hashToken(raw), expiresAt: new Date(now.getTime() + hours * HOUR_MS) },
+  };
 }
 
 export function hashToken(raw: string): string {
@@ -56,15 +63,25 @@ export function hashToken(raw: string): string {
 
 /** One answer for an unknown e-mail, an account without a password and a wrong password; the
  * reason goes to the security log only. */
-const invalidCredentials = (reason: 'unknown_email' | 'no_password' | 'wrong_password', userId: string | null) =>
-  new CredentialFailure(reason, userId, ERROR_CODES.invalidCredentials, 401, AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = (
+  reason: 'unknown_email' | 'no_password' | 'wrong_password',
+  userId: string | null,
+) =>
+  new CredentialFailure(
+    reason,
+    userId,
+    ERROR_CODES.invalidCredentials,
+    401,
+    AUTH_MESSAGES.invalidCredentials,
+  );
 
 export function createAuthService(deps: AuthServiceDeps) {
   const repo = createAuthRepository(deps.db);
   const { appUrl } = deps.config;
   // The page to continue to after confirming rides in the link (already judged by the route's
   // schema; withNext drops anything unsafe again), so it works on whichever device opens it.
-  const verifyLink = (token: string, next?: string) => withNext(`${appUrl}/verify-email`, next, { token });
+  const verifyLink = (token: string, next?: string) =>
+    withNext(`${appUrl}/verify-email`, next, { token });
   const resetLink = (token: string) => `${appUrl}/reset-password?token=${token}`;
 
   // Unknown e-mails are checked against this hash so they cost the same argon2 time as known
@@ -90,9 +107,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Why a token did not work, for a message the person can act on. */
-  async function tokenFailure(tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<AppError> {
+  async function tokenFailure(
+    tokenHash: string,
+    purpose: EmailTokenPurpose,
+    now: Date,
+  ): Promise<AppError> {
     const state = await repo.findEmailToken(tokenHash, purpose);
-    const expired = state !== null && state.usedAt === null && state.expiresAt.getTime() <= now.getTime();
+    const expired =
+      state !== null && state.usedAt === null && state.expiresAt.getTime() <= now.getTime();
     const verify = purpose === 'verify_email';
     if (expired) {
       return new AppError(
@@ -173,9 +195,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repo.findUserByEmail(email);
       if (!user?.passwordHash) {
         await verifyPassword(await timingDummy(), password);
-        throw user ? invalidCredentials('no_password', user.id) : invalidCredentials('unknown_email', null);
+        throw user
+          ? invalidCredentials('no_password', user.id)
+          : invalidCredentials('unknown_email', null);
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials('wrong_password', user.id);
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw invalidCredentials('wrong_password', user.id);
       if (!user.emailVerifiedAt) {
         throw new CredentialFailure(
           'email_not_verified',
@@ -199,7 +224,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user || user.emailVerifiedAt) return null;
         const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
         // Earlier links keep working until they expire: the person may open any of them.
-        await repo.addEmailToken(user.id, 'verify_email', token.stored, now, { replaceUnused: false });
+        await repo.addEmailToken(user.id, 'verify_email', token.stored, now, {
+          replaceUnused: false,
+        });
         return verificationMessage(user, token.raw, next);
       });
       return { success: true, message: AUTH_MESSAGES.verificationResent };
@@ -216,7 +243,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) return null;
         const token = newEmailToken(now, RESET_PASSWORD_TOKEN_HOURS);
         // Only the newest reset link works: an older one may sit in a forwarded mail.
-        await repo.addEmailToken(user.id, 'reset_password', token.stored, now, { replaceUnused: true });
+        await repo.addEmailToken(user.id, 'reset_password', token.stored, now, {
+          replaceUnused: true,
+        });
         const link = resetLink(token.raw);
         return {
           to: user.email,
@@ -251,10 +280,16 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Every other session ends (their rows go; the token version bump stops their tokens at
      * once); the caller's continues on a new token for the same session. */
-    async changePassword(account: UserAccount, sessionId: string | null, meta: SessionMeta, input: TChangePasswordRequest): Promise<TChangePasswordResponse> {
+    async changePassword(
+      account: UserAccount,
+      sessionId: string | null,
+      meta: SessionMeta,
+      input: TChangePasswordRequest,
+    ): Promise<TChangePasswordResponse> {
       const now = deps.clock();
       const { user } = account;
-      if (!user.passwordHash) throw new AppError(ERROR_CODES.noPassword, 400, AUTH_MESSAGES.noPasswordSet);
+      if (!user.passwordHash)
+        throw new AppError(ERROR_CODES.noPassword, 400, AUTH_MESSAGES.noPasswordSet);
       // 400, not 401: the client treats a 401 as a lost session and would sign the person out.
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new CredentialFailure(
@@ -270,20 +305,33 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (version === null) throw AppError.unauthorized();
       deps.mailer.sendLater({
         to: user.email,
-        ...passwordChangedEmail({ firstName: user.firstName, resetLink: `${appUrl}/forgot-password` }),
+        ...passwordChangedEmail({
+          firstName: user.firstName,
+          resetLink: `${appUrl}/forgot-password`,
+        }),
       });
       await deps.sessions.repo.endAllBut(user.id, sessionId);
       const fresh = await loadAccount(user.id);
-      return { ...(await deps.sessions.renew(fresh, sessionId, meta)), message: AUTH_MESSAGES.passwordChanged };
+      return {
+        ...(await deps.sessions.renew(fresh, sessionId, meta)),
+        message: AUTH_MESSAGES.passwordChanged,
+      };
     },
 
     /** Erases the person (payment records stay, anonymised). A renewing subscription must be
      * cancelled first, or the provider would keep charging someone who no longer exists. */
-    async deleteAccount(account: UserAccount, input: TDeleteAccountRequest): Promise<TMessageResponse> {
+    async deleteAccount(
+      account: UserAccount,
+      input: TDeleteAccountRequest,
+    ): Promise<TMessageResponse> {
       const { user, subscription } = account;
       if (user.passwordHash) {
         if (!input.password) {
-          throw new AppError(ERROR_CODES.passwordRequired, 400, AUTH_MESSAGES.deletePasswordRequired);
+          throw new AppError(
+            ERROR_CODES.passwordRequired,
+            400,
+            AUTH_MESSAGES.deletePasswordRequired,
+          );
         }
         if (!(await verifyPassword(user.passwordHash, input.password))) {
           throw new CredentialFailure(
@@ -296,7 +344,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
       }
       if (subscription?.isRecurring) {
-        throw AppError.conflict(AUTH_MESSAGES.deleteActiveSubscription, ERROR_CODES.activeSubscription);
+        throw AppError.conflict(
+          AUTH_MESSAGES.deleteActiveSubscription,
+          ERROR_CODES.activeSubscription,
+        );
       }
       await repo.deleteUser(user.id);
       return { success: true, message: AUTH_MESSAGES.accountDeleted };

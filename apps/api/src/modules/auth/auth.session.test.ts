@@ -6,7 +6,14 @@ import { MSG } from '@magotips/contracts/messages';
 import { ZUser } from '@magotips/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, mailedToken, PASSWORD, post, registerVerified, uniqueEmail } from '../../../test/auth';
+import {
+  login,
+  mailedToken,
+  PASSWORD,
+  post,
+  registerVerified,
+  uniqueEmail,
+} from '../../../test/auth';
 import { decodeMail, readOutbox, waitFor } from '../../../test/mail';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { createTestUser } from '../../../test/users';
@@ -18,7 +25,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-auth-session-'));
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => now, env: { DATA_DIR: dataDir, APP_URL: 'https://magotips.test' } });
+  t = await buildTestApp({
+    clock: () => now,
+    env: { DATA_DIR: dataDir, APP_URL: 'https://magotips.test' },
+  });
 });
 afterAll(() => t.close());
 
@@ -49,7 +59,12 @@ describe('POST /api/auth/login', () => {
       phone: '+5215512345678',
       dateOfBirth: '1990-05-04',
       roles: [{ name: 'user', assignedBy: null }],
-      subscription: { hasActiveSubscription: false, plan: 'free', endDate: null, isRecurring: false },
+      subscription: {
+        hasActiveSubscription: false,
+        plan: 'free',
+        endDate: null,
+        isRecurring: false,
+      },
       socialLogin: { google: false },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|tokenVersion/);
@@ -63,7 +78,11 @@ describe('POST /api/auth/login', () => {
     const unknown = await login(t.app, uniqueEmail('nadie'), PASSWORD);
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401);
-      expect(r.body).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Email o contraseña incorrectos.' });
+      expect(r.body).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Email o contraseña incorrectos.',
+      });
     }
   });
 
@@ -86,7 +105,9 @@ describe('POST /api/auth/refresh and /api/auth/me_verify', () => {
     const { email } = await registerVerified(t.app, dataDir);
     const { token } = await login(t.app, email, PASSWORD);
     // Ten minutes in: the old token still works, the renewed one lives 15 more minutes.
-    const renewed = await later(10 * MINUTE, () => post(t.app, '/api/auth/refresh', undefined, bearer(token)));
+    const renewed = await later(10 * MINUTE, () =>
+      post(t.app, '/api/auth/refresh', undefined, bearer(token)),
+    );
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json()).toMatchObject({ success: true, user: { email } });
     const next = renewed.json<{ token: string }>().token;
@@ -102,8 +123,16 @@ describe('POST /api/auth/refresh and /api/auth/me_verify', () => {
   it('reads roles and subscription from the database, not the token', async () => {
     const user = await createTestUser(t.database.db, { now, roles: ['editor'], subscriber: true });
     const res = await me(user.token);
-    expect(res.json().user.roles.map((r: { name: string }) => r.name).sort()).toEqual(['editor', 'user']);
-    expect(res.json().user.subscription).toMatchObject({ hasActiveSubscription: true, plan: 'premium' });
+    expect(
+      res
+        .json()
+        .user.roles.map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['editor', 'user']);
+    expect(res.json().user.subscription).toMatchObject({
+      hasActiveSubscription: true,
+      plan: 'premium',
+    });
   });
 
   it('refuses a missing, forged or expired token with 401 in Spanish', async () => {
@@ -129,7 +158,11 @@ describe('POST /api/auth/change-password', () => {
       bearer(here.token),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: AUTH_MESSAGES.passwordChanged, user: { email } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: AUTH_MESSAGES.passwordChanged,
+      user: { email },
+    });
     const fresh = res.json<{ token: string }>().token;
 
     expect((await me(here.token)).statusCode).toBe(401);
@@ -138,7 +171,10 @@ describe('POST /api/auth/change-password', () => {
     expect((await login(t.app, email, PASSWORD)).status).toBe(401);
     expect((await login(t.app, email, 'nueva-clave')).status).toBe(200);
     const notice = await waitFor(() =>
-      readOutbox(dataDir).find((m) => m.raw.includes(`To: ${email}`) && decodeMail(m.raw).includes('Tu contraseña ha cambiado')),
+      readOutbox(dataDir).find(
+        (m) =>
+          m.raw.includes(`To: ${email}`) && decodeMail(m.raw).includes('Tu contraseña ha cambiado'),
+      ),
     );
     expect(decodeMail(notice.raw)).toContain('https://magotips.test/forgot-password');
   });
@@ -153,15 +189,27 @@ describe('POST /api/auth/change-password', () => {
       bearer(token),
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, code: 'INVALID_PASSWORD', message: AUTH_MESSAGES.currentPasswordWrong });
-    const short = await post(t.app, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: '123' }, bearer(token));
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'INVALID_PASSWORD',
+      message: AUTH_MESSAGES.currentPasswordWrong,
+    });
+    const short = await post(
+      t.app,
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: '123' },
+      bearer(token),
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(MSG.newPasswordLength);
     expect((await me(token)).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    const res = await post(t.app, '/api/auth/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' });
+    const res = await post(t.app, '/api/auth/change-password', {
+      currentPassword: 'a',
+      newPassword: 'bbbbbb',
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -178,8 +226,12 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     expect(unknown.json()).toEqual(known.json());
     const token = await mailedToken(dataDir, email, 'reset-password');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const resetMail = readOutbox(dataDir).find((m) => decodeMail(m.raw).includes(`reset-password?token=${token}`));
-    expect(decodeMail(resetMail?.raw ?? '')).toContain(`https://magotips.test/reset-password?token=${token}`);
+    const resetMail = readOutbox(dataDir).find((m) =>
+      decodeMail(m.raw).includes(`reset-password?token=${token}`),
+    );
+    expect(decodeMail(resetMail?.raw ?? '')).toContain(
+      `https://magotips.test/reset-password?token=${token}`,
+    );
     expect(readOutbox(dataDir).some((m) => m.raw.includes(ghost))).toBe(false);
   });
 
@@ -196,9 +248,16 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     expect((await login(t.app, email, PASSWORD)).status).toBe(401);
     expect((await login(t.app, email, 'clave-nueva')).status).toBe(200);
 
-    const again = await post(t.app, '/api/auth/reset-password', { token, password: 'otra-distinta' });
+    const again = await post(t.app, '/api/auth/reset-password', {
+      token,
+      password: 'otra-distinta',
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, code: 'INVALID_TOKEN', message: AUTH_MESSAGES.resetTokenInvalid });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'INVALID_TOKEN',
+      message: AUTH_MESSAGES.resetTokenInvalid,
+    });
     expect((await login(t.app, email, 'clave-nueva')).status).toBe(200);
   });
 
@@ -206,11 +265,19 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     const { email } = await registerVerified(t.app, dataDir);
     await post(t.app, '/api/auth/forgot-password', { email });
     const token = await mailedToken(dataDir, email, 'reset-password');
-    const late = await later(61 * MINUTE, () => post(t.app, '/api/auth/reset-password', { token, password: 'clave-nueva' }));
+    const late = await later(61 * MINUTE, () =>
+      post(t.app, '/api/auth/reset-password', { token, password: 'clave-nueva' }),
+    );
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ success: false, code: 'TOKEN_EXPIRED', message: AUTH_MESSAGES.resetTokenExpired });
+    expect(late.json()).toEqual({
+      success: false,
+      code: 'TOKEN_EXPIRED',
+      message: AUTH_MESSAGES.resetTokenExpired,
+    });
     expect((await login(t.app, email, PASSWORD)).status).toBe(200);
-    const inTime = await later(59 * MINUTE, () => post(t.app, '/api/auth/reset-password', { token, password: 'clave-nueva' }));
+    const inTime = await later(59 * MINUTE, () =>
+      post(t.app, '/api/auth/reset-password', { token, password: 'clave-nueva' }),
+    );
     expect(inTime.statusCode).toBe(200);
   });
 
@@ -220,14 +287,23 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     const first = await mailedToken(dataDir, email, 'reset-password');
     await post(t.app, '/api/auth/forgot-password', { email });
     const second = await newerResetToken(email, first);
-    expect((await post(t.app, '/api/auth/reset-password', { token: first, password: 'clave-nueva' })).json().code).toBe(
-      'INVALID_TOKEN',
-    );
+    expect(
+      (
+        await post(t.app, '/api/auth/reset-password', { token: first, password: 'clave-nueva' })
+      ).json().code,
+    ).toBe('INVALID_TOKEN');
     const { token } = await login(t.app, email, PASSWORD);
-    await post(t.app, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'cambiada1' }, bearer(token));
-    expect((await post(t.app, '/api/auth/reset-password', { token: second, password: 'clave-nueva' })).json().code).toBe(
-      'INVALID_TOKEN',
+    await post(
+      t.app,
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: 'cambiada1' },
+      bearer(token),
     );
+    expect(
+      (
+        await post(t.app, '/api/auth/reset-password', { token: second, password: 'clave-nueva' })
+      ).json().code,
+    ).toBe('INVALID_TOKEN');
   });
 
   it('confirms an account that was still waiting for its e-mail confirmation', async () => {
@@ -242,7 +318,10 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     expect(reg.statusCode).toBe(201);
     await post(t.app, '/api/auth/forgot-password', { email });
     const token = await mailedToken(dataDir, email, 'reset-password');
-    expect((await post(t.app, '/api/auth/reset-password', { token, password: 'clave-nueva' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/reset-password', { token, password: 'clave-nueva' }))
+        .statusCode,
+    ).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.emailVerifiedAt).not.toBeNull();
     expect((await login(t.app, email, 'clave-nueva')).status).toBe(200);

@@ -73,13 +73,23 @@ describe('verifying the e-mail signs in (item 2)', () => {
     expect(answer).toMatchObject({
       success: true,
       message: AUTH_MESSAGES.emailVerified,
-      user: { email: body.email, firstName: 'Verónica', roles: [{ name: 'user', assignedBy: null }] },
+      user: {
+        email: body.email,
+        firstName: 'Verónica',
+        roles: [{ name: 'user', assignedBy: null }],
+      },
     });
     expect(JSON.stringify(answer)).not.toMatch(/argon2|passwordHash|tokenVersion/);
 
     // The session is real: the token works, and the sessions list shows it as the current one.
-    expect((await post(t.app, '/api/auth/me_verify', undefined, bearer(answer.token))).statusCode).toBe(200);
-    const list = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(answer.token) });
+    expect(
+      (await post(t.app, '/api/auth/me_verify', undefined, bearer(answer.token))).statusCode,
+    ).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: bearer(answer.token),
+    });
     expect(list.json()).toMatchObject({
       sessions: [{ current: true, userAgent: 'Correo del móvil', ip: '10.1.2.3' }],
     });
@@ -88,7 +98,11 @@ describe('verifying the e-mail signs in (item 2)', () => {
     // Single use: the same link again is refused and opens no second session.
     const again = await post(t.app, '/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, code: 'INVALID_TOKEN', message: AUTH_MESSAGES.verifyTokenInvalid });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'INVALID_TOKEN',
+      message: AUTH_MESSAGES.verifyTokenInvalid,
+    });
     expect(await sessionRows(answer.user._id)).toHaveLength(1);
 
     // The account is active: the password works too.
@@ -104,7 +118,11 @@ describe('verifying the e-mail signs in (item 2)', () => {
       now = new Date(issued.getTime() + 49 * HOUR);
       const late = await post(t.app, '/api/auth/verify-email', { token });
       expect(late.statusCode).toBe(400);
-      expect(late.json()).toEqual({ success: false, code: 'TOKEN_EXPIRED', message: AUTH_MESSAGES.verifyTokenExpired });
+      expect(late.json()).toEqual({
+        success: false,
+        code: 'TOKEN_EXPIRED',
+        message: AUTH_MESSAGES.verifyTokenExpired,
+      });
     } finally {
       now = issued;
     }
@@ -113,19 +131,30 @@ describe('verifying the e-mail signs in (item 2)', () => {
 
     const unknown = await post(t.app, '/api/auth/verify-email', { token: 'no-existe' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'INVALID_TOKEN', message: AUTH_MESSAGES.verifyTokenInvalid });
+    expect(unknown.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: AUTH_MESSAGES.verifyTokenInvalid,
+    });
   });
 
-  it.each(CALLERS)('works the same for a %s holding a token: the session is the confirmed account, not the caller', async (caller) => {
-    const body = registration();
-    await post(t.app, '/api/auth/register', body);
-    const token = await mailedToken(dataDir, body.email, 'verify-email');
-    const res = await post(t.app, '/api/auth/verify-email', { token }, { authorization: callers[caller].headers.authorization });
-    expect(res.statusCode).toBe(200);
-    const answer = ZVerifyEmailResponse.parse(res.json());
-    expect(answer.user.email).toBe(body.email);
-    expect(answer.user._id).not.toBe(callers[caller].id);
-  });
+  it.each(CALLERS)(
+    'works the same for a %s holding a token: the session is the confirmed account, not the caller',
+    async (caller) => {
+      const body = registration();
+      await post(t.app, '/api/auth/register', body);
+      const token = await mailedToken(dataDir, body.email, 'verify-email');
+      const res = await post(
+        t.app,
+        '/api/auth/verify-email',
+        { token },
+        { authorization: callers[caller].headers.authorization },
+      );
+      expect(res.statusCode).toBe(200);
+      const answer = ZVerifyEmailResponse.parse(res.json());
+      expect(answer.user.email).toBe(body.email);
+      expect(answer.user._id).not.toBe(callers[caller].id);
+    },
+  );
 });
 
 describe('next rides in the confirmation link (item 1)', () => {
@@ -146,31 +175,45 @@ describe('next rides in the confirmation link (item 1)', () => {
     expect([...link.searchParams.keys()]).toEqual(['token']);
   });
 
-  it.each(['//evil.example', 'https://evil.example/tip', '/\\evil.example', 'javascript:alert(1)', '/%2F/evil.example', '/login'])(
-    'register refuses next=%j with a Spanish 400, and creates no account',
-    async (next) => {
-      const body = registration({ next });
-      const res = await post(t.app, '/api/auth/register', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: MSG.nextPathInvalid });
-      expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example/tip',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%2F/evil.example',
+    '/login',
+  ])('register refuses next=%j with a Spanish 400, and creates no account', async (next) => {
+    const body = registration({ next });
+    const res = await post(t.app, '/api/auth/register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: MSG.nextPathInvalid });
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, body.email)),
+    ).toHaveLength(0);
+  });
 
   it('resend-verification carries next into the new link, and refuses an unsafe one', async () => {
     const body = registration();
     await post(t.app, '/api/auth/register', body);
     const first = await mailedVerifyLink(body.email);
 
-    const res = await post(t.app, '/api/auth/resend-verification', { email: body.email, next: '/subscription' });
+    const res = await post(t.app, '/api/auth/resend-verification', {
+      email: body.email,
+      next: '/subscription',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.verificationResent });
     const second = await waitFor(() =>
-      verifyLinksTo(body.email).find((link) => link.searchParams.get('token') !== first.searchParams.get('token')),
+      verifyLinksTo(body.email).find(
+        (link) => link.searchParams.get('token') !== first.searchParams.get('token'),
+      ),
     );
     expect(second.searchParams.get('next')).toBe('/subscription');
 
-    const bad = await post(t.app, '/api/auth/resend-verification', { email: body.email, next: '//evil.example' });
+    const bad = await post(t.app, '/api/auth/resend-verification', {
+      email: body.email,
+      next: '//evil.example',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, message: MSG.nextPathInvalid });
   });
@@ -183,7 +226,10 @@ describe('phones as people type them (item 4)', () => {
   ])('stores %j as %s', async (typed, stored) => {
     const body = registration({ phone: typed });
     expect((await post(t.app, '/api/auth/register', body)).statusCode).toBe(201);
-    const [row] = await t.database.db.select({ phone: users.phone }).from(users).where(eq(users.email, body.email));
+    const [row] = await t.database.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.email, body.email));
     expect(row?.phone).toBe(stored);
   });
 
@@ -209,7 +255,10 @@ describe('POST /api/auth/validate-reset-token (item 5)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetTokenValid });
     }
-    expect((await post(t.app, '/api/auth/reset-password', { token, password: 'otra-clave-9' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/reset-password', { token, password: 'otra-clave-9' }))
+        .statusCode,
+    ).toBe(200);
     expect((await login(t.app, email, 'otra-clave-9')).status).toBe(200);
   });
 
@@ -218,7 +267,11 @@ describe('POST /api/auth/validate-reset-token (item 5)', () => {
     await post(t.app, '/api/auth/reset-password', { token: used.token, password: 'otra-clave-9' });
     const usedRes = await post(t.app, '/api/auth/validate-reset-token', { token: used.token });
     expect(usedRes.statusCode).toBe(400);
-    expect(usedRes.json()).toEqual({ success: false, code: 'INVALID_TOKEN', message: AUTH_MESSAGES.resetTokenInvalid });
+    expect(usedRes.json()).toEqual({
+      success: false,
+      code: 'INVALID_TOKEN',
+      message: AUTH_MESSAGES.resetTokenInvalid,
+    });
 
     const expired = await resetToken();
     const issued = now;
@@ -226,14 +279,21 @@ describe('POST /api/auth/validate-reset-token (item 5)', () => {
       now = new Date(issued.getTime() + HOUR + 1000);
       const res = await post(t.app, '/api/auth/validate-reset-token', { token: expired.token });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, code: 'TOKEN_EXPIRED', message: AUTH_MESSAGES.resetTokenExpired });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'TOKEN_EXPIRED',
+        message: AUTH_MESSAGES.resetTokenExpired,
+      });
     } finally {
       now = issued;
     }
 
     const unknown = await post(t.app, '/api/auth/validate-reset-token', { token: 'no-existe' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'INVALID_TOKEN', message: AUTH_MESSAGES.resetTokenInvalid });
+    expect(unknown.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: AUTH_MESSAGES.resetTokenInvalid,
+    });
   });
 
   it('a verification token is not a reset token', async () => {
@@ -245,22 +305,33 @@ describe('POST /api/auth/validate-reset-token (item 5)', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
-  it.each([{}, { token: '' }, { token: 42 }, { token: 'x'.repeat(201) }])('refuses %j with a Spanish 400, never a 500', async (payload) => {
-    const res = await post(t.app, '/api/auth/validate-reset-token', payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false });
-    expect(res.json<{ message: string }>().message).toMatch(/[a-záéíóúñ]/i);
-  });
+  it.each([{}, { token: '' }, { token: 42 }, { token: 'x'.repeat(201) }])(
+    'refuses %j with a Spanish 400, never a 500',
+    async (payload) => {
+      const res = await post(t.app, '/api/auth/validate-reset-token', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false });
+      expect(res.json<{ message: string }>().message).toMatch(/[a-záéíóúñ]/i);
+    },
+  );
 
   it.each(CALLERS)('answers a %s the same (public, token or not)', async (caller) => {
     const { token } = await resetToken();
-    const res = await post(t.app, '/api/auth/validate-reset-token', { token }, { authorization: callers[caller].headers.authorization });
+    const res = await post(
+      t.app,
+      '/api/auth/validate-reset-token',
+      { token },
+      { authorization: callers[caller].headers.authorization },
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it('is in the OpenAPI document with its body and answers', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>
+      >;
     }>();
     const op = doc.paths['/api/auth/validate-reset-token']?.post;
     expect(op?.requestBody).toBeTruthy();

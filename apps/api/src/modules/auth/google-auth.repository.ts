@@ -24,7 +24,9 @@ export function createGoogleAuthRepository(db: Db) {
     /** The user and the base role together, without a password. A unique violation (the
      * e-mail, or the same Google account finishing twice at once) is answered, not thrown:
      * the caller looks again and decides. */
-    async createGoogleUser(input: NewGoogleUser): Promise<{ ok: true; userId: string } | { ok: false }> {
+    async createGoogleUser(
+      input: NewGoogleUser,
+    ): Promise<{ ok: true; userId: string } | { ok: false }> {
       try {
         const userId = await db.transaction(async (tx) => {
           const [row] = await tx

@@ -99,7 +99,12 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
     users: deps.users,
     clock: deps.clock,
     people: createGooglePeople(google.peopleApiUrl),
-    sessions: createSessionsService({ db: deps.db, tokens: deps.tokens, clock: deps.clock, readCache: deps.readCache }),
+    sessions: createSessionsService({
+      db: deps.db,
+      tokens: deps.tokens,
+      clock: deps.clock,
+      readCache: deps.readCache,
+    }),
   });
   const codes = createGoogleLoginCodes(deps.db);
   const notConfigured = 'GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not set';
@@ -176,7 +181,10 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
         const { identity, accessToken } = await client.finish(queryOf(request), pending);
         const outcome = await service.signIn(identity, accessToken);
         if (!outcome.ok) {
-          request.log.info({ code: outcome.code, reason: outcome.reason }, 'Google sign-in refused');
+          request.log.info(
+            { code: outcome.code, reason: outcome.reason },
+            'Google sign-in refused',
+          );
           return redirect(reply, callbackError(outcome.code));
         }
         request.log.info({ userId: outcome.userId, created: outcome.created }, 'Google sign-in');
@@ -194,7 +202,8 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
     },
   );
 
-  const invalidCode = () => new AppError(ERROR_CODES.googleCodeInvalid, 400, GOOGLE_CODE_INVALID_TEXT);
+  const invalidCode = () =>
+    new AppError(ERROR_CODES.googleCodeInvalid, 400, GOOGLE_CODE_INVALID_TEXT);
 
   app.post(
     '/api/auth/google/exchange',
@@ -219,9 +228,16 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
         request.log.warn({ reason: 'binding cookie missing or invalid' }, 'Google code refused');
         throw invalidCode();
       }
-      const userId = await codes.redeem(request.body.code, value.slice(BINDING_PREFIX.length), deps.clock());
+      const userId = await codes.redeem(
+        request.body.code,
+        value.slice(BINDING_PREFIX.length),
+        deps.clock(),
+      );
       if (!userId) {
-        request.log.warn({ reason: 'code unknown, spent, expired or bound elsewhere' }, 'Google code refused');
+        request.log.warn(
+          { reason: 'code unknown, spent, expired or bound elsewhere' },
+          'Google code refused',
+        );
         throw invalidCode();
       }
       const session = await service.startSession(userId, sessionMeta(request));

@@ -56,7 +56,10 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
     /** A server-side session (like a password sign-in's) for a code just redeemed (POST
      * /api/auth/google/exchange); null when the account was deleted in the minute between the
      * callback and the exchange. */
-    async startSession(userId: string, meta: SessionMeta): Promise<{ user: TUser; token: string } | null> {
+    async startSession(
+      userId: string,
+      meta: SessionMeta,
+    ): Promise<{ user: TUser; token: string } | null> {
       const account = await deps.users.findAccount(userId);
       if (!account) return null;
       const { user, token } = await deps.sessions.start(account, meta);
@@ -81,12 +84,17 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
         return refuse('validation_error', 'Google did not send a verified e-mail');
       }
       if (await accounts.findUserByEmail(identity.email)) {
-        return refuse('duplicate_email', 'the e-mail belongs to an account not linked to this Google account');
+        return refuse(
+          'duplicate_email',
+          'the e-mail belongs to an account not linked to this Google account',
+        );
       }
 
       const birthDate = await deps.people.birthDate(accessToken);
-      if (!birthDate) return refuse('birthday_required', 'the People API sent no birthday with a year');
-      if (!isOldEnough(birthDate, now)) return refuse('underage', 'the Google birthday is under 21');
+      if (!birthDate)
+        return refuse('birthday_required', 'the People API sent no birthday with a year');
+      if (!isOldEnough(birthDate, now))
+        return refuse('underage', 'the Google birthday is under 21');
 
       const created = await repo.createGoogleUser({
         googleSub: identity.sub,

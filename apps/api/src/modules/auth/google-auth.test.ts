@@ -43,7 +43,10 @@ beforeEach(() => {
   google.people = peopleBirthday('1990-05-04');
 });
 
-const errorOf = (params: URLSearchParams) => ({ error: params.get('error'), message: params.get('message') });
+const errorOf = (params: URLSearchParams) => ({
+  error: params.get('error'),
+  message: params.get('message'),
+});
 const failed = { error: 'google_auth_failed', message: GOOGLE_AUTH_MESSAGES.google_auth_failed };
 
 async function userBySub(sub: string) {
@@ -52,7 +55,11 @@ async function userBySub(sub: string) {
 
 describe('GET /api/auth/google', () => {
   it('sends the browser to the provider with PKCE S256, state, nonce and the birthday scope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: randomIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/google',
+      remoteAddress: randomIp(),
+    });
 
     expect(res.statusCode).toBe(302);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -88,7 +95,11 @@ describe('GET /api/auth/google', () => {
       const ok = await t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: ip });
       expect(new URL(String(ok.headers.location)).pathname).toBe('/authorize');
     }
-    const refused = await t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: ip });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/google',
+      remoteAddress: ip,
+    });
 
     expect(refused.statusCode).toBe(302);
     expect(refused.headers.location).toBe('/login?error=google_start_failed');
@@ -119,7 +130,11 @@ describe('GET /api/auth/google/callback', () => {
     expect(google.peopleAuthorizations.at(-1)).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
 
     const [row] = await userBySub(profile.sub);
-    expect(row).toMatchObject({ email: profile.email, passwordHash: null, dateOfBirth: '1990-05-04' });
+    expect(row).toMatchObject({
+      email: profile.email,
+      passwordHash: null,
+      dateOfBirth: '1990-05-04',
+    });
     expect(row!.emailVerifiedAt?.toISOString()).toBe(TODAY.toISOString());
     const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, row!.id));
     expect(roles.map((r) => r.role)).toEqual(['user']);
@@ -190,7 +205,10 @@ describe('GET /api/auth/google/callback', () => {
   it.each([
     ['no birthdays at all', {}],
     ['an empty list', { birthdays: [] }],
-    ['a birthday without its year', { birthdays: [{ metadata: { primary: true }, date: { month: 5, day: 4 } }] }],
+    [
+      'a birthday without its year',
+      { birthdays: [{ metadata: { primary: true }, date: { month: 5, day: 4 } }] },
+    ],
   ])('answers birthday_required for %s, and creates nothing', async (_case, body) => {
     google.people = { status: 200, body };
     const flow = await runGoogleFlow(t.app);
@@ -207,7 +225,10 @@ describe('GET /api/auth/google/callback', () => {
     google.people = peopleBirthday('2005-06-16');
     const flow = await runGoogleFlow(t.app);
 
-    expect(errorOf(flow.params)).toEqual({ error: 'underage', message: 'Debes ser mayor de 21 años para registrarte' });
+    expect(errorOf(flow.params)).toEqual({
+      error: 'underage',
+      message: 'Debes ser mayor de 21 años para registrarte',
+    });
     expect(flow.params.get('message')).toContain(OLDER_THAN_21_TEXT);
     expect(await userBySub(google.profile.sub)).toHaveLength(0);
   });
@@ -233,7 +254,9 @@ describe('GET /api/auth/google/callback', () => {
   });
 
   it('answers duplicate_email for an address that has a password account, and links nothing', async () => {
-    const existing = await createTestUser(t.database.db, { passwordHash: 'argon2-hash-of-someone' });
+    const existing = await createTestUser(t.database.db, {
+      passwordHash: 'argon2-hash-of-someone',
+    });
     google.profile = newGoogleProfile({ email: existing.email.toUpperCase() });
     const flow = await runGoogleFlow(t.app);
 
@@ -256,7 +279,8 @@ describe('GET /api/auth/google/callback', () => {
 
   it('answers google_auth_failed for a state that does not match the cookie', async () => {
     const flow = await runGoogleFlow(t.app, {
-      tamper: (callback) => callback.searchParams.set('state', `${callback.searchParams.get('state')}x`),
+      tamper: (callback) =>
+        callback.searchParams.set('state', `${callback.searchParams.get('state')}x`),
     });
 
     expect(errorOf(flow.params)).toEqual(failed);
@@ -294,7 +318,9 @@ describe('GET /api/auth/google/callback', () => {
   });
 
   it('answers google_auth_failed for an ID token issued to another client', async () => {
-    google.profile = newGoogleProfile({ idToken: { aud: 'someone-else.apps.googleusercontent.com' } });
+    google.profile = newGoogleProfile({
+      idToken: { aud: 'someone-else.apps.googleusercontent.com' },
+    });
     const flow = await runGoogleFlow(t.app);
 
     expect(errorOf(flow.params)).toEqual(failed);
@@ -314,7 +340,11 @@ describe('GET /api/auth/google/callback', () => {
 });
 
 describe('POST /api/auth/google/exchange', () => {
-  const refused = { success: false, code: 'GOOGLE_CODE_INVALID', message: GOOGLE_CODE_INVALID_TEXT };
+  const refused = {
+    success: false,
+    code: 'GOOGLE_CODE_INVALID',
+    message: GOOGLE_CODE_INVALID_TEXT,
+  };
 
   it('no Location of the whole flow carries a token or the user', async () => {
     const flow = await runGoogleFlow(t.app);
@@ -332,7 +362,11 @@ describe('POST /api/auth/google/exchange', () => {
 
     // A server-side session like a password sign-in's: listed, and ended by logout.
     const bearer = { authorization: `Bearer ${first.json<{ token: string }>().token}` };
-    const listed = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: bearer,
+    });
     expect(listed.statusCode).toBe(200);
     expect(JSON.stringify(listed.json())).toContain('"current":true');
 
@@ -359,7 +393,9 @@ describe('POST /api/auth/google/exchange', () => {
 
   it('refuses a forged binding cookie', async () => {
     const flow = await runGoogleFlow(t.app);
-    const forged = await exchangeGoogleCode(t.app, flow, { cookie: flow.bindingCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+    const forged = await exchangeGoogleCode(t.app, flow, {
+      cookie: flow.bindingCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    });
     expect(forged.statusCode).toBe(400);
   });
 
@@ -392,13 +428,22 @@ describe('Google sign-in without a provider', () => {
   it('without GOOGLE_CLIENT_ID the start goes back to /login with google_auth_failed', async () => {
     const bare = await buildTestApp({ database: t.database, clock: () => now });
     try {
-      const start = await bare.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: randomIp() });
+      const start = await bare.app.inject({
+        method: 'GET',
+        url: '/api/auth/google',
+        remoteAddress: randomIp(),
+      });
       expect(start.statusCode).toBe(302);
       expect(start.headers.location).toBe('/login?error=google_start_failed');
 
-      const callback = await bare.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
+      const callback = await bare.app.inject({
+        method: 'GET',
+        url: '/api/auth/google/callback?code=x&state=y',
+      });
       expect(callback.statusCode).toBe(302);
-      expect(errorOf(new URL(String(callback.headers.location), 'http://app.test').searchParams)).toEqual(failed);
+      expect(
+        errorOf(new URL(String(callback.headers.location), 'http://app.test').searchParams),
+      ).toEqual(failed);
     } finally {
       await bare.close();
     }
@@ -411,7 +456,11 @@ describe('Google sign-in without a provider', () => {
       env: { ...google.env(), GOOGLE_ISSUER: 'http://127.0.0.1:9/' },
     });
     try {
-      const start = await down.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: randomIp() });
+      const start = await down.app.inject({
+        method: 'GET',
+        url: '/api/auth/google',
+        remoteAddress: randomIp(),
+      });
       expect(start.headers.location).toBe('/login?error=google_start_failed');
     } finally {
       await down.close();

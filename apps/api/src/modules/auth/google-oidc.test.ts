@@ -8,7 +8,11 @@ import {
   newGoogleProfile,
   startGoogleDoubles,
 } from '../../../test/google';
-import { createGoogleOidcClient, type GoogleOidcClient, type PendingGoogleLogin } from './google-oidc';
+import {
+  createGoogleOidcClient,
+  type GoogleOidcClient,
+  type PendingGoogleLogin,
+} from './google-oidc';
 import { GoogleProviderError } from './google-provider-error';
 
 const REDIRECT_URI = 'http://app.test/api/auth/google/callback';
@@ -50,7 +54,7 @@ async function failureOf(promise: Promise<unknown>): Promise<GoogleProviderError
 }
 
 describe('Google OpenID client', () => {
-  it("exchanges the code and reads the person from the ID token", async () => {
+  it('exchanges the code and reads the person from the ID token', async () => {
     const { query, pending } = await authorize();
     const { identity, accessToken } = await client.finish(query, pending);
 

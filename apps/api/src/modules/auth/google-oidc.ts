@@ -2,7 +2,8 @@ import * as oidc from 'openid-client';
 import { GoogleProviderError } from './google-provider-error';
 
 /** The birthday scope is what lets the People API answer with the year (the 21+ rule). */
-export const GOOGLE_SCOPES = 'openid email profile https://www.googleapis.com/auth/user.birthday.read';
+export const GOOGLE_SCOPES =
+  'openid email profile https://www.googleapis.com/auth/user.birthday.read';
 
 export type GoogleOidcSettings = {
   issuer: string;

@@ -35,7 +35,10 @@ describe('createGooglePeople', () => {
   afterAll(() => google?.close());
 
   it('asks /v1/people/me for birthdays with the bearer token (a trailing slash in the URL is fine)', async () => {
-    google.people = { status: 200, body: { birthdays: [{ date: { year: 2000, month: 1, day: 9 } }] } };
+    google.people = {
+      status: 200,
+      body: { birthdays: [{ date: { year: 2000, month: 1, day: 9 } }] },
+    };
     const people = createGooglePeople(`${google.peopleApiUrl}/`);
 
     expect(await people.birthDate('the-access-token')).toBe('2000-01-09');

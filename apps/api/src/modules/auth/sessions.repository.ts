@@ -6,7 +6,11 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionsRepository(db: Db) {
   return {
-    async create(userId: string, meta: { userAgent: string | null; ip: string | null }, now: Date): Promise<SessionRow> {
+    async create(
+      userId: string,
+      meta: { userAgent: string | null; ip: string | null },
+      now: Date,
+    ): Promise<SessionRow> {
       const [row] = await db
         .insert(sessions)
         .values({ userId, createdAt: now, lastSeenAt: now, userAgent: meta.userAgent, ip: meta.ip })
@@ -22,7 +26,11 @@ export function createSessionsRepository(db: Db) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
     async listForUser(userId: string): Promise<SessionRow[]> {
-      return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+      return db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastSeenAt));
     },
     /** Only one of `userId`'s own: another person's id ends nothing. */
     async end(userId: string, id: string): Promise<boolean> {
@@ -33,7 +41,9 @@ export function createSessionsRepository(db: Db) {
       return rows.length > 0;
     },
     async endAllBut(userId: string, keep: string | null): Promise<number> {
-      const where = keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId);
+      const where = keep
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keep))
+        : eq(sessions.userId, userId);
       const rows = await db.delete(sessions).where(where).returning({ id: sessions.id });
       return rows.length;
     },

@@ -22,18 +22,34 @@ export type SessionMeta = { userAgent: string | null; ip: string | null };
 
 /** Whether a session is still alive at `now`: within its absolute lifetime from sign-in and
  * renewed within the idle limit (docs/decisions/0020). */
-export function sessionAlive(row: Pick<SessionRow, 'createdAt' | 'lastSeenAt'>, now: Date): boolean {
+export function sessionAlive(
+  row: Pick<SessionRow, 'createdAt' | 'lastSeenAt'>,
+  now: Date,
+): boolean {
   const t = now.getTime();
-  return t < row.createdAt.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS && t < row.lastSeenAt.getTime() + SESSION_IDLE_DAYS * DAY_MS;
+  return (
+    t < row.createdAt.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS &&
+    t < row.lastSeenAt.getTime() + SESSION_IDLE_DAYS * DAY_MS
+  );
 }
 
 // Long strings from a client are cut to the column size, never refused: they are a label.
-const clip = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
+const clip = (value: string | null | undefined, max: number) =>
+  value ? value.slice(0, max) : null;
 
-export function createSessionsService(deps: { db: Db; tokens: TokenService; clock: Clock; readCache: ReadCache }) {
+export function createSessionsService(deps: {
+  db: Db;
+  tokens: TokenService;
+  clock: Clock;
+  readCache: ReadCache;
+}) {
   const repo = createSessionsRepository(deps.db);
 
-  async function tokenFor(account: UserAccount, sessionId: string, now: Date): Promise<TAuthResponse> {
+  async function tokenFor(
+    account: UserAccount,
+    sessionId: string,
+    now: Date,
+  ): Promise<TAuthResponse> {
     const token = await deps.tokens.sign(
       { userId: account.user.id, version: account.user.tokenVersion, sessionId },
       now,
@@ -44,7 +60,11 @@ export function createSessionsService(deps: { db: Db; tokens: TokenService; cloc
   /** Every sign-in (password, Google) goes through here: a new session row and its token. */
   async function start(account: UserAccount, meta: SessionMeta): Promise<TAuthResponse> {
     const now = deps.clock();
-    const row = await repo.create(account.user.id, { userAgent: clip(meta.userAgent, 512), ip: clip(meta.ip, 64) }, now);
+    const row = await repo.create(
+      account.user.id,
+      { userAgent: clip(meta.userAgent, 512), ip: clip(meta.ip, 64) },
+      now,
+    );
     return tokenFor(account, row.id, now);
   }
 
@@ -54,13 +74,18 @@ export function createSessionsService(deps: { db: Db; tokens: TokenService; cloc
 
     /** A new token for the same session: read fresh (not from the cache), refused past its
      * lifetime or idle limit; its sign-in time stays, its last-seen time moves. */
-    async renew(account: UserAccount, sessionId: string | null, meta: SessionMeta): Promise<TAuthResponse> {
+    async renew(
+      account: UserAccount,
+      sessionId: string | null,
+      meta: SessionMeta,
+    ): Promise<TAuthResponse> {
       const now = deps.clock();
       // A token from before sessions existed (15 minutes at most after the deploy) moves into a
       // session of its own, which the list then shows and can close (docs/decisions/0020).
       if (!sessionId) return start(account, meta);
       const row = await repo.find(sessionId);
-      if (!row || row.userId !== account.user.id || !sessionAlive(row, now)) throw AppError.unauthorized();
+      if (!row || row.userId !== account.user.id || !sessionAlive(row, now))
+        throw AppError.unauthorized();
       await repo.touch(row.id, now);
       return tokenFor(account, row.id, now);
     },

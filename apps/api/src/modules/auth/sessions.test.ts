@@ -16,14 +16,25 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-sessions-'));
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => now, env: { DATA_DIR: dataDir, APP_URL: 'https://magotips.test' } });
+  t = await buildTestApp({
+    clock: () => now,
+    env: { DATA_DIR: dataDir, APP_URL: 'https://magotips.test' },
+  });
 });
 afterAll(() => t.close());
 
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-const FIREFOX_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const FIREFOX_WIN =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object, userAgent?: string) {
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+  userAgent?: string,
+) {
   return t.app.inject({
     method,
     url,
@@ -42,7 +53,8 @@ async function signIn(email: string, password: string, userAgent = CHROME_LINUX)
   return ZAuthResponse.parse(res.json()).token;
 }
 
-const list = async (token: string) => ZSessionsResponse.parse((await call('GET', '/api/auth/sessions', token)).json()).sessions;
+const list = async (token: string) =>
+  ZSessionsResponse.parse((await call('GET', '/api/auth/sessions', token)).json()).sessions;
 const me = async (token: string) => (await call('POST', '/api/auth/me_verify', token)).statusCode;
 
 describe('server-side sessions', () => {
@@ -115,7 +127,9 @@ describe('server-side sessions', () => {
     const started = now;
     now = new Date(started.getTime() + 5 * 60_000);
     try {
-      const renewed = ZAuthResponse.parse((await call('POST', '/api/auth/refresh', token)).json()).token;
+      const renewed = ZAuthResponse.parse(
+        (await call('POST', '/api/auth/refresh', token)).json(),
+      ).token;
       const [after] = await list(renewed);
       expect(after?.id).toBe(before?.id);
       expect(after?.createdAt).toBe(started.toISOString());
@@ -123,12 +137,18 @@ describe('server-side sessions', () => {
       const id = after?.id ?? '';
 
       // Not renewed for more than 7 days.
-      await t.database.db.update(sessions).set({ lastSeenAt: new Date(now.getTime() - 7 * DAY - 1) }).where(eq(sessions.id, id));
+      await t.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now.getTime() - 7 * DAY - 1) })
+        .where(eq(sessions.id, id));
       expect((await call('POST', '/api/auth/refresh', renewed)).statusCode).toBe(401);
       // Renewed a minute ago, but signed in more than 30 days ago.
-      await t.database
-        .db.update(sessions)
-        .set({ lastSeenAt: new Date(now.getTime() - 60_000), createdAt: new Date(now.getTime() - 30 * DAY - 1) })
+      await t.database.db
+        .update(sessions)
+        .set({
+          lastSeenAt: new Date(now.getTime() - 60_000),
+          createdAt: new Date(now.getTime() - 30 * DAY - 1),
+        })
         .where(eq(sessions.id, id));
       expect((await call('POST', '/api/auth/refresh', renewed)).statusCode).toBe(401);
     } finally {
@@ -153,7 +173,10 @@ describe('server-side sessions', () => {
 
     await call('POST', '/api/auth/forgot-password', undefined, { email });
     const reset = await mailedToken(dataDir, email, 'reset-password');
-    const done = await call('POST', '/api/auth/reset-password', undefined, { token: reset, password: 'Tercera-2026' });
+    const done = await call('POST', '/api/auth/reset-password', undefined, {
+      token: reset,
+      password: 'Tercera-2026',
+    });
     expect(done.statusCode).toBe(200);
     expect(await me(next)).toBe(401);
     const rows = await t.database.db.select().from(sessions);
@@ -176,7 +199,8 @@ describe('tokens the server signed but must not trust', () => {
     expect(await me(noUuid)).toBe(401);
     const { email } = await registerVerified(t.app, dataDir);
     const token = await signIn(email, PASSWORD);
-    const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+    const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+      .sub as string;
     const forever = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('magotips')

@@ -35,7 +35,12 @@ export function greeting(firstName?: string): string {
   return /\p{L}/u.test(shown) ? `¡Hola, ${shown}!` : '¡Hola!';
 }
 
-export function layout(opts: { title: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] }): string {
+export function layout(opts: {
+  title: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  after?: string[];
+}): string {
   const p = (html: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK};">${html}</p>`;
   const button = opts.button
@@ -77,7 +82,8 @@ export function verificationEmail(opts: { link: string; hours: number }): Render
   const hello = greeting();
   const intro = `Tu varita ya está casi lista. Confirma tu email para activar tu cuenta de ${BRAND} y empezar a leer nuestros pronósticos.`;
   const validity = `El enlace es válido durante ${opts.hours} horas y solo puede usarse una vez.`;
-  const ignore = 'Si no creaste esta cuenta, ignora este mensaje: sin confirmación, la cuenta no se activa.';
+  const ignore =
+    'Si no creaste esta cuenta, ignora este mensaje: sin confirmación, la cuenta no se activa.';
   return {
     subject: `Confirma tu cuenta de ${BRAND} ✨`,
     text: `${hello}\n\n${intro}\n\nConfirma tu email aquí:\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
@@ -91,12 +97,17 @@ export function verificationEmail(opts: { link: string; hours: number }): Render
 }
 
 /** `firstName` only when the address is confirmed. */
-export function passwordResetEmail(opts: { firstName?: string; link: string; hours: number }): RenderedEmail {
+export function passwordResetEmail(opts: {
+  firstName?: string;
+  link: string;
+  hours: number;
+}): RenderedEmail {
   const title = 'Restablece tu contraseña';
   const hello = greeting(opts.firstName);
   const intro = `Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de ${BRAND}. Con este hechizo eliges una nueva:`;
   const validity = `El enlace es válido durante ${opts.hours === 1 ? '1 hora' : `${opts.hours} horas`} y solo puede usarse una vez. Al cambiar la contraseña se cerrarán todas tus sesiones abiertas.`;
-  const ignore = 'Si no lo pediste tú, ignora este mensaje: tu contraseña actual sigue funcionando.';
+  const ignore =
+    'Si no lo pediste tú, ignora este mensaje: tu contraseña actual sigue funcionando.';
   return {
     subject: `Restablece tu contraseña de ${BRAND}`,
     text: `${hello}\n\n${intro}\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
@@ -109,7 +120,10 @@ export function passwordResetEmail(opts: { firstName?: string; link: string; hou
   };
 }
 
-export function passwordChangedEmail(opts: { firstName: string; resetLink: string }): RenderedEmail {
+export function passwordChangedEmail(opts: {
+  firstName: string;
+  resetLink: string;
+}): RenderedEmail {
   const title = 'Tu contraseña ha cambiado';
   const hello = greeting(opts.firstName);
   const body = `La contraseña de tu cuenta de ${BRAND} acaba de cambiar y hemos cerrado las demás sesiones abiertas.`;

@@ -11,7 +11,10 @@ const newestFirst = [desc(globalMessages.createdAt), desc(globalMessages.id)];
 export function createMessagesRepository(db: Db) {
   return {
     listAll(): Promise<GlobalMessageRow[]> {
-      return db.select().from(globalMessages).orderBy(...newestFirst);
+      return db
+        .select()
+        .from(globalMessages)
+        .orderBy(...newestFirst);
     },
 
     /** Active ones only, through global_messages_active_idx. */
@@ -24,7 +27,13 @@ export function createMessagesRepository(db: Db) {
         .limit(limit);
     },
 
-    async create(input: { text: string; type: MessageType; active: boolean; createdBy: string; at: Date }) {
+    async create(input: {
+      text: string;
+      type: MessageType;
+      active: boolean;
+      createdBy: string;
+      at: Date;
+    }) {
       const [row] = await db
         .insert(globalMessages)
         .values({
@@ -41,7 +50,11 @@ export function createMessagesRepository(db: Db) {
     },
 
     /** The updated row, or null when no message has that id. */
-    async update(id: string, changes: GlobalMessageChanges, at: Date): Promise<GlobalMessageRow | null> {
+    async update(
+      id: string,
+      changes: GlobalMessageChanges,
+      at: Date,
+    ): Promise<GlobalMessageRow | null> {
       const [row] = await db
         .update(globalMessages)
         .set({ ...changes, updatedAt: at })
@@ -51,7 +64,10 @@ export function createMessagesRepository(db: Db) {
     },
 
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(globalMessages).where(eq(globalMessages.id, id)).returning({ id: globalMessages.id });
+      const rows = await db
+        .delete(globalMessages)
+        .where(eq(globalMessages.id, id))
+        .returning({ id: globalMessages.id });
       return rows.length > 0;
     },
   };

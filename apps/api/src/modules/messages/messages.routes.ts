@@ -17,10 +17,18 @@ import { createMessagesService } from './messages.service';
 
 // The service checks the id, so a malformed one gets SPEC.md's 'Mensaje no encontrado'.
 const ZIdParams = z.object({ id: z.string().max(100) });
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
 
 export async function messagesRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const messages = createMessagesService({ messages: createMessagesRepository(deps.db), clock: deps.clock });
+  const messages = createMessagesService({
+    messages: createMessagesRepository(deps.db),
+    clock: deps.clock,
+  });
   // Checked before validation: someone who is not an admin learns nothing about the inputs.
   const adminOnly = deps.guards.requireAnyRole(['admin'], MSG.adminRequired);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +50,11 @@ export async function messagesRoutes(app: FastifyInstance, deps: ModuleDeps) {
     '/api/admin/messages',
     {
       preValidation: adminOnly,
-      schema: { ...admin, summary: 'Todos los mensajes globales', response: { 200: ZGlobalMessageListResponse, ...errors } },
+      schema: {
+        ...admin,
+        summary: 'Todos los mensajes globales',
+        response: { 200: ZGlobalMessageListResponse, ...errors },
+      },
     },
     async () => messages.listAll(),
   );

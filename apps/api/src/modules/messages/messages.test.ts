@@ -20,12 +20,21 @@ let t: TestApp;
 type Caller = 'visitor' | 'user' | 'subscriber' | 'editor' | 'admin' | 'editorAdmin';
 let callers: Record<Exclude<Caller, 'visitor'>, TestUser>;
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Caller, payload?: InjectOptions['payload']) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: Caller,
+  payload?: InjectOptions['payload'],
+) {
   const headers = who === 'visitor' ? {} : { authorization: callers[who].authorization };
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
-async function create(text: string, type: 'info' | 'warn' | 'critical' = 'info', active = true): Promise<TGlobalMessage> {
+async function create(
+  text: string,
+  type: 'info' | 'warn' | 'critical' = 'info',
+  active = true,
+): Promise<TGlobalMessage> {
   tick();
   const res = await call('POST', '/api/admin/messages', 'admin', { text, type, active });
   expect(res.statusCode).toBe(201);
@@ -58,36 +67,47 @@ describe('who may manage global messages', () => {
     ['editor', 403, MSG.adminRequired],
   ];
 
-  it.each(denied)('%s gets %i from every admin route and changes nothing', async (who, status, message) => {
-    const existing = await create('Aviso existente');
-    const url = `/api/admin/messages/${existing.id}`;
-    const attempts = await Promise.all([
-      call('GET', '/api/admin/messages', who),
-      call('POST', '/api/admin/messages', who, { text: 'Intruso', type: 'critical' }),
-      call('POST', '/api/admin/messages', who, { text: '', type: 'nope' }),
-      call('PUT', url, who, { text: 'Cambiado', type: 'warn' }),
-      call('PATCH', url, who, { active: false }),
-      call('DELETE', url, who),
-      call('DELETE', '/api/admin/messages/not-a-uuid', who),
-    ]);
-    for (const res of attempts) {
-      expect(res.statusCode).toBe(status);
-      expect(res.json()).toMatchObject({ success: false, message });
-    }
-    const rows = await t.database.db.select().from(globalMessages);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ text: 'Aviso existente', type: 'info', active: true });
-  });
+  it.each(denied)(
+    '%s gets %i from every admin route and changes nothing',
+    async (who, status, message) => {
+      const existing = await create('Aviso existente');
+      const url = `/api/admin/messages/${existing.id}`;
+      const attempts = await Promise.all([
+        call('GET', '/api/admin/messages', who),
+        call('POST', '/api/admin/messages', who, { text: 'Intruso', type: 'critical' }),
+        call('POST', '/api/admin/messages', who, { text: '', type: 'nope' }),
+        call('PUT', url, who, { text: 'Cambiado', type: 'warn' }),
+        call('PATCH', url, who, { active: false }),
+        call('DELETE', url, who),
+        call('DELETE', '/api/admin/messages/not-a-uuid', who),
+      ]);
+      for (const res of attempts) {
+        expect(res.statusCode).toBe(status);
+        expect(res.json()).toMatchObject({ success: false, message });
+      }
+      const rows = await t.database.db.select().from(globalMessages);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ text: 'Aviso existente', type: 'info', active: true });
+    },
+  );
 
-  it.each(['admin', 'editorAdmin'] as const)('%s may list, create, edit, toggle and delete', async (who) => {
-    expect((await call('GET', '/api/admin/messages', who)).statusCode).toBe(200);
-    const created = await call('POST', '/api/admin/messages', who, { text: 'Hola', type: 'info' });
-    expect(created.statusCode).toBe(201);
-    const url = `/api/admin/messages/${created.json().data.id}`;
-    expect((await call('PUT', url, who, { text: 'Hola de nuevo', type: 'warn' })).statusCode).toBe(200);
-    expect((await call('PATCH', url, who, { active: false })).statusCode).toBe(200);
-    expect((await call('DELETE', url, who)).statusCode).toBe(200);
-  });
+  it.each(['admin', 'editorAdmin'] as const)(
+    '%s may list, create, edit, toggle and delete',
+    async (who) => {
+      expect((await call('GET', '/api/admin/messages', who)).statusCode).toBe(200);
+      const created = await call('POST', '/api/admin/messages', who, {
+        text: 'Hola',
+        type: 'info',
+      });
+      expect(created.statusCode).toBe(201);
+      const url = `/api/admin/messages/${created.json().data.id}`;
+      expect(
+        (await call('PUT', url, who, { text: 'Hola de nuevo', type: 'warn' })).statusCode,
+      ).toBe(200);
+      expect((await call('PATCH', url, who, { active: false })).statusCode).toBe(200);
+      expect((await call('DELETE', url, who)).statusCode).toBe(200);
+    },
+  );
 
   it.each(['visitor', 'user', 'subscriber', 'editor', 'admin', 'editorAdmin'] as const)(
     'GET /api/messages is open to %s',
@@ -103,7 +123,10 @@ describe('who may manage global messages', () => {
 describe('creating, editing, toggling and deleting', () => {
   it('creates with SPEC.md field names, trimmed text and active by default', async () => {
     tick();
-    const res = await call('POST', '/api/admin/messages', 'admin', { text: '  Mantenimiento a las 22:00  ', type: 'warn' });
+    const res = await call('POST', '/api/admin/messages', 'admin', {
+      text: '  Mantenimiento a las 22:00  ',
+      type: 'warn',
+    });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toEqual({
@@ -114,14 +137,20 @@ describe('creating, editing, toggling and deleting', () => {
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     });
-    const [row] = await t.database.db.select().from(globalMessages).where(eq(globalMessages.id, data.id));
+    const [row] = await t.database.db
+      .select()
+      .from(globalMessages)
+      .where(eq(globalMessages.id, data.id));
     expect(row?.createdBy).toBe(callers.admin.id);
   });
 
   it('edits text and type, keeping the active state when it is left out', async () => {
     const paused = await create('Antes', 'info', false);
     tick();
-    const res = await call('PUT', `/api/admin/messages/${paused.id}`, 'admin', { text: 'Después', type: 'critical' });
+    const res = await call('PUT', `/api/admin/messages/${paused.id}`, 'admin', {
+      text: 'Después',
+      type: 'critical',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       id: paused.id,
@@ -166,12 +195,20 @@ describe('creating, editing, toggling and deleting', () => {
     const a = await create('Primero', 'info');
     const b = await create('Segundo', 'warn', false);
     const c = await create('Tercero', 'critical');
-    const all = (await call('GET', '/api/admin/messages', 'admin')).json().messages as TGlobalMessage[];
+    const all = (await call('GET', '/api/admin/messages', 'admin')).json()
+      .messages as TGlobalMessage[];
     expect(all.map((m) => m.id)).toEqual([c.id, b.id, a.id]);
     const pub = (await call('GET', '/api/messages', 'user')).json();
     expect(pub).toEqual({ success: true, messages: [c, a] });
     for (const m of pub.messages) {
-      expect(Object.keys(m).sort()).toEqual(['active', 'createdAt', 'id', 'text', 'type', 'updatedAt']);
+      expect(Object.keys(m).sort()).toEqual([
+        'active',
+        'createdAt',
+        'id',
+        'text',
+        'type',
+        'updatedAt',
+      ]);
     }
   });
 });
@@ -182,7 +219,11 @@ describe('message rules (SPEC.md §5) and their texts', () => {
     ['blank text', { text: '   \n ', type: 'info' }, 'El mensaje no puede estar vacío'],
     ['missing text', { type: 'info' }, 'El mensaje no puede estar vacío'],
     ['text that is not a string', { text: 42, type: 'info' }, 'El mensaje no puede estar vacío'],
-    ['201 characters', { text: 'x'.repeat(201), type: 'info' }, 'El mensaje no puede exceder 200 caracteres'],
+    [
+      '201 characters',
+      { text: 'x'.repeat(201), type: 'info' },
+      'El mensaje no puede exceder 200 caracteres',
+    ],
     ['an unknown type', { text: 'Hola', type: 'danger' }, 'Tipo de mensaje inválido'],
     ['a missing type', { text: 'Hola' }, 'Tipo de mensaje inválido'],
   ];
@@ -220,7 +261,11 @@ describe('unknown ids', () => {
         await call('DELETE', url, 'admin'),
       ]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: 'Mensaje no encontrado', code: 'NOT_FOUND' });
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'Mensaje no encontrado',
+          code: 'NOT_FOUND',
+        });
       }
     },
   );

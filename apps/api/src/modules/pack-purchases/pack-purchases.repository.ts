@@ -43,7 +43,13 @@ export function createPackPurchasesRepository(db: Db) {
         .from(packPurchaseTips)
         .innerJoin(packPurchases, eq(packPurchases.id, packPurchaseTips.purchaseId))
         .innerJoin(tips, eq(tips.id, packPurchaseTips.tipId))
-        .where(and(eq(packPurchases.userId, userId), isNull(packPurchases.revokedAt), eq(tips.isPublished, true)))
+        .where(
+          and(
+            eq(packPurchases.userId, userId),
+            isNull(packPurchases.revokedAt),
+            eq(tips.isPublished, true),
+          ),
+        )
         .orderBy(packPurchaseTips.position, tips.matchDate);
       const byPack = new Map<string, PurchasedPackTip[]>();
       for (const t of packTipRows) {

@@ -221,7 +221,13 @@ describe('pack purchases: authorization matrix', () => {
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
+      payload: {
+        plan: 'basic',
+        amount: 9.99,
+        currency: 'USD',
+        recurring: true,
+        immediateAccessConsent: true,
+      },
     });
     const subTx: string = sub.json().payment.transactionId;
     expect(
@@ -260,7 +266,12 @@ describe('pack purchases: authorization matrix', () => {
 
 describe('POST /api/packs/create-payment-stripe: validation', () => {
   const cases: [string, Record<string, unknown>, number, string][] = [
-    ['no packId', { amount: 19.99, currency: 'USD', immediateAccessConsent: true }, 400, 'ID del pack no válido'],
+    [
+      'no packId',
+      { amount: 19.99, currency: 'USD', immediateAccessConsent: true },
+      400,
+      'ID del pack no válido',
+    ],
     [
       'a malformed packId',
       { packId: '12', amount: 19.99, currency: 'USD', immediateAccessConsent: true },
@@ -337,10 +348,20 @@ describe('POST /api/packs/create-payment-stripe: validation', () => {
     await t.database.db
       .insert(packTips)
       .values({ packId: inactive?.id ?? '', tipId: t.ids.tipInEurope, position: 0 });
-    const gone = await create(u, { packId: inactive?.id, amount: 5, currency: 'USD', immediateAccessConsent: true });
+    const gone = await create(u, {
+      packId: inactive?.id,
+      amount: 5,
+      currency: 'USD',
+      immediateAccessConsent: true,
+    });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Pack no encontrado. Es posible que haya sido removido.');
-    const past = await create(u, { packId: t.ids.packPast, amount: 9.99, currency: 'USD', immediateAccessConsent: true });
+    const past = await create(u, {
+      packId: t.ids.packPast,
+      amount: 9.99,
+      currency: 'USD',
+      immediateAccessConsent: true,
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(
       'Este pack ya no está disponible: todos sus partidos han terminado.',
@@ -500,7 +521,13 @@ describe('GET /api/packs/estado-usuario and POST /api/packs/clean-pending-transa
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'premium', amount: 19.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
+      payload: {
+        plan: 'premium',
+        amount: 19.99,
+        currency: 'USD',
+        recurring: true,
+        immediateAccessConsent: true,
+      },
     });
     const status = await t.app.inject({
       method: 'GET',

@@ -22,7 +22,13 @@ const as = (u: TestUser) => ({ authorization: u.authorization });
 async function premiumTip(title: string): Promise<string> {
   const [row] = await t.database.db
     .insert(tips)
-    .values({ icon: 'tennis', title, matchDate: new Date(now.getTime() + 48 * HOUR), analisis: `análisis de ${title}`, category: 'premium' })
+    .values({
+      icon: 'tennis',
+      title,
+      matchDate: new Date(now.getTime() + 48 * HOUR),
+      analisis: `análisis de ${title}`,
+      category: 'premium',
+    })
     .returning({ id: tips.id });
   if (!row) throw new Error('not inserted');
   return row.id;
@@ -33,12 +39,20 @@ function editPack(tipIds: string[]) {
     method: 'PUT',
     url: `/api/packs/${packId}`,
     headers: as(editor),
-    payload: { nombre: 'Pack Comprado', descripcion: 'Dos partidos.', precio: 5, tips: tipIds, activo: true },
+    payload: {
+      nombre: 'Pack Comprado',
+      descripcion: 'Dos partidos.',
+      precio: 5,
+      tips: tipIds,
+      activo: true,
+    },
   });
 }
 
-const readTip = (id: string, who: TestUser) => t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: as(who) });
-const deleteTip = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/tips/${id}`, headers: as(editor) });
+const readTip = (id: string, who: TestUser) =>
+  t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: as(who) });
+const deleteTip = (id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/tips/${id}`, headers: as(editor) });
 
 async function myPackTitles(who: TestUser): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/packs/mis-packs', headers: as(who) });
@@ -60,7 +74,13 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/packs',
     headers: as(editor),
-    payload: { nombre: 'Pack Comprado', descripcion: 'Dos partidos.', precio: 5, tips: [tip.a], activo: true },
+    payload: {
+      nombre: 'Pack Comprado',
+      descripcion: 'Dos partidos.',
+      precio: 5,
+      tips: [tip.a],
+      activo: true,
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   packId = (created.json() as { data: { _id: string } }).data._id;
@@ -87,26 +107,43 @@ describe('a bought pack keeps what its buyer paid for', () => {
     for (const id of [tip.a, tip.b]) {
       const res = await deleteTip(id);
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({ success: false, message: MSG.tipInSoldPack, code: 'TIP_IN_SOLD_PACK' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: MSG.tipInSoldPack,
+        code: 'TIP_IN_SOLD_PACK',
+      });
     }
     // A premium tip nobody bought goes as before.
     expect((await deleteTip(tip.c)).statusCode).toBe(200);
   });
 
   it("unpublishing, the editor's way to withdraw a sold tip, hides it from everyone (decision 0009) and keeps it", async () => {
-    const hide = await t.app.inject({ method: 'PATCH', url: `/api/tips/${tip.a}`, headers: as(editor), payload: { isPublished: false } });
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tips/${tip.a}`,
+      headers: as(editor),
+      payload: { isPublished: false },
+    });
     expect(hide.statusCode, hide.body).toBe(200);
     expect((await readTip(tip.a, buyer)).statusCode).toBe(404);
     expect((await readTip(tip.a, other)).statusCode).toBe(404);
     expect(await myPackTitles(buyer)).toEqual(['Tip B']);
     // Published again, it is the buyer's again: the purchase never let go of it.
-    await t.app.inject({ method: 'PATCH', url: `/api/tips/${tip.a}`, headers: as(editor), payload: { isPublished: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tips/${tip.a}`,
+      headers: as(editor),
+      payload: { isPublished: true },
+    });
     expect((await readTip(tip.a, buyer)).json().tip.analisis).toBe('análisis de Tip A');
     expect((await deleteTip(tip.a)).statusCode).toBe(409);
   });
 
   it('lets the tips go once the purchase is refunded', async () => {
-    const [purchase] = await t.database.db.select().from(packPurchases).where(eq(packPurchases.userId, buyer.id));
+    const [purchase] = await t.database.db
+      .select()
+      .from(packPurchases)
+      .where(eq(packPurchases.userId, buyer.id));
     if (!purchase) throw new Error('no purchase');
     const payments = createPaymentsRepository(t.database.db);
     await payments.withTransaction((r) => r.revokePurchase(purchase.transactionId, now));
@@ -114,7 +151,10 @@ describe('a bought pack keeps what its buyer paid for', () => {
     expect((await deleteTip(tip.a)).statusCode).toBe(200);
     // Tip B is still in the pack (for sale), but no standing purchase holds it.
     expect((await deleteTip(tip.b)).statusCode).toBe(200);
-    const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.id, purchase.transactionId));
+    const [tx] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, purchase.transactionId));
     expect(tx).toBeDefined();
   });
 });

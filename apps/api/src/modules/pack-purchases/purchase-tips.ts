@@ -13,7 +13,11 @@ export async function recordPurchasedTips(db: Writer, which: SQL): Promise<void>
     .insert(packPurchaseTips)
     .select(
       db
-        .select({ purchaseId: packPurchases.id, tipId: packTips.tipId, position: packTips.position })
+        .select({
+          purchaseId: packPurchases.id,
+          tipId: packTips.tipId,
+          position: packTips.position,
+        })
         .from(packPurchases)
         .innerJoin(packTips, eq(packTips.packId, packPurchases.packId))
         .where(and(which, isNull(packPurchases.revokedAt))),

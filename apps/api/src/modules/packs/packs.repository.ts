@@ -55,10 +55,16 @@ export function createPacksRepository(db: Db) {
 
   /** The pack's tips become `tipIds`; its standing buyers keep every tip they had and get the
    * new ones (decision 0028). */
-  async function writeTips(tx: Pick<Db, 'insert' | 'delete' | 'select'>, packId: string, tipIds: string[]) {
+  async function writeTips(
+    tx: Pick<Db, 'insert' | 'delete' | 'select'>,
+    packId: string,
+    tipIds: string[],
+  ) {
     await tx.delete(packTips).where(eq(packTips.packId, packId));
     if (tipIds.length > 0) {
-      await tx.insert(packTips).values(tipIds.map((tipId, position) => ({ packId, tipId, position })));
+      await tx
+        .insert(packTips)
+        .values(tipIds.map((tipId, position) => ({ packId, tipId, position })));
       await recordPurchasedTips(tx, purchasesOfPack(packId));
     }
   }
@@ -135,7 +141,11 @@ export function createPacksRepository(db: Db) {
      * locked first, so a purchase cannot slip in between the check and the delete. */
     async removeUnlessUsed(id: string): Promise<'deleted' | 'in_use' | 'missing'> {
       return db.transaction(async (tx) => {
-        const [pack] = await tx.select({ id: packs.id }).from(packs).where(eq(packs.id, id)).for('update');
+        const [pack] = await tx
+          .select({ id: packs.id })
+          .from(packs)
+          .where(eq(packs.id, id))
+          .for('update');
         if (!pack) return 'missing';
         const [purchase] = await tx
           .select({ id: packPurchases.id })
@@ -175,7 +185,9 @@ export function createPacksRepository(db: Db) {
             isNull(packPurchases.revokedAt),
           ),
         );
-      return new Map(rows.map((r) => [r.packId, { transactionId: r.transactionId, purchasedAt: r.purchasedAt }]));
+      return new Map(
+        rows.map((r) => [r.packId, { transactionId: r.transactionId, purchasedAt: r.purchasedAt }]),
+      );
     },
   };
 }

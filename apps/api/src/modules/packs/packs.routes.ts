@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
+import { createTipHistoryRepository } from '../tips/tip-history.repository';
 import { createEntitlement, readerClass, type Viewer } from '../tips/entitlement';
 import { createTipsRepository } from '../tips/tips.repository';
 import { createTipsService } from '../tips/tips.service';
@@ -25,7 +26,14 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   // The tabs' feeds are tips: the tips service (and its one entitlement rule) answers them.
   const tipsRepo = createTipsRepository(deps.db);
   const entitlement = createEntitlement({ purchasedTipIds: tipsRepo.purchasedTipIds });
-  const tips = createTipsService({ repo: tipsRepo, entitlement, clock: deps.clock, readCache: deps.readCache });
+  const history = createTipHistoryRepository(deps.db);
+  const tips = createTipsService({
+    repo: tipsRepo,
+    history,
+    entitlement,
+    clock: deps.clock,
+    readCache: deps.readCache,
+  });
   // Decision 0026: the editor tools need the editor role itself, as the client's /panel/editor does.
   const editorOnly = deps.guards.requireAnyRole(['editor'], MSG.editorRequired);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +41,9 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   /** A tab's feed, shared by the viewers the entitlement treats alike. */
   async function feed(reply: FastifyReply, viewer: Viewer, category: TipCategory, limit: number) {
     const key = `tips:feed-json:${category}:${limit}:${readerClass(viewer)}`;
-    const text = await deps.readCache.get(key, async () => toJsonText(ZTipFeedResponse, await tips.feed(viewer, category, limit)));
+    const text = await deps.readCache.get(key, async () =>
+      toJsonText(ZTipFeedResponse, await tips.feed(viewer, category, limit)),
+    );
     return sendJsonText(reply, text);
   }
 
@@ -55,7 +65,9 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       const viewer = request.auth;
       // The caller's purchases shape the answer: a visitor's is the same for everyone.
       const key = viewer ? `packs:available:${viewer.userId}` : 'packs:available:visitor';
-      const text = await deps.readCache.get(key, async () => toJsonText(ZAvailablePacksResponse, await packs.available(viewer)));
+      const text = await deps.readCache.get(key, async () =>
+        toJsonText(ZAvailablePacksResponse, await packs.available(viewer)),
+      );
       return sendJsonText(reply, text);
     },
   );
@@ -81,7 +93,8 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: deps.guards.authenticate,
       schema: {
         tags: ['packs'],
-        summary: 'Tips VIP: todos para suscriptores; los de sus packs y avances bloqueados para los demás',
+        summary:
+          'Tips VIP: todos para suscriptores; los de sus packs y avances bloqueados para los demás',
         description:
           'Suscriptores, editores y admins: los tips VIP con su análisis. Cualquier otro usuario: primero los tips de los packs que compró, con su análisis (success=true), y después avances bloqueados de otros tips VIP, sin análisis; sin ningún pack comprado, success=false y el motivo en message (decisión 0031).',
         security: bearer,
@@ -163,7 +176,8 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         tags: ['packs'],
         summary: 'Eliminar un pack sin compras (rol editor)',
-        description: '409 PACK_IN_USE si alguien lo compró o lo está pagando: desactívalo en su lugar.',
+        description:
+          '409 PACK_IN_USE si alguien lo compró o lo está pagando: desactívalo en su lugar.',
         security: bearer,
         params: ZIdParams,
         response: { 200: ZSuccessMessage },

@@ -39,7 +39,11 @@ function toManagementPack(pack: PackWithTips): TManagementPack {
 }
 
 /** A pack sells while one of its matches has not finished (pending or under way). */
-function packStatus(pack: PackWithTips, purchase: PackPurchaseInfo | undefined, now: Date): PackStatus {
+function packStatus(
+  pack: PackWithTips,
+  purchase: PackPurchaseInfo | undefined,
+  now: Date,
+): PackStatus {
   if (purchase) return 'purchased';
   const open = pack.tips.some((t) => deriveMatchStatus(t.matchDate, t.icon, now) !== 'terminado');
   return open ? 'available' : 'unavailable';
@@ -52,7 +56,11 @@ const PACK_STATUS_ORDER: Record<TAvailablePack['packStatus'], number> = {
   unavailable: 2,
 };
 
-function toAvailablePack(pack: PackWithTips, purchase: PackPurchaseInfo | undefined, now: Date): TAvailablePack {
+function toAvailablePack(
+  pack: PackWithTips,
+  purchase: PackPurchaseInfo | undefined,
+  now: Date,
+): TAvailablePack {
   return {
     _id: pack.id,
     nombre: pack.nombre,
@@ -81,7 +89,8 @@ export function createPacksService(deps: { repo: PacksRepository; clock: Clock }
     const ids = [...new Set(requested)];
     const premium = await repo.premiumTipIds(ids);
     if (premium.size === 0) throw new AppError(ERROR_CODES.validation, 400, MSG.packTipsRequired);
-    if (premium.size < ids.length) throw new AppError(ERROR_CODES.validation, 400, MSG.packTipsInvalid);
+    if (premium.size < ids.length)
+      throw new AppError(ERROR_CODES.validation, 400, MSG.packTipsInvalid);
     return ids;
   }
 
@@ -90,7 +99,8 @@ export function createPacksService(deps: { repo: PacksRepository; clock: Clock }
     try {
       return await write();
     } catch (err) {
-      if (isForeignKeyViolation(err)) throw new AppError(ERROR_CODES.validation, 400, MSG.packTipsInvalid);
+      if (isForeignKeyViolation(err))
+        throw new AppError(ERROR_CODES.validation, 400, MSG.packTipsInvalid);
       throw err;
     }
   }
@@ -134,13 +144,16 @@ export function createPacksService(deps: { repo: PacksRepository; clock: Clock }
 
     async create(userId: string, input: PackInput): Promise<TPackResponse> {
       const tipIds = await validTipIds(input.tips);
-      const id = await writingTips(() => repo.insert({ ...values(input), createdBy: userId }, tipIds));
+      const id = await writingTips(() =>
+        repo.insert({ ...values(input), createdBy: userId }, tipIds),
+      );
       return { success: true, message: NOTICE.packCreated, data: await managed(id) };
     },
 
     async update(id: string, input: PackInput): Promise<TPackResponse> {
       const tipIds = await validTipIds(input.tips);
-      if (!(await writingTips(() => repo.update(id, values(input), tipIds)))) throw AppError.notFound();
+      if (!(await writingTips(() => repo.update(id, values(input), tipIds))))
+        throw AppError.notFound();
       return { success: true, message: NOTICE.packUpdated, data: await managed(id) };
     },
 

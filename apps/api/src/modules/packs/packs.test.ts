@@ -1,7 +1,14 @@
 import { MSG } from '@magotips/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, type Callers, cell, createCallers, type Expected } from '../../../test/callers';
+import {
+  CALLERS,
+  type Caller,
+  type Callers,
+  cell,
+  createCallers,
+  type Expected,
+} from '../../../test/callers';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import { createTestUser } from '../../../test/users';
 import { packs, packTips, tips, transactions } from '../../db/schema';
@@ -20,7 +27,10 @@ async function idOfTip(title: string) {
   return row.id;
 }
 async function idOfPack(nombre: string) {
-  const [row] = await t.database.db.select({ id: packs.id }).from(packs).where(eq(packs.nombre, nombre));
+  const [row] = await t.database.db
+    .select({ id: packs.id })
+    .from(packs)
+    .where(eq(packs.nombre, nombre));
   if (!row) throw new Error(nombre);
   return row.id;
 }
@@ -39,7 +49,9 @@ async function freshPack(): Promise<string> {
     .insert(packs)
     .values({ nombre: 'Desechable', descripcion: 'x', priceCents: 500 })
     .returning({ id: packs.id });
-  await t.database.db.insert(packTips).values({ packId: row!.id, tipId: tip.premium!, position: 0 });
+  await t.database.db
+    .insert(packTips)
+    .values({ packId: row!.id, tipId: tip.premium!, position: 0 });
   return row!.id;
 }
 
@@ -85,14 +97,52 @@ type Route = {
 };
 
 const routes: Route[] = [
-  { name: 'GET /api/packs/disponibles', method: 'GET', url: () => '/api/packs/disponibles', expected: { ...signedIn(200), visitor: 200 } },
-  { name: 'GET /api/packs/tips-gratis', method: 'GET', url: () => '/api/packs/tips-gratis', expected: signedIn(200) },
-  { name: 'GET /api/packs/tips-vips', method: 'GET', url: () => '/api/packs/tips-vips', expected: signedIn(200) },
+  {
+    name: 'GET /api/packs/disponibles',
+    method: 'GET',
+    url: () => '/api/packs/disponibles',
+    expected: { ...signedIn(200), visitor: 200 },
+  },
+  {
+    name: 'GET /api/packs/tips-gratis',
+    method: 'GET',
+    url: () => '/api/packs/tips-gratis',
+    expected: signedIn(200),
+  },
+  {
+    name: 'GET /api/packs/tips-vips',
+    method: 'GET',
+    url: () => '/api/packs/tips-vips',
+    expected: signedIn(200),
+  },
   { name: 'GET /api/packs', method: 'GET', url: () => '/api/packs', expected: editorsOnly(200) },
-  { name: 'POST /api/packs', method: 'POST', url: () => '/api/packs', body: validPack, expected: editorsOnly(201) },
-  { name: 'PUT /api/packs/{id}', method: 'PUT', url: async () => `/api/packs/${await freshPack()}`, body: validPack, expected: editorsOnly(200) },
-  { name: 'PATCH /api/packs/{id}', method: 'PATCH', url: async () => `/api/packs/${await freshPack()}`, body: () => ({ isActive: false }), expected: editorsOnly(200) },
-  { name: 'DELETE /api/packs/{id}', method: 'DELETE', url: async () => `/api/packs/${await freshPack()}`, expected: editorsOnly(200) },
+  {
+    name: 'POST /api/packs',
+    method: 'POST',
+    url: () => '/api/packs',
+    body: validPack,
+    expected: editorsOnly(201),
+  },
+  {
+    name: 'PUT /api/packs/{id}',
+    method: 'PUT',
+    url: async () => `/api/packs/${await freshPack()}`,
+    body: validPack,
+    expected: editorsOnly(200),
+  },
+  {
+    name: 'PATCH /api/packs/{id}',
+    method: 'PATCH',
+    url: async () => `/api/packs/${await freshPack()}`,
+    body: () => ({ isActive: false }),
+    expected: editorsOnly(200),
+  },
+  {
+    name: 'DELETE /api/packs/{id}',
+    method: 'DELETE',
+    url: async () => `/api/packs/${await freshPack()}`,
+    expected: editorsOnly(200),
+  },
 ];
 
 describe('packs: authorization matrix', () => {
@@ -115,46 +165,84 @@ describe('packs: authorization matrix', () => {
 
 describe('GET /api/packs/tips-gratis and /tips-vips', () => {
   it('gives a signed-in user the free tips with their analysis, upcoming first, five by default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/packs/tips-gratis', headers: who.user.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/packs/tips-gratis',
+      headers: who.user.headers,
+    });
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
     expect(body.tips.length).toBeLessThanOrEqual(5);
     expect(body.tips.length).toBeGreaterThan(0);
-    for (const x of body.tips) expect(x).toMatchObject({ category: 'free', analisis: expect.any(String) });
+    for (const x of body.tips)
+      expect(x).toMatchObject({ category: 'free', analisis: expect.any(String) });
     expect(body.tips[0].status).toBe('en_progreso');
   });
 
   it('gives subscribers, editors and admins every VIP tip with its analysis', async () => {
     for (const caller of ['subscriber', 'editor', 'admin', 'editorAdmin'] as const) {
-      const res = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=50', headers: who[caller].headers })).json();
+      const res = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/packs/tips-vips?limit=50',
+          headers: who[caller].headers,
+        })
+      ).json();
       expect(res.success, caller).toBe(true);
       expect(res.tips.length).toBeGreaterThan(0);
-      for (const x of res.tips) expect(x).toMatchObject({ category: 'premium', analisis: expect.any(String) });
+      for (const x of res.tips)
+        expect(x).toMatchObject({ category: 'premium', analisis: expect.any(String) });
     }
   });
 
   // Decision 0031: a plain user gets locked teasers, the card and nothing else.
   it('gives a user without subscription or pack locked VIP teasers: cards only, never an analysis', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips', headers: who.user.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/packs/tips-vips',
+      headers: who.user.headers,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: false, message: MSG.vipSubscriptionRequired });
     expect(body.tips).toHaveLength(5);
     for (const x of body.tips) {
-      expect(Object.keys(x).sort()).toEqual(['_id', 'category', 'icon', 'matchDate', 'status', 'title']);
+      expect(Object.keys(x).sort()).toEqual([
+        '_id',
+        'category',
+        'icon',
+        'matchDate',
+        'status',
+        'title',
+      ]);
       expect(x.category).toBe('premium');
     }
     // The same order as a subscriber's feed: soonest match first.
-    const sub = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips', headers: who.subscriber.headers })).json();
-    expect(body.tips.map((x: { _id: string }) => x._id)).toEqual(sub.tips.map((x: { _id: string }) => x._id));
+    const sub = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/packs/tips-vips',
+        headers: who.subscriber.headers,
+      })
+    ).json();
+    expect(body.tips.map((x: { _id: string }) => x._id)).toEqual(
+      sub.tips.map((x: { _id: string }) => x._id),
+    );
   });
 
   // Decision 0031 (issue 13 item 6): the buyer's VIP tab shows what their packs unlock.
   it("gives a pack buyer the pack's tips with their analysis first, then locked teasers", async () => {
     const bought = (
-      await t.database.db.select({ id: packTips.tipId }).from(packTips).where(eq(packTips.packId, pack.usa!))
+      await t.database.db
+        .select({ id: packTips.tipId })
+        .from(packTips)
+        .where(eq(packTips.packId, pack.usa!))
     ).map((r) => r.id);
-    const res = await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=10', headers: who.buyer.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/packs/tips-vips?limit=10',
+      headers: who.buyer.headers,
+    });
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
     const ids: string[] = body.tips.map((x: { _id: string }) => x._id);
@@ -168,16 +256,30 @@ describe('GET /api/packs/tips-gratis and /tips-vips', () => {
     for (const x of teasers) expect(x).not.toHaveProperty('analisis');
 
     // A tab of at most as many cards as the buyer owns: only bought tips, soonest match first.
-    const short = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=2', headers: who.buyer.headers })).json();
+    const short = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/packs/tips-vips?limit=2',
+        headers: who.buyer.headers,
+      })
+    ).json();
     expect(short.tips).toHaveLength(2);
     for (const x of short.tips) expect(bought).toContain(x._id);
-    expect(Date.parse(short.tips[0].matchDate)).toBeLessThanOrEqual(Date.parse(short.tips[1].matchDate));
+    expect(Date.parse(short.tips[0].matchDate)).toBeLessThanOrEqual(
+      Date.parse(short.tips[1].matchDate),
+    );
   });
 
   it("leaves an unpublished bought tip out of the buyer's VIP tab (decision 0009)", async () => {
     await t.database.db.update(tips).set({ isPublished: false }).where(eq(tips.id, tip.premium2!));
     try {
-      const body = (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=50', headers: who.buyer.headers })).json();
+      const body = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/packs/tips-vips?limit=50',
+          headers: who.buyer.headers,
+        })
+      ).json();
       expect(body.tips.map((x: { _id: string }) => x._id)).not.toContain(tip.premium2);
       expect(body.success).toBe(true);
     } finally {
@@ -187,20 +289,41 @@ describe('GET /api/packs/tips-gratis and /tips-vips', () => {
 
   it('explains an empty feed', async () => {
     const lonely = await createTestUser(t.database.db, { now, subscriber: true });
-    await t.database.db.update(tips).set({ isPublished: false }).where(eq(tips.category, 'premium'));
+    await t.database.db
+      .update(tips)
+      .set({ isPublished: false })
+      .where(eq(tips.category, 'premium'));
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips', headers: { authorization: lonely.authorization } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/packs/tips-vips',
+        headers: { authorization: lonely.authorization },
+      });
       expect(res.json()).toEqual({ success: true, tips: [], message: MSG.noTipsAvailable });
     } finally {
-      await t.database.db.update(tips).set({ isPublished: true }).where(eq(tips.category, 'premium'));
+      await t.database.db
+        .update(tips)
+        .set({ isPublished: true })
+        .where(eq(tips.category, 'premium'));
     }
   });
 });
 
 describe('GET /api/packs/disponibles', () => {
-  type Available = { _id: string; isPurchased: boolean; packStatus: string; transactionInfo: unknown; partidos: Record<string, string>[]; precio: number };
+  type Available = {
+    _id: string;
+    isPurchased: boolean;
+    packStatus: string;
+    transactionInfo: unknown;
+    partidos: Record<string, string>[];
+    precio: number;
+  };
   async function available(caller: Caller): Promise<Available[]> {
-    const res = await t.app.inject({ method: 'GET', url: '/api/packs/disponibles', headers: who[caller].headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/packs/disponibles',
+      headers: who[caller].headers,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data;
   }
@@ -217,7 +340,12 @@ describe('GET /api/packs/disponibles', () => {
   it("drives the buttons: 'purchased' (Comprado), 'available' (Comprar), 'unavailable' (No disponible)", async () => {
     const visitor = await available('visitor');
     const byId = new Map(visitor.map((p) => [p._id, p]));
-    expect(byId.get(pack.europe!)).toMatchObject({ isPurchased: false, packStatus: 'available', transactionInfo: null, precio: 19.99 });
+    expect(byId.get(pack.europe!)).toMatchObject({
+      isPurchased: false,
+      packStatus: 'available',
+      transactionInfo: null,
+      precio: 19.99,
+    });
     expect(byId.get(pack.usa!)).toMatchObject({ isPurchased: false, packStatus: 'available' });
     expect(byId.get(pack.past!)).toMatchObject({ isPurchased: false, packStatus: 'unavailable' });
 
@@ -244,11 +372,24 @@ describe('GET /api/packs/disponibles', () => {
     await t.database.db.delete(packTips).where(eq(packTips.packId, inProgress));
     const [live] = await t.database.db
       .insert(tips)
-      .values({ icon: 'football', title: 'En juego', matchDate: new Date(now.getTime() - HOUR), analisis: 'x', category: 'premium' })
+      .values({
+        icon: 'football',
+        title: 'En juego',
+        matchDate: new Date(now.getTime() - HOUR),
+        analisis: 'x',
+        category: 'premium',
+      })
       .returning({ id: tips.id });
     const [draft] = await t.database.db
       .insert(tips)
-      .values({ icon: 'football', title: 'Borrador en pack', matchDate: new Date(now.getTime() + HOUR), analisis: 'x', category: 'premium', isPublished: false })
+      .values({
+        icon: 'football',
+        title: 'Borrador en pack',
+        matchDate: new Date(now.getTime() + HOUR),
+        analisis: 'x',
+        category: 'premium',
+        isPublished: false,
+      })
       .returning({ id: tips.id });
     await t.database.db.insert(packTips).values([
       { packId: inProgress, tipId: live!.id, position: 0 },
@@ -259,12 +400,22 @@ describe('GET /api/packs/disponibles', () => {
     expect(listed?.partidos.map((m) => m.nombre)).toEqual(['En juego']);
     expect(listed?.partidos[0]?.status).toBe('en_progreso');
 
-    await t.app.inject({ method: 'PATCH', url: `/api/packs/${inProgress}`, headers: who.editor.headers, payload: { isActive: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/packs/${inProgress}`,
+      headers: who.editor.headers,
+      payload: { isActive: false },
+    });
     expect((await available('user')).some((p) => p._id === inProgress)).toBe(false);
-    const managed = (await t.app.inject({ method: 'GET', url: '/api/packs', headers: who.editor.headers })).json().data;
+    const managed = (
+      await t.app.inject({ method: 'GET', url: '/api/packs', headers: who.editor.headers })
+    ).json().data;
     const inList = managed.find((p: { _id: string }) => p._id === inProgress);
     expect(inList).toMatchObject({ activo: false });
-    expect(inList.tips.map((x: { title: string }) => x.title)).toEqual(['En juego', 'Borrador en pack']);
+    expect(inList.tips.map((x: { title: string }) => x.title)).toEqual([
+      'En juego',
+      'Borrador en pack',
+    ]);
   });
 });
 
@@ -294,14 +445,24 @@ describe('pack form rules (SPEC.md §5) from the API', () => {
   ];
   for (const [name, change, message] of cases) {
     it(`POST answers 400 '${message}' for ${name}`, async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/packs', headers: who.editor.headers, payload: { ...validPack(), ...change() } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/packs',
+        headers: who.editor.headers,
+        payload: { ...validPack(), ...change() },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message });
     });
   }
 
   it('PUT checks the same rules', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/packs/${pack.europe}`, headers: who.editor.headers, payload: { ...validPack(), tips: [tip.free] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/packs/${pack.europe}`,
+      headers: who.editor.headers,
+      payload: { ...validPack(), tips: [tip.free] },
+    });
     expect(res.json().message).toBe(MSG.packTipsRequired);
   });
 
@@ -338,23 +499,50 @@ describe('pack form rules (SPEC.md §5) from the API', () => {
       headers: who.editor.headers,
       payload: { ...validPack(), precio: 15, tips: [tip.premium], activo: false },
     });
-    expect(edited.json().data).toMatchObject({ precio: 15, activo: false, tips: [expect.objectContaining({ _id: tip.premium })] });
+    expect(edited.json().data).toMatchObject({
+      precio: 15,
+      activo: false,
+      tips: [expect.objectContaining({ _id: tip.premium })],
+    });
   });
 });
 
 describe('deleting a pack', () => {
   it('refuses with 409 once someone bought it, and the buyer keeps it', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/packs/${pack.usa}`, headers: who.editor.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/packs/${pack.usa}`,
+      headers: who.editor.headers,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: MSG.packInUse, code: 'PACK_IN_USE' });
-    const bought = await t.app.inject({ method: 'GET', url: '/api/packs/disponibles', headers: who.buyer.headers });
-    expect(bought.json().data.find((p: { _id: string }) => p._id === pack.usa).isPurchased).toBe(true);
+    const bought = await t.app.inject({
+      method: 'GET',
+      url: '/api/packs/disponibles',
+      headers: who.buyer.headers,
+    });
+    expect(bought.json().data.find((p: { _id: string }) => p._id === pack.usa).isPurchased).toBe(
+      true,
+    );
   });
 
   it('refuses while a payment for it is pending', async () => {
     const id = await freshPack();
-    await t.database.db.insert(transactions).values({ userId: who.user.id, kind: 'pack', packId: id, itemName: 'Desechable', amountCents: 500, provider: 'simulated' });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/packs/${id}`, headers: who.editor.headers });
+    await t.database.db
+      .insert(transactions)
+      .values({
+        userId: who.user.id,
+        kind: 'pack',
+        packId: id,
+        itemName: 'Desechable',
+        amountCents: 500,
+        provider: 'simulated',
+      });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/packs/${id}`,
+      headers: who.editor.headers,
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -362,17 +550,44 @@ describe('deleting a pack', () => {
     const id = await freshPack();
     const [tx] = await t.database.db
       .insert(transactions)
-      .values({ userId: who.user.id, kind: 'pack', packId: id, itemName: 'Desechable', amountCents: 500, provider: 'simulated', status: 'failed' })
+      .values({
+        userId: who.user.id,
+        kind: 'pack',
+        packId: id,
+        itemName: 'Desechable',
+        amountCents: 500,
+        provider: 'simulated',
+        status: 'failed',
+      })
       .returning();
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/packs/${id}`, headers: who.editor.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/packs/${id}`,
+      headers: who.editor.headers,
+    });
     expect(res.json()).toMatchObject({ success: true });
-    const [kept] = await t.database.db.select().from(transactions).where(eq(transactions.id, tx!.id));
+    const [kept] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, tx!.id));
     expect(kept).toMatchObject({ packId: null, itemName: 'Desechable', amountCents: 500 });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/packs/${id}`, headers: who.editor.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/packs/${id}`,
+          headers: who.editor.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers a malformed id with a Spanish 400', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/packs/123', headers: who.editor.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/packs/123',
+      headers: who.editor.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.invalidId);
   });

@@ -20,7 +20,16 @@ describe('names in payment e-mails', () => {
         supportEmail: 'soporte@magotips.test',
       }),
     ],
-    ['renewal failed', renewalFailedEmail({ firstName: BAIT, planName: 'Plan', amount: 9.99, panelUrl: 'https://magotips.test/panel', supportEmail: 'soporte@magotips.test' })],
+    [
+      'renewal failed',
+      renewalFailedEmail({
+        firstName: BAIT,
+        planName: 'Plan',
+        amount: 9.99,
+        panelUrl: 'https://magotips.test/panel',
+        supportEmail: 'soporte@magotips.test',
+      }),
+    ],
   ])('%s', (_kind, mail) => {
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toContain('evil.example');
@@ -42,7 +51,13 @@ describe('where to write', () => {
       panelUrl: 'https://magotips.test/panel',
       supportEmail: 'ayuda@magotips.test',
     });
-    const failed = renewalFailedEmail({ firstName: 'Ana', planName: 'Plan', amount: null, panelUrl: 'https://magotips.test/panel', supportEmail: 'ayuda@magotips.test' });
+    const failed = renewalFailedEmail({
+      firstName: 'Ana',
+      planName: 'Plan',
+      amount: null,
+      panelUrl: 'https://magotips.test/panel',
+      supportEmail: 'ayuda@magotips.test',
+    });
     for (const mail of [receipt, failed]) {
       expect(mail.text).toContain('ayuda@magotips.test');
       expect(mail.html).toContain('ayuda@magotips.test');

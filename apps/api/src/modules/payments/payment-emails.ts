@@ -1,5 +1,11 @@
 import { formatUsd } from '@magotips/contracts/money';
-import { escapeHtml, greeting as greet, layout, type RenderedEmail, textFooter } from '../mail/templates';
+import {
+  escapeHtml,
+  greeting as greet,
+  layout,
+  type RenderedEmail,
+  textFooter,
+} from '../mail/templates';
 
 const BRAND = 'MagoTips';
 
@@ -65,8 +71,7 @@ export function renewalFailedEmail(input: {
   const title = 'No pudimos cobrar tu renovación';
   const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
   const body = `No pudimos cobrar ${input.amount !== null ? `${formatUsd(input.amount)} ` : ''}por la renovación de tu ${input.planName}. Volveremos a intentarlo en los próximos días.`;
-  const action =
-    `Revisa que tu tarjeta tenga fondos y siga vigente. Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
+  const action = `Revisa que tu tarjeta tenga fondos y siga vigente. Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `Problema con el pago de tu suscripción a ${BRAND}`,
     text: `${greeting}\n\n${body}\n\n${action}\n\nTu panel: ${input.panelUrl}\n${textFooter()}`,

@@ -50,7 +50,12 @@ describe('payment job with Stripe', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await bearerAt(u.id, t.time.now()),
-      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
+      payload: {
+        packId: t.ids.packEurope,
+        amount: 19.99,
+        currency: 'USD',
+        immediateAccessConsent: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return {
@@ -211,16 +216,14 @@ describe('payment job with the simulated provider', () => {
     const u = await createTestUser(t.database.db, { now: start });
     const plan = await planByKey(t.database.db, 'premium');
     const endDate = new Date(start.getTime() + 2 * DAY);
-    await t.database.db
-      .insert(subscriptions)
-      .values({
-        userId: u.id,
-        planId: plan.id,
-        planKey: 'premium',
-        endDate,
-        isRecurring: true,
-        provider: 'simulated',
-      });
+    await t.database.db.insert(subscriptions).values({
+      userId: u.id,
+      planId: plan.id,
+      planKey: 'premium',
+      endDate,
+      isRecurring: true,
+      provider: 'simulated',
+    });
     expect((await runPaymentMaintenance(kit, t.database.db))?.renewed).toBe(0);
     t.time.set(new Date(endDate.getTime() + 3_600_000));
     try {

@@ -60,11 +60,20 @@ export async function runPaymentMaintenance(
   });
   // Debug lines: with several instances they show every one trying, and who held the lock when.
   if (!claimed) {
-    kit.log.debug({ job: 'payments', lock: 'busy' }, 'trabajo de pagos: otra instancia tiene el cerrojo');
+    kit.log.debug(
+      { job: 'payments', lock: 'busy' },
+      'trabajo de pagos: otra instancia tiene el cerrojo',
+    );
     return null;
   }
   kit.log.debug(
-    { job: 'payments', lock: 'held', ended: claimed.ended, stale: claimed.stale.length, due: claimed.due.length },
+    {
+      job: 'payments',
+      lock: 'held',
+      ended: claimed.ended,
+      stale: claimed.stale.length,
+      due: claimed.due.length,
+    },
     'trabajo de pagos: cerrojo obtenido',
   );
 

@@ -33,7 +33,13 @@ async function buyPack(u: U, packId = t.ids.packEurope) {
     method: 'POST',
     url: '/api/packs/create-payment-stripe',
     headers: await u.headers(),
-    payload: { packId, amount: 19.99, currency: 'USD', paymentMethod: 'stripe', immediateAccessConsent: true },
+    payload: {
+      packId,
+      amount: 19.99,
+      currency: 'USD',
+      paymentMethod: 'stripe',
+      immediateAccessConsent: true,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as {
@@ -309,7 +315,13 @@ describe('simulated provider: subscriptions', () => {
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'premium', amount: 19.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
+      payload: {
+        plan: 'premium',
+        amount: 19.99,
+        currency: 'USD',
+        recurring: true,
+        immediateAccessConsent: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { transactionId, stripeCheckoutUrl } = res.json().payment;
@@ -375,7 +387,13 @@ describe('simulated provider: subscriptions', () => {
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'basic', amount: 9.99, currency: 'usd', recurring: false, immediateAccessConsent: true },
+      payload: {
+        plan: 'basic',
+        amount: 9.99,
+        currency: 'usd',
+        recurring: false,
+        immediateAccessConsent: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const url: string = res.json().payment.stripeCheckoutUrl;
@@ -408,7 +426,13 @@ describe('simulated provider: a plan with a key of its own (issue 12 item 13)', 
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'trimestral', amount: 49.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
+      payload: {
+        plan: 'trimestral',
+        amount: 49.99,
+        currency: 'USD',
+        recurring: true,
+        immediateAccessConsent: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const url: string = res.json().payment.stripeCheckoutUrl;
@@ -459,7 +483,13 @@ describe('SIMULATED_PAYMENTS', () => {
         method: 'POST',
         url: '/api/subscriptions/create-payment-stripe',
         headers: { authorization: u.authorization },
-        payload: { plan: 'premium', amount: 19.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
+        payload: {
+          plan: 'premium',
+          amount: 19.99,
+          currency: 'USD',
+          recurring: true,
+          immediateAccessConsent: true,
+        },
       });
       // No plans in this empty database: 404 comes first; with a plan, 503.
       expect(res.statusCode).toBe(404);
@@ -470,7 +500,13 @@ describe('SIMULATED_PAYMENTS', () => {
         method: 'POST',
         url: '/api/subscriptions/create-payment-stripe',
         headers: { authorization: u.authorization },
-        payload: { plan: 'premium', amount: 19.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
+        payload: {
+          plan: 'premium',
+          amount: 19.99,
+          currency: 'USD',
+          recurring: true,
+          immediateAccessConsent: true,
+        },
       });
       expect(again.statusCode).toBe(503);
       expect(again.json()).toEqual({

@@ -100,7 +100,12 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await u.headers(),
-      payload: { packId: t.ids.packUsa, amount: 14.99, currency: 'USD', immediateAccessConsent: true },
+      payload: {
+        packId: t.ids.packUsa,
+        amount: 14.99,
+        currency: 'USD',
+        immediateAccessConsent: true,
+      },
     });
     expect(next.statusCode, next.body).toBe(201);
     const later = double.requests.slice(before + 2);
@@ -115,7 +120,13 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'vip', amount: 39.99, currency: 'USD', recurring: true, immediateAccessConsent: true },
+      payload: {
+        plan: 'vip',
+        amount: 39.99,
+        currency: 'USD',
+        recurring: true,
+        immediateAccessConsent: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { transactionId } = res.json().payment;
@@ -143,7 +154,13 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/subscriptions/create-payment-stripe',
       headers: await u.headers(),
-      payload: { plan: 'basic', amount: 9.99, currency: 'USD', recurring: false, immediateAccessConsent: true },
+      payload: {
+        plan: 'basic',
+        amount: 9.99,
+        currency: 'USD',
+        recurring: false,
+        immediateAccessConsent: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const session = double.requests.slice(before).find((c) => c.path === '/v1/checkout/sessions');
@@ -158,7 +175,12 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await u.headers(),
-      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
+      payload: {
+        packId: t.ids.packEurope,
+        amount: 19.99,
+        currency: 'USD',
+        immediateAccessConsent: true,
+      },
     });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
@@ -171,7 +193,12 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await u.headers(),
-      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
+      payload: {
+        packId: t.ids.packEurope,
+        amount: 19.99,
+        currency: 'USD',
+        immediateAccessConsent: true,
+      },
     });
     expect(retry.statusCode, retry.body).toBe(201);
   });

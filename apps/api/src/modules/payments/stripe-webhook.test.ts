@@ -45,7 +45,12 @@ async function checkout(
   return { transactionId, sessionId: tx.providerSessionId ?? '' };
 }
 const buyEurope = (u: U) =>
-  checkout(u, { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true });
+  checkout(u, {
+    packId: t.ids.packEurope,
+    amount: 19.99,
+    currency: 'USD',
+    immediateAccessConsent: true,
+  });
 const subscribe = (u: U, recurring = true) =>
   checkout(
     u,
@@ -206,7 +211,12 @@ describe('checkout.session.completed', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await u.headers(),
-      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
+      payload: {
+        packId: t.ids.packEurope,
+        amount: 19.99,
+        currency: 'USD',
+        immediateAccessConsent: true,
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PENDING_TRANSACTION');
@@ -233,7 +243,12 @@ describe('checkout.session.expired', () => {
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
       headers: await u.headers(),
-      payload: { packId: t.ids.packEurope, amount: 19.99, currency: 'USD', immediateAccessConsent: true },
+      payload: {
+        packId: t.ids.packEurope,
+        amount: 19.99,
+        currency: 'USD',
+        immediateAccessConsent: true,
+      },
     });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().code).toBe('ACTIVE_STRIPE_SESSION');

@@ -3,7 +3,10 @@ import type { Db } from '../../db/database';
 import { plans, subscriptions, transactions } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
-export type PlanValues = Pick<PlanRow, 'name' | 'key' | 'priceCents' | 'durationMonths' | 'features' | 'isActive'>;
+export type PlanValues = Pick<
+  PlanRow,
+  'name' | 'key' | 'priceCents' | 'durationMonths' | 'features' | 'isActive'
+>;
 
 // The editor's order (sort_order, set on creation), then the cheapest first.
 const PLAN_ORDER = [asc(plans.sortOrder), asc(plans.priceCents), asc(plans.name)];
@@ -56,7 +59,11 @@ export function createPlansRepository(db: Db) {
      * done. The row is locked first, so a checkout cannot slip in between. */
     async removeUnlessUsed(id: string): Promise<'deleted' | 'in_use' | 'missing'> {
       return db.transaction(async (tx) => {
-        const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, id)).for('update');
+        const [plan] = await tx
+          .select({ id: plans.id })
+          .from(plans)
+          .where(eq(plans.id, id))
+          .for('update');
         if (!plan) return 'missing';
         const [subscription] = await tx
           .select({ id: subscriptions.id })

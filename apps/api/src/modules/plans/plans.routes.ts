@@ -44,7 +44,9 @@ export async function plansRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (_request, reply) => {
-      const text = await deps.readCache.get('plans:active', async () => toJsonText(ZPlansResponse, await plans.listActive()));
+      const text = await deps.readCache.get('plans:active', async () =>
+        toJsonText(ZPlansResponse, await plans.listActive()),
+      );
       return sendJsonText(reply, text);
     },
   );

@@ -2,7 +2,12 @@ import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import type { TSuccessMessage } from '@magotips/contracts/ids';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import { fromCents, toCents } from '@magotips/contracts/money';
-import type { TPlan, TPlanResponse, ZPlanRequest, ZPlanUpdateRequest } from '@magotips/contracts/subscription-plans';
+import type {
+  TPlan,
+  TPlanResponse,
+  ZPlanRequest,
+  ZPlanUpdateRequest,
+} from '@magotips/contracts/subscription-plans';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

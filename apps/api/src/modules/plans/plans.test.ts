@@ -1,7 +1,14 @@
 import { MSG } from '@magotips/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, type Callers, cell, createCallers, type Expected } from '../../../test/callers';
+import {
+  CALLERS,
+  type Caller,
+  type Callers,
+  cell,
+  createCallers,
+  type Expected,
+} from '../../../test/callers';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import { packs, plans, transactions } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo-seed';
@@ -23,7 +30,13 @@ const validPlan = () => ({
 async function freshPlan(): Promise<string> {
   const [row] = await t.database.db
     .insert(plans)
-    .values({ name: 'Desechable', key: `tmp-${++seq}`, priceCents: 100, durationMonths: 1, sortOrder: 100 + seq })
+    .values({
+      name: 'Desechable',
+      key: `tmp-${++seq}`,
+      priceCents: 100,
+      durationMonths: 1,
+      sortOrder: 100 + seq,
+    })
     .returning({ id: plans.id });
   return row!.id;
 }
@@ -72,9 +85,26 @@ const routes: Route[] = [
     url: () => '/api/subscriptions/plans',
     expected: Object.fromEntries(CALLERS.map((c) => [c, 200])) as Record<Caller, Expected>,
   },
-  { name: 'GET …/admin/planes', method: 'GET', url: () => '/api/subscriptions/admin/planes', expected: bothRoles(200) },
-  { name: 'POST …/admin/planes', method: 'POST', url: () => '/api/subscriptions/admin/planes', body: validPlan, expected: bothRoles(201) },
-  { name: 'PUT …/admin/planes/{id} (full)', method: 'PUT', url: async () => `/api/subscriptions/admin/planes/${await freshPlan()}`, body: validPlan, expected: bothRoles(200) },
+  {
+    name: 'GET …/admin/planes',
+    method: 'GET',
+    url: () => '/api/subscriptions/admin/planes',
+    expected: bothRoles(200),
+  },
+  {
+    name: 'POST …/admin/planes',
+    method: 'POST',
+    url: () => '/api/subscriptions/admin/planes',
+    body: validPlan,
+    expected: bothRoles(201),
+  },
+  {
+    name: 'PUT …/admin/planes/{id} (full)',
+    method: 'PUT',
+    url: async () => `/api/subscriptions/admin/planes/${await freshPlan()}`,
+    body: validPlan,
+    expected: bothRoles(200),
+  },
   {
     name: 'PUT …/admin/planes/{id} ({isActive})',
     method: 'PUT',
@@ -82,7 +112,12 @@ const routes: Route[] = [
     body: () => ({ isActive: false }),
     expected: bothRoles(200),
   },
-  { name: 'DELETE …/admin/planes/{id}', method: 'DELETE', url: async () => `/api/subscriptions/admin/planes/${await freshPlan()}`, expected: bothRoles(200) },
+  {
+    name: 'DELETE …/admin/planes/{id}',
+    method: 'DELETE',
+    url: async () => `/api/subscriptions/admin/planes/${await freshPlan()}`,
+    expected: bothRoles(200),
+  },
 ];
 
 describe('plans: authorization matrix', () => {
@@ -106,21 +141,50 @@ describe('plans: authorization matrix', () => {
 describe('GET /api/subscriptions/plans', () => {
   it('lists the active plans in order, prices as decimals, durations in months', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/plans' });
-    const data = res.json().data as { key: string; price: number; duration: number; isActive: boolean }[];
+    const data = res.json().data as {
+      key: string;
+      price: number;
+      duration: number;
+      isActive: boolean;
+    }[];
     expect(data.slice(0, 3).map((p) => p.key)).toEqual(['basic', 'premium', 'vip']);
-    expect(data[0]).toMatchObject({ name: 'Plan Básico', price: 9.99, duration: 1, isActive: true });
+    expect(data[0]).toMatchObject({
+      name: 'Plan Básico',
+      price: 9.99,
+      duration: 1,
+      isActive: true,
+    });
     expect(data.every((p) => p.isActive)).toBe(true);
   });
 
   it('hides an inactive plan from the public but not from the admin list', async () => {
     const id = await planId('vip');
-    const off = await t.app.inject({ method: 'PUT', url: `/api/subscriptions/admin/planes/${id}`, headers: who.editorAdmin.headers, payload: { isActive: false } });
-    expect(off.json()).toMatchObject({ success: true, data: { isActive: false, key: 'vip', price: 39.99 } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/subscriptions/admin/planes/${id}`,
+      headers: who.editorAdmin.headers,
+      payload: { isActive: false },
+    });
+    expect(off.json()).toMatchObject({
+      success: true,
+      data: { isActive: false, key: 'vip', price: 39.99 },
+    });
     const pub = await t.app.inject({ method: 'GET', url: '/api/subscriptions/plans' });
     expect(pub.json().data.map((p: { key: string }) => p.key)).not.toContain('vip');
-    const admin = await t.app.inject({ method: 'GET', url: '/api/subscriptions/admin/planes', headers: who.editorAdmin.headers });
-    expect(admin.json().data.find((p: { key: string }) => p.key === 'vip')).toMatchObject({ isActive: false });
-    await t.app.inject({ method: 'PUT', url: `/api/subscriptions/admin/planes/${id}`, headers: who.editorAdmin.headers, payload: { isActive: true } });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions/admin/planes',
+      headers: who.editorAdmin.headers,
+    });
+    expect(admin.json().data.find((p: { key: string }) => p.key === 'vip')).toMatchObject({
+      isActive: false,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/subscriptions/admin/planes/${id}`,
+      headers: who.editorAdmin.headers,
+      payload: { isActive: true },
+    });
   });
 });
 
@@ -222,9 +286,18 @@ describe('plan form rules (SPEC.md §5) from the API', () => {
   });
 
   it('refuses a key already taken with 409, on create and on edit', async () => {
-    const dup = await t.app.inject({ method: 'POST', url: '/api/subscriptions/admin/planes', headers: who.editorAdmin.headers, payload: { ...validPlan(), key: 'premium' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/admin/planes',
+      headers: who.editorAdmin.headers,
+      payload: { ...validPlan(), key: 'premium' },
+    });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ success: false, message: MSG.planKeyTaken, code: 'PLAN_KEY_TAKEN' });
+    expect(dup.json()).toEqual({
+      success: false,
+      message: MSG.planKeyTaken,
+      code: 'PLAN_KEY_TAKEN',
+    });
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/subscriptions/admin/planes/${await planId('basic')}`,
@@ -244,7 +317,14 @@ describe('plan form rules (SPEC.md §5) from the API', () => {
   it('two creations of one key at once give one plan and one 409', async () => {
     const body = { ...validPlan(), key: 'carrera' };
     const both = await Promise.all(
-      [0, 1].map(() => t.app.inject({ method: 'POST', url: '/api/subscriptions/admin/planes', headers: who.editorAdmin.headers, payload: body })),
+      [0, 1].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/subscriptions/admin/planes',
+          headers: who.editorAdmin.headers,
+          payload: body,
+        }),
+      ),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
@@ -252,25 +332,55 @@ describe('plan form rules (SPEC.md §5) from the API', () => {
 
 describe('deleting a plan', () => {
   it('refuses with 409 while subscriptions point at it', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/subscriptions/admin/planes/${await planId('premium')}`, headers: who.editorAdmin.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/admin/planes/${await planId('premium')}`,
+      headers: who.editorAdmin.headers,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: MSG.planInUse, code: 'PLAN_IN_USE' });
   });
 
   it('refuses while a payment for it is pending', async () => {
     const id = await freshPlan();
-    await t.database.db.insert(transactions).values({ userId: who.user.id, kind: 'subscription', planId: id, itemName: 'Desechable', amountCents: 100, provider: 'simulated' });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/subscriptions/admin/planes/${id}`, headers: who.editorAdmin.headers });
+    await t.database.db
+      .insert(transactions)
+      .values({
+        userId: who.user.id,
+        kind: 'subscription',
+        planId: id,
+        itemName: 'Desechable',
+        amountCents: 100,
+        provider: 'simulated',
+      });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/admin/planes/${id}`,
+      headers: who.editorAdmin.headers,
+    });
     expect(res.statusCode).toBe(409);
   });
 
   it('deletes an unused plan; a second delete and an unknown id are 404, a malformed id 400', async () => {
     const id = await freshPlan();
-    const ok = await t.app.inject({ method: 'DELETE', url: `/api/subscriptions/admin/planes/${id}`, headers: who.editorAdmin.headers });
+    const ok = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/admin/planes/${id}`,
+      headers: who.editorAdmin.headers,
+    });
     expect(ok.json()).toMatchObject({ success: true });
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/subscriptions/admin/planes/${id}`, headers: who.editorAdmin.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/admin/planes/${id}`,
+      headers: who.editorAdmin.headers,
+    });
     expect(again.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/subscriptions/admin/planes/xyz', headers: who.editorAdmin.headers, payload: { isActive: true } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/subscriptions/admin/planes/xyz',
+      headers: who.editorAdmin.headers,
+      payload: { isActive: true },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MSG.invalidId);
   });

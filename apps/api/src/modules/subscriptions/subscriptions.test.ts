@@ -270,7 +270,12 @@ describe('POST /api/subscriptions/create-payment-stripe: validation', () => {
 
   it('defaults to a recurring subscription when `recurring` is not sent', async () => {
     const u = await user();
-    const res = await create(u, { plan: 'premium', amount: 19.99, currency: 'USD', immediateAccessConsent: true });
+    const res = await create(u, {
+      plan: 'premium',
+      amount: 19.99,
+      currency: 'USD',
+      immediateAccessConsent: true,
+    });
     expect(res.statusCode).toBe(201);
     expect(
       (await transactionRow(t.database.db, res.json().payment.transactionId)).isRecurring,
@@ -345,7 +350,13 @@ describe('replacing a checkout and stacking periods', () => {
       isRecurring: false,
       provider: 'stripe',
     });
-    const res = await create(u, { plan: 'basic', amount: 9.99, currency: 'USD', recurring: false, immediateAccessConsent: true });
+    const res = await create(u, {
+      plan: 'basic',
+      amount: 9.99,
+      currency: 'USD',
+      recurring: false,
+      immediateAccessConsent: true,
+    });
     const tx = await transactionRow(t.database.db, res.json().payment.transactionId);
     double.pay(tx.providerSessionId ?? '');
     const verify = await t.app.inject({

@@ -35,8 +35,22 @@ beforeAll(async () => {
   await seedDemo(database.db, now);
   const db = database.db;
   await db.insert(tips).values([
-    { icon: 'golf', title: 'Borrador', matchDate: new Date(now.getTime() + 3_600_000), analisis: 'ANALISIS-BORRADOR-GRATIS', category: 'free', isPublished: false },
-    { icon: 'golf', title: 'Borrador VIP', matchDate: new Date(now.getTime() + 3_600_000), analisis: 'ANALISIS-BORRADOR-VIP', category: 'premium', isPublished: false },
+    {
+      icon: 'golf',
+      title: 'Borrador',
+      matchDate: new Date(now.getTime() + 3_600_000),
+      analisis: 'ANALISIS-BORRADOR-GRATIS',
+      category: 'free',
+      isPublished: false,
+    },
+    {
+      icon: 'golf',
+      title: 'Borrador VIP',
+      matchDate: new Date(now.getTime() + 3_600_000),
+      analisis: 'ANALISIS-BORRADOR-VIP',
+      category: 'premium',
+      isPublished: false,
+    },
   ]);
   const [usa] = await db.select().from(packs).where(eq(packs.nombre, 'Pack Estados Unidos'));
   if (!usa) throw new Error('no pack');
@@ -51,17 +65,32 @@ beforeAll(async () => {
   for (const c of CALLERS) headers[c] = who[c].headers;
 
   const expired = await createTestUser(db, { now, subscriber: true });
-  await db.update(subscriptions).set({ endDate: new Date(now.getTime() - 60_000) }).where(eq(subscriptions.userId, expired.id));
+  await db
+    .update(subscriptions)
+    .set({ endDate: new Date(now.getTime() - 60_000) })
+    .where(eq(subscriptions.userId, expired.id));
   headers.expiredSubscriber = { authorization: expired.authorization };
 
   const revoked = await createTestUser(db, { now });
   await givePack(db, revoked.id, usa.id);
-  await db.update(packPurchases).set({ revokedAt: now }).where(and(eq(packPurchases.userId, revoked.id)));
+  await db
+    .update(packPurchases)
+    .set({ revokedAt: now })
+    .where(and(eq(packPurchases.userId, revoked.id)));
   headers.revokedBuyer = { authorization: revoked.authorization };
 
-  allTips = await db.select({ id: tips.id, analisis: tips.analisis, category: tips.category, isPublished: tips.isPublished }).from(tips);
+  allTips = await db
+    .select({
+      id: tips.id,
+      analisis: tips.analisis,
+      category: tips.category,
+      isPublished: tips.isPublished,
+    })
+    .from(tips);
   boughtTipIds = new Set(
-    (await db.select({ id: packTips.tipId }).from(packTips).where(eq(packTips.packId, usa.id))).map((r) => r.id),
+    (await db.select({ id: packTips.tipId }).from(packTips).where(eq(packTips.packId, usa.id))).map(
+      (r) => r.id,
+    ),
   );
 });
 afterAll(async () => {
@@ -98,7 +127,9 @@ describe('no analysis leaves the server without entitlement, on any route', () =
         const res = await t.app.inject({ method: 'GET', url, headers: headers[kind] });
         expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         for (const tip of forbidden) {
-          expect(res.body.includes(escaped(tip.analisis)), `${kind} read ${tip.id} on ${url}`).toBe(false);
+          expect(res.body.includes(escaped(tip.analisis)), `${kind} read ${tip.id} on ${url}`).toBe(
+            false,
+          );
         }
         checked++;
       }
@@ -109,7 +140,11 @@ describe('no analysis leaves the server without entitlement, on any route', () =
   it('and each entitled caller does read what they are entitled to on the detail path', async () => {
     for (const kind of KINDS) {
       for (const tip of allTips.filter((x) => mayRead(kind, x))) {
-        const res = await t.app.inject({ method: 'GET', url: `/api/tips/${tip.id}`, headers: headers[kind] });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/tips/${tip.id}`,
+          headers: headers[kind],
+        });
         expect(res.statusCode, `${kind} ${tip.id}`).toBe(200);
         expect(res.json().tip.analisis).toBe(tip.analisis);
       }
@@ -117,25 +152,46 @@ describe('no analysis leaves the server without entitlement, on any route', () =
   });
 
   it('the buyer reads the analyses of the pack bought, also in the public list', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/tips?limit=100&category=premium', headers: headers.buyer });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/tips?limit=100&category=premium',
+      headers: headers.buyer,
+    });
     const withAnalysis = res
       .json()
       .tips.filter((x: { analisis?: string }) => x.analisis)
       .map((x: { _id: string }) => x._id)
       .sort();
-    const published = allTips.filter((x) => x.isPublished && boughtTipIds.has(x.id)).map((x) => x.id).sort();
+    const published = allTips
+      .filter((x) => x.isPublished && boughtTipIds.has(x.id))
+      .map((x) => x.id)
+      .sort();
     expect(withAnalysis).toEqual(published);
   });
 
   // Decision 0031: the VIP tab shows buyers their tips and everyone else locked teasers.
   it('the buyer reads the bought tips in the VIP tab; teasers there never carry an analysis key', async () => {
     const vip = async (kind: Kind) =>
-      (await t.app.inject({ method: 'GET', url: '/api/packs/tips-vips?limit=50', headers: headers[kind] })).json() as {
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/packs/tips-vips?limit=50',
+          headers: headers[kind],
+        })
+      ).json() as {
         tips: { _id: string; analisis?: string }[];
       };
     const buyer = await vip('buyer');
-    const published = allTips.filter((x) => x.isPublished && boughtTipIds.has(x.id)).map((x) => x.id).sort();
-    expect(buyer.tips.filter((x) => 'analisis' in x).map((x) => x._id).sort()).toEqual(published);
+    const published = allTips
+      .filter((x) => x.isPublished && boughtTipIds.has(x.id))
+      .map((x) => x.id)
+      .sort();
+    expect(
+      buyer.tips
+        .filter((x) => 'analisis' in x)
+        .map((x) => x._id)
+        .sort(),
+    ).toEqual(published);
     for (const kind of ['user', 'expiredSubscriber', 'revokedBuyer'] as const) {
       const { tips: teasers } = await vip(kind);
       expect(teasers.length, kind).toBeGreaterThan(0);

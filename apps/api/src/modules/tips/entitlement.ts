@@ -1,7 +1,7 @@
 import type { RoleName } from '@magotips/contracts/roles';
 import type { TPublicTip } from '@magotips/contracts/tips';
 import type { AuthContext } from '../../plugins/auth';
-import { type TipCardRow, toTipCard } from './tip-views';
+import { type TipCardRow, toReadableTip, toTipCard } from './tip-views';
 
 /** Who asks: the session of the request, or null for a visitor. */
 export type Viewer = Pick<AuthContext, 'userId' | 'roles' | 'isSubscriber'> | null;
@@ -34,11 +34,15 @@ export type EntitlementDeps = {
  * feeds) builds its tips through `present`, so no path can send an analysis on its own:
  * - a free tip: any signed-in user;
  * - a premium tip: an active subscriber, a buyer of a pack that holds it, or an editor/admin.
+ * The bet (pick, odds, stake) goes with the analysis; anyone else sees it once the tip is settled.
  * Visibility (published or not) is the caller's business; this only decides the analysis.
  * See docs/decisions/0009.
  */
 export function createEntitlement(deps: EntitlementDeps) {
-  async function readableIds(viewer: Viewer, rows: readonly TipCardRow[]): Promise<ReadonlySet<string>> {
+  async function readableIds(
+    viewer: Viewer,
+    rows: readonly TipCardRow[],
+  ): Promise<ReadonlySet<string>> {
     if (viewer === null || rows.length === 0) return new Set();
     if (viewer.isSubscriber || isStaff(viewer)) return new Set(rows.map((r) => r.id));
     const readable = new Set(rows.filter((r) => r.category === 'free').map((r) => r.id));
@@ -51,10 +55,14 @@ export function createEntitlement(deps: EntitlementDeps) {
 
   return {
     /** The public view of each tip, with `analisis` only where `viewer` is entitled. */
-    async present(viewer: Viewer, rows: readonly TipWithAnalysis[], now: Date): Promise<TPublicTip[]> {
+    async present(
+      viewer: Viewer,
+      rows: readonly TipWithAnalysis[],
+      now: Date,
+    ): Promise<TPublicTip[]> {
       const readable = await readableIds(viewer, rows);
       return rows.map((row) =>
-        readable.has(row.id) ? { ...toTipCard(row, now), analisis: row.analisis } : toTipCard(row, now),
+        readable.has(row.id) ? toReadableTip(row, now) : toTipCard(row, now),
       );
     },
   };

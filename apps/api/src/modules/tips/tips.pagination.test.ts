@@ -42,7 +42,10 @@ async function list(query: string, auth = true) {
     headers: auth ? { authorization: editor.authorization } : {},
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { tips: { title: string; category: string }[]; pagination: Record<string, unknown> };
+  return res.json() as {
+    tips: { title: string; category: string }[];
+    pagination: Record<string, unknown>;
+  };
 }
 
 describe('pagination of GET /api/tips', () => {
@@ -62,10 +65,18 @@ describe('pagination of GET /api/tips', () => {
 
   it('counts with the same filter as the page', async () => {
     const premium = await list('management=true&category=premium&limit=4');
-    expect(premium.pagination).toEqual({ page: 1, limit: 4, pages: Math.ceil(premiumCount / 4), total: premiumCount });
+    expect(premium.pagination).toEqual({
+      page: 1,
+      limit: 4,
+      pages: Math.ceil(premiumCount / 4),
+      total: premiumCount,
+    });
     expect(premium.tips.every((x) => x.category === 'premium')).toBe(true);
     const published = await list('limit=5', false);
-    expect(published.pagination).toMatchObject({ total: TOTAL - draftCount, pages: Math.ceil((TOTAL - draftCount) / 5) });
+    expect(published.pagination).toMatchObject({
+      total: TOTAL - draftCount,
+      pages: Math.ceil((TOTAL - draftCount) / 5),
+    });
   });
 
   it('answers an empty list with zero pages', async () => {

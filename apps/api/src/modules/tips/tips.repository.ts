@@ -11,19 +11,27 @@ const cardColumns = {
   icon: tips.icon,
   matchDate: tips.matchDate,
   category: tips.category,
+  pick: tips.pick,
+  oddsCents: tips.oddsCents,
+  stake: tips.stake,
+  bookmaker: tips.bookmaker,
+  result: tips.result,
+  publishedAt: tips.publishedAt,
 };
 
 // The orderings spell out NULLS LAST / FIRST because that is how the indexes are declared:
 // Postgres only walks an index for ORDER BY when the null placement matches too, even on NOT
 // NULL columns. Without it every page of 100k tips is a full scan and a sort.
-const NEWEST_CREATED_FIRST = [sql`${tips.createdAt} desc nulls last`, sql`${tips.id} desc nulls last`];
+const NEWEST_CREATED_FIRST = [
+  sql`${tips.createdAt} desc nulls last`,
+  sql`${tips.id} desc nulls last`,
+];
 // tips_public_idx is (category, match_date desc nulls last): walked backwards it gives this.
 const SOONEST_MATCH_FIRST = [sql`${tips.matchDate} asc nulls first`, tips.id];
 const LATEST_MATCH_FIRST = [sql`${tips.matchDate} desc nulls last`, desc(tips.id)];
 
 export type TipFilter = { category?: TipCategory; publishedOnly: boolean };
 export type TipCount = { total: number; estimated: boolean };
-export type TipValues = Pick<TipRow, 'icon' | 'title' | 'matchDate' | 'analisis' | 'category' | 'isPublished'>;
 
 function whereOf(filter: TipFilter): SQL | undefined {
   return and(
@@ -41,7 +49,9 @@ function firstRows(result: unknown): Record<string, unknown>[] {
 function planRows(result: unknown): number | null {
   const value = firstRows(result)[0]?.['QUERY PLAN'];
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  const plan = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } }) : undefined;
+  const plan = Array.isArray(parsed)
+    ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } })
+    : undefined;
   const rows = plan?.Plan?.['Plan Rows'];
   return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : null;
 }
@@ -120,7 +130,11 @@ export function createTipsRepository(db: Db) {
             isNull(packPurchases.revokedAt),
           ),
         );
-      return feed(and(eq(tips.category, 'premium'), eq(tips.isPublished, true), inArray(tips.id, held)), since, limit);
+      return feed(
+        and(eq(tips.category, 'premium'), eq(tips.isPublished, true), inArray(tips.id, held)),
+        since,
+        limit,
+      );
     },
 
     /** The visitor teaser: matches not started yet first (soonest first: a tip is worth most
@@ -177,7 +191,8 @@ export function createTipsRepository(db: Db) {
     async count(filter: TipFilter): Promise<TipCount> {
       const where = whereOf(filter);
       const estimate = await estimateCount(where);
-      if (estimate !== null && estimate > 2 * TIP_EXACT_COUNT_LIMIT) return { total: estimate, estimated: true };
+      if (estimate !== null && estimate > 2 * TIP_EXACT_COUNT_LIMIT)
+        return { total: estimate, estimated: true };
       const bounded = db
         .select({ one: sql`1`.as('one') })
         .from(tips)
@@ -195,19 +210,10 @@ export function createTipsRepository(db: Db) {
       return row ?? null;
     },
 
-    async insert(values: TipValues & { createdBy: string }): Promise<TipRow> {
+    async insert(values: typeof tips.$inferInsert): Promise<TipRow> {
       const [row] = await db.insert(tips).values(values).returning();
       if (!row) throw new Error('tip not inserted');
       return row;
-    },
-
-    async update(id: string, values: Partial<TipValues>): Promise<TipRow | null> {
-      const [row] = await db
-        .update(tips)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(tips.id, id))
-        .returning();
-      return row ?? null;
     },
 
     /** 'sold' when a standing purchase holds the tip (pack_purchase_tips restricts the delete):

@@ -11,6 +11,10 @@ import {
   ZTipRequest,
   ZTipResponse,
 } from '@magotips/contracts/tips';
+import {
+  ZPendingResultsResponse,
+  ZTipResultRequest,
+} from '@magotips/contracts/track-record-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +22,8 @@ import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { createEntitlement } from './entitlement';
 import { createTipsRepository } from './tips.repository';
+import { createTipChangesService } from './tip-changes.service';
+import { createTipHistoryRepository } from './tip-history.repository';
 import { createTipsService } from './tips.service';
 
 const ZPreviewQuery = z.object({
@@ -29,9 +35,19 @@ const bearer = [{ bearerAuth: [] }];
 export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const repo = createTipsRepository(deps.db);
   const entitlement = createEntitlement({ purchasedTipIds: repo.purchasedTipIds });
-  const tips = createTipsService({ repo, entitlement, clock: deps.clock, readCache: deps.readCache });
+  const history = createTipHistoryRepository(deps.db);
+  const tips = createTipsService({
+    repo,
+    history,
+    entitlement,
+    clock: deps.clock,
+    readCache: deps.readCache,
+  });
+  const changes = createTipChangesService({ db: deps.db, repo, history, clock: deps.clock });
   // Decision 0026: the editor tools need the editor role itself, as the client's /panel/editor does.
   const editorOnly = deps.guards.requireAnyRole(['editor'], MSG.editorRequired);
+  // Settling is a fact about a match, not writing: editors and admins alike (issue 14 item 3).
+  const editorOrAdmin = deps.guards.requireAnyRole(['editor', 'admin'], MSG.editorOrAdminRequired);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -47,7 +63,9 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     },
     async (request, reply) => {
       const { limit } = request.query;
-      const text = await deps.readCache.get(`tips:preview:${limit}`, async () => toJsonText(ZTipPreviewResponse, await tips.preview(limit)));
+      const text = await deps.readCache.get(`tips:preview:${limit}`, async () =>
+        toJsonText(ZTipPreviewResponse, await tips.preview(limit)),
+      );
       return sendJsonText(reply, text);
     },
   );
@@ -104,7 +122,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     },
     async (request, reply) => {
       const auth = deps.guards.requireAuth(request);
-      return reply.status(201).send(await tips.create(auth.userId, request.body));
+      return reply.status(201).send(await changes.create(auth.userId, request.body));
     },
   );
 
@@ -115,13 +133,16 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         tags: ['tips'],
         summary: 'Editar un tip (rol editor)',
+        description:
+          'Sin pick/odds/stake en el cuerpo, la apuesta no cambia; los tres a null la quitan. Tras el inicio del partido: 409 TIP_LOCKED si cambia el pronóstico, la cuota, el stake, la categoría o la fecha. Cada cambio tras la publicación queda como revisión.',
         security: bearer,
         params: ZIdParams,
         body: ZTipRequest,
         response: { 200: ZTipResponse },
       },
     },
-    async (request) => tips.update(request.params.id, request.body),
+    async (request) =>
+      changes.update(deps.guards.requireAuth(request).userId, request.params.id, request.body),
   );
 
   r.patch(
@@ -137,7 +158,12 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZTipResponse },
       },
     },
-    async (request) => tips.setPublished(request.params.id, request.body.isPublished),
+    async (request) =>
+      changes.setPublished(
+        deps.guards.requireAuth(request).userId,
+        request.params.id,
+        request.body.isPublished,
+      ),
   );
 
   r.delete(
@@ -146,12 +172,51 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       preValidation: editorOnly,
       schema: {
         tags: ['tips'],
-        summary: 'Eliminar un tip (rol editor); 409 TIP_IN_SOLD_PACK si está en un pack vendido',
+        summary:
+          'Eliminar un tip (rol editor); 409 TIP_IN_SOLD_PACK si está en un pack vendido, 409 TIP_IN_TRACK_RECORD si forma parte del historial',
         security: bearer,
         params: ZIdParams,
         response: { 200: ZSuccessMessage },
       },
     },
-    async (request) => tips.remove(request.params.id),
+    async (request) => changes.remove(request.params.id),
+  );
+
+  r.patch(
+    '/api/tips/:id/result',
+    {
+      preValidation: editorOrAdmin,
+      schema: {
+        tags: ['tips'],
+        summary: 'Registrar el resultado de un tip (rol editor o admin)',
+        description:
+          'Solo con el partido empezado (409 MATCH_NOT_STARTED) y si el tip tiene apuesta (409 TIP_NOT_TRACKED). Se puede corregir; cada resultado queda como revisión.',
+        security: bearer,
+        params: ZIdParams,
+        body: ZTipResultRequest,
+        response: { 200: ZTipResponse },
+      },
+    },
+    async (request) =>
+      changes.settle(
+        deps.guards.requireAuth(request).userId,
+        request.params.id,
+        request.body.result,
+      ),
+  );
+
+  r.get(
+    '/api/tips/pending-results',
+    {
+      preValidation: editorOrAdmin,
+      schema: {
+        tags: ['tips'],
+        summary:
+          'Tips publicados con apuesta cuyo partido empezó y no tienen resultado (rol editor o admin)',
+        security: bearer,
+        response: { 200: ZPendingResultsResponse },
+      },
+    },
+    async () => changes.pendingResults(),
   );
 }

@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { TIP_EXPIRY_HOURS } from '@magotips/contracts/match-status';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import { fromCents } from '@magotips/contracts/money';
@@ -9,33 +8,30 @@ import type {
   TTipListResponse,
   TTipLockedResponse,
   TTipPreviewResponse,
-  TTipResponse,
-  ZTipRequest,
 } from '@magotips/contracts/tips';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ReadCache } from '../../lib/read-cache';
 import { type Entitlement, isStaff, type Viewer } from './entitlement';
+import type { TipHistoryRepository } from './tip-history.repository';
 import { toManagementTip, toTipCard } from './tip-views';
 import type { TipsRepository } from './tips.repository';
 
-export type TipListInput = { page: number; limit: number; management: boolean; category?: TipCategory };
-export type TipInput = z.output<typeof ZTipRequest>;
+export type TipListInput = {
+  page: number;
+  limit: number;
+  management: boolean;
+  category?: TipCategory;
+};
 
 export type TipDetail =
-  | { kind: 'readable'; body: TTipDetailResponse }
-  | { kind: 'locked'; body: TTipLockedResponse };
+  { kind: 'readable'; body: TTipDetailResponse } | { kind: 'locked'; body: TTipLockedResponse };
 
 const HOUR_MS = 3_600_000;
 
-/** A 400 with the validation code, for a rule a schema cannot check (it needs the clock). */
-function validationError(message: string): AppError {
-  return new AppError(ERROR_CODES.validation, 400, message);
-}
-
 export function createTipsService(deps: {
   repo: TipsRepository;
+  history: TipHistoryRepository;
   entitlement: Entitlement;
   clock: Clock;
   /** Shares the feeds' rows and the lists' counts between requests; the entitlement still
@@ -43,7 +39,8 @@ export function createTipsService(deps: {
   readCache?: ReadCache;
 }) {
   const { repo, entitlement, clock } = deps;
-  const shared = <T>(key: string, load: () => Promise<T>) => (deps.readCache ? deps.readCache.get(key, load) : load());
+  const shared = <T>(key: string, load: () => Promise<T>) =>
+    deps.readCache ? deps.readCache.get(key, load) : load();
 
   /** The management list is an editor tool (decision 0026): the editor role, not admin alone. */
   function requireEditor(viewer: Viewer): void {
@@ -51,22 +48,15 @@ export function createTipsService(deps: {
     if (!viewer.roles.has('editor')) throw AppError.forbidden(MSG.editorRequired);
   }
 
-  function values(input: TipInput) {
-    return {
-      icon: input.icon,
-      title: input.title,
-      matchDate: new Date(input.matchDate),
-      analisis: input.analisis,
-      category: input.category,
-      isPublished: input.isPublished,
-    };
-  }
-
   return {
     /** The visitor teaser: cards only, whoever asks. */
     async preview(limit: number): Promise<TTipPreviewResponse> {
       const now = clock();
-      const rows = await repo.listFreePreview(now, new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS), limit);
+      const rows = await repo.listFreePreview(
+        now,
+        new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS),
+        limit,
+      );
       return { success: true, tips: rows.map((r) => toTipCard(r, now)) };
     },
 
@@ -81,7 +71,9 @@ export function createTipsService(deps: {
       const [rows, { total, estimated }] = await Promise.all([
         repo.listPage(filter, input.limit, offset),
         // The count changes only with new or deleted tips, and past 10k it is an estimate anyway.
-        shared(`tips:count:${filter.category ?? 'all'}:${filter.publishedOnly}`, () => repo.count(filter)),
+        shared(`tips:count:${filter.category ?? 'all'}:${filter.publishedOnly}`, () =>
+          repo.count(filter),
+        ),
       ]);
       const tips = input.management
         ? rows.map((r) => toManagementTip(r, now))
@@ -107,7 +99,19 @@ export function createTipsService(deps: {
       if (!row || (!row.isPublished && !isStaff(viewer))) throw AppError.notFound();
       const now = clock();
       const [tip] = await entitlement.present(viewer, [row], now);
-      if (tip?.analisis !== undefined) return { kind: 'readable', body: { success: true, tip } };
+      if (tip?.analisis !== undefined) {
+        // The history goes with the analysis: it shows what the analysis said before.
+        const revisions = row.publishedAt ? await deps.history.revisionsOf(row.id) : [];
+        const lastEdit = revisions.findLast((r) => r.kind === 'edit');
+        return {
+          kind: 'readable',
+          body: {
+            success: true,
+            tip: lastEdit ? { ...tip, editedAt: lastEdit.at } : tip,
+            revisions,
+          },
+        };
+      }
       if (row.category === 'free') throw AppError.unauthorized(MSG.noToken);
       const packs = await repo.activePacksHolding(row.id);
       return {
@@ -117,7 +121,11 @@ export function createTipsService(deps: {
           message: MSG.premiumRequired,
           code: 'PREMIUM_REQUIRED',
           tip: toTipCard(row, now),
-          packs: packs.map((p) => ({ _id: p.id, nombre: p.nombre, precio: fromCents(p.priceCents) })),
+          packs: packs.map((p) => ({
+            _id: p.id,
+            nombre: p.nombre,
+            precio: fromCents(p.priceCents),
+          })),
         },
       };
     },
@@ -130,51 +138,27 @@ export function createTipsService(deps: {
       if (!viewer) throw AppError.unauthorized(MSG.noToken);
       const now = clock();
       const since = new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS);
-      const feedRows = () => shared(`tips:feed:${category}:${limit}`, () => repo.listFeed(category, since, limit));
+      const feedRows = () =>
+        shared(`tips:feed:${category}:${limit}`, () => repo.listFeed(category, since, limit));
       if (category === 'free' || viewer.isSubscriber || isStaff(viewer)) {
         const tips = await entitlement.present(viewer, await feedRows(), now);
-        return { success: true, tips, message: tips.length > 0 ? NOTICE.tipsLoaded : MSG.noTipsAvailable };
+        return {
+          success: true,
+          tips,
+          message: tips.length > 0 ? NOTICE.tipsLoaded : MSG.noTipsAvailable,
+        };
       }
       const owned = await repo.listPurchasedFeed(viewer.userId, since, limit);
       const ownedIds = new Set(owned.map((r) => r.id));
       // The feed's first `limit` less the owned ones always leave enough teasers to fill up.
       const teasers =
-        owned.length >= limit ? [] : (await feedRows()).filter((r) => !ownedIds.has(r.id)).slice(0, limit - owned.length);
+        owned.length >= limit
+          ? []
+          : (await feedRows()).filter((r) => !ownedIds.has(r.id)).slice(0, limit - owned.length);
       const tips = await entitlement.present(viewer, [...owned, ...teasers], now);
       return owned.length > 0
         ? { success: true, tips, message: NOTICE.tipsLoaded }
         : { success: false, tips, message: MSG.vipSubscriptionRequired };
-    },
-
-    /** The match must still be ahead on creation; an edit may keep a past date (SPEC.md §5). */
-    async create(userId: string, input: TipInput): Promise<TTipResponse> {
-      const now = clock();
-      const tip = values(input);
-      if (tip.matchDate.getTime() <= now.getTime()) throw validationError(MSG.matchDateFuture);
-      const row = await repo.insert({ ...tip, createdBy: userId });
-      return { success: true, message: NOTICE.tipCreated, tip: toManagementTip(row, now) };
-    },
-
-    async update(id: string, input: TipInput): Promise<TTipResponse> {
-      const row = await repo.update(id, values(input));
-      if (!row) throw AppError.notFound();
-      return { success: true, message: NOTICE.tipUpdated, tip: toManagementTip(row, clock()) };
-    },
-
-    async setPublished(id: string, isPublished: boolean): Promise<TTipResponse> {
-      const row = await repo.update(id, { isPublished });
-      if (!row) throw AppError.notFound();
-      const message = isPublished ? NOTICE.tipPublished : NOTICE.tipUnpublished;
-      return { success: true, message, tip: toManagementTip(row, clock()) };
-    },
-
-    /** A tip a buyer holds stays: they paid for it (409, the message suggests unpublishing).
-     * Any other tip leaves every pack with it (pack_tips cascades). */
-    async remove(id: string): Promise<{ success: true; message: string }> {
-      const outcome = await repo.remove(id);
-      if (outcome === 'sold') throw AppError.conflict(MSG.tipInSoldPack, ERROR_CODES.tipInSoldPack);
-      if (outcome === 'missing') throw AppError.notFound();
-      return { success: true, message: NOTICE.tipDeleted };
     },
   };
 }

@@ -1,7 +1,14 @@
 import { MSG } from '@magotips/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, type Callers, cell, createCallers, type Expected } from '../../../test/callers';
+import {
+  CALLERS,
+  type Caller,
+  type Callers,
+  cell,
+  createCallers,
+  type Expected,
+} from '../../../test/callers';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import { packs, tips } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo-seed';
@@ -22,7 +29,13 @@ async function tipId(title: string): Promise<string> {
 async function freshTip(): Promise<string> {
   const [row] = await t.database.db
     .insert(tips)
-    .values({ icon: 'golf', title: 'Desechable', matchDate: new Date(now.getTime() + 5 * HOUR), analisis: 'x', category: 'free' })
+    .values({
+      icon: 'golf',
+      title: 'Desechable',
+      matchDate: new Date(now.getTime() + 5 * HOUR),
+      analisis: 'x',
+      category: 'free',
+    })
     .returning({ id: tips.id });
   if (!row) throw new Error('not inserted');
   return row.id;
@@ -41,11 +54,28 @@ beforeAll(async () => {
   await seedDemo(database.db, now);
   // Drafts must never reach the public, free or premium.
   await database.db.insert(tips).values([
-    { icon: 'golf', title: 'Borrador oculto', matchDate: new Date(now.getTime() + HOUR), analisis: 'secreto', category: 'free', isPublished: false },
-    { icon: 'golf', title: 'Borrador VIP', matchDate: new Date(now.getTime() + HOUR), analisis: 'secreto-vip', category: 'premium', isPublished: false },
+    {
+      icon: 'golf',
+      title: 'Borrador oculto',
+      matchDate: new Date(now.getTime() + HOUR),
+      analisis: 'secreto',
+      category: 'free',
+      isPublished: false,
+    },
+    {
+      icon: 'golf',
+      title: 'Borrador VIP',
+      matchDate: new Date(now.getTime() + HOUR),
+      analisis: 'secreto-vip',
+      category: 'premium',
+      isPublished: false,
+    },
   ]);
   t = await buildTestApp({ database, clock: () => now });
-  const [usa] = await database.db.select({ id: packs.id }).from(packs).where(eq(packs.nombre, 'Pack Estados Unidos'));
+  const [usa] = await database.db
+    .select({ id: packs.id })
+    .from(packs)
+    .where(eq(packs.nombre, 'Pack Estados Unidos'));
   if (!usa) throw new Error('no pack');
   who = await createCallers(database.db, now, usa.id);
   ids.free = await tipId('Lakers vs. Celtics: Celtics -4,5');
@@ -84,13 +114,46 @@ type Route = {
 };
 
 const routes: Route[] = [
-  { name: 'GET /api/tips/preview', method: 'GET', url: () => '/api/tips/preview', expected: everyone(200) },
+  {
+    name: 'GET /api/tips/preview',
+    method: 'GET',
+    url: () => '/api/tips/preview',
+    expected: everyone(200),
+  },
   { name: 'GET /api/tips', method: 'GET', url: () => '/api/tips', expected: everyone(200) },
-  { name: 'GET /api/tips?management=true', method: 'GET', url: () => '/api/tips?management=true', expected: editorsOnly(200) },
-  { name: 'POST /api/tips', method: 'POST', url: () => '/api/tips', body: validTip, expected: editorsOnly(201) },
-  { name: 'PUT /api/tips/{id}', method: 'PUT', url: async () => `/api/tips/${await freshTip()}`, body: validTip, expected: editorsOnly(200) },
-  { name: 'PATCH /api/tips/{id}', method: 'PATCH', url: async () => `/api/tips/${await freshTip()}`, body: () => ({ isPublished: false }), expected: editorsOnly(200) },
-  { name: 'DELETE /api/tips/{id}', method: 'DELETE', url: async () => `/api/tips/${await freshTip()}`, expected: editorsOnly(200) },
+  {
+    name: 'GET /api/tips?management=true',
+    method: 'GET',
+    url: () => '/api/tips?management=true',
+    expected: editorsOnly(200),
+  },
+  {
+    name: 'POST /api/tips',
+    method: 'POST',
+    url: () => '/api/tips',
+    body: validTip,
+    expected: editorsOnly(201),
+  },
+  {
+    name: 'PUT /api/tips/{id}',
+    method: 'PUT',
+    url: async () => `/api/tips/${await freshTip()}`,
+    body: validTip,
+    expected: editorsOnly(200),
+  },
+  {
+    name: 'PATCH /api/tips/{id}',
+    method: 'PATCH',
+    url: async () => `/api/tips/${await freshTip()}`,
+    body: () => ({ isPublished: false }),
+    expected: editorsOnly(200),
+  },
+  {
+    name: 'DELETE /api/tips/{id}',
+    method: 'DELETE',
+    url: async () => `/api/tips/${await freshTip()}`,
+    expected: editorsOnly(200),
+  },
   {
     name: 'GET /api/tips/{free}',
     method: 'GET',
@@ -113,7 +176,15 @@ const routes: Route[] = [
     name: 'GET /api/tips/{unpublished}',
     method: 'GET',
     url: () => `/api/tips/${ids.draftVip}`,
-    expected: { visitor: NOT_FOUND, user: NOT_FOUND, subscriber: NOT_FOUND, buyer: NOT_FOUND, editor: 200, admin: 200, editorAdmin: 200 },
+    expected: {
+      visitor: NOT_FOUND,
+      user: NOT_FOUND,
+      subscriber: NOT_FOUND,
+      buyer: NOT_FOUND,
+      editor: 200,
+      admin: 200,
+      editorAdmin: 200,
+    },
   },
 ];
 
@@ -171,17 +242,33 @@ describe('GET /api/tips/preview', () => {
 
 describe('DELETE /api/tips/{id} of a tip someone bought', () => {
   it('refuses with 409 TIP_IN_SOLD_PACK and suggests unpublishing; the buyer still reads it', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/tips/${ids.bought}`, headers: who.editor.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tips/${ids.bought}`,
+      headers: who.editor.headers,
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: MSG.tipInSoldPack, code: 'TIP_IN_SOLD_PACK' });
-    const read = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.bought}`, headers: who.buyer.headers });
+    expect(res.json()).toEqual({
+      success: false,
+      message: MSG.tipInSoldPack,
+      code: 'TIP_IN_SOLD_PACK',
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/tips/${ids.bought}`,
+      headers: who.buyer.headers,
+    });
     expect(read.statusCode).toBe(200);
   });
 });
 
 describe('GET /api/tips/{id}', () => {
   it('gives the entitled caller the public view with the analysis and the derived status', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.bought}`, headers: who.buyer.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/tips/${ids.bought}`,
+      headers: who.buyer.headers,
+    });
     expect(res.json()).toMatchObject({
       success: true,
       tip: { _id: ids.bought, category: 'premium', status: 'pendiente', icon: 'american-futball' },
@@ -190,20 +277,37 @@ describe('GET /api/tips/{id}', () => {
   });
 
   it('locks a premium tip with its card and the active packs that hold it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.premium}`, headers: who.user.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/tips/${ids.premium}`,
+      headers: who.user.headers,
+    });
     expect(res.statusCode).toBe(403);
     const body = res.json();
-    expect(body.tip).toMatchObject({ _id: ids.premium, title: 'Alcaraz vs. Sinner: más de 3,5 sets', status: 'pendiente' });
+    expect(body.tip).toMatchObject({
+      _id: ids.premium,
+      title: 'Alcaraz vs. Sinner: más de 3,5 sets',
+      status: 'pendiente',
+    });
     expect(body.tip).not.toHaveProperty('analisis');
-    expect(body.packs).toEqual([expect.objectContaining({ nombre: 'Pack Fin de Semana Europeo', precio: 19.99 })]);
+    expect(body.packs).toEqual([
+      expect.objectContaining({ nombre: 'Pack Fin de Semana Europeo', precio: 19.99 }),
+    ]);
     expect(res.body).not.toContain('Sus cuatro últimos duelos');
   });
 
   it('offers no inactive pack on a locked tip', async () => {
-    const [pack] = await t.database.db.select().from(packs).where(eq(packs.nombre, 'Pack Fin de Semana Europeo'));
+    const [pack] = await t.database.db
+      .select()
+      .from(packs)
+      .where(eq(packs.nombre, 'Pack Fin de Semana Europeo'));
     await t.database.db.update(packs).set({ activo: false }).where(eq(packs.id, pack!.id));
     try {
-      const res = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.premium}`, headers: who.user.headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/tips/${ids.premium}`,
+        headers: who.user.headers,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().packs).toEqual([]);
     } finally {
@@ -212,9 +316,17 @@ describe('GET /api/tips/{id}', () => {
   });
 
   it('lets editors read an unpublished tip and hides it from everyone else', async () => {
-    const editor = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.draft}`, headers: who.editor.headers });
+    const editor = await t.app.inject({
+      method: 'GET',
+      url: `/api/tips/${ids.draft}`,
+      headers: who.editor.headers,
+    });
     expect(editor.json().tip.analisis).toBe('secreto');
-    const sub = await t.app.inject({ method: 'GET', url: `/api/tips/${ids.draft}`, headers: who.subscriber.headers });
+    const sub = await t.app.inject({
+      method: 'GET',
+      url: `/api/tips/${ids.draft}`,
+      headers: who.subscriber.headers,
+    });
     expect(sub.statusCode).toBe(404);
     expect(sub.body).not.toContain('secreto');
   });
@@ -225,7 +337,11 @@ describe('GET /api/tips/{id}', () => {
         method,
         url: '/api/tips/no-es-un-uuid',
         headers: who.editor.headers,
-        ...(method === 'PUT' ? { payload: validTip() } : method === 'PATCH' ? { payload: { isPublished: true } } : {}),
+        ...(method === 'PUT'
+          ? { payload: validTip() }
+          : method === 'PATCH'
+            ? { payload: { isPublished: true } }
+            : {}),
       });
       expect(bad.statusCode, method).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, message: MSG.invalidId });
@@ -236,7 +352,11 @@ describe('GET /api/tips/{id}', () => {
         method,
         url: `/api/tips/${unknown}`,
         headers: who.editor.headers,
-        ...(method === 'PUT' ? { payload: validTip() } : method === 'PATCH' ? { payload: { isPublished: true } } : {}),
+        ...(method === 'PUT'
+          ? { payload: validTip() }
+          : method === 'PATCH'
+            ? { payload: { isPublished: true } }
+            : {}),
       });
       expect(res.statusCode, method).toBe(404);
       expect(res.json().message).toBe('Recurso no encontrado.');
@@ -246,7 +366,11 @@ describe('GET /api/tips/{id}', () => {
 
 describe('GET /api/tips (public list)', () => {
   it('lists only published tips, filtered by category, with analysis only where entitled', async () => {
-    const all = await t.app.inject({ method: 'GET', url: '/api/tips?limit=100', headers: who.user.headers });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/tips?limit=100',
+      headers: who.user.headers,
+    });
     const body = all.json();
     expect(body.tips.map((x: { _id: string }) => x._id)).not.toContain(ids.draft);
     expect(body.tips.map((x: { _id: string }) => x._id)).not.toContain(ids.draftVip);
@@ -255,8 +379,13 @@ describe('GET /api/tips (public list)', () => {
       if (tip.category === 'free') expect(tip.analisis).toEqual(expect.any(String));
       else expect(tip).not.toHaveProperty('analisis');
     }
-    const premium = await t.app.inject({ method: 'GET', url: '/api/tips?category=premium&limit=100' });
-    expect(premium.json().tips.every((x: { category: string }) => x.category === 'premium')).toBe(true);
+    const premium = await t.app.inject({
+      method: 'GET',
+      url: '/api/tips?category=premium&limit=100',
+    });
+    expect(premium.json().tips.every((x: { category: string }) => x.category === 'premium')).toBe(
+      true,
+    );
     expect(premium.json().pagination.total).toBe(premium.json().tips.length);
   });
 
@@ -271,19 +400,32 @@ describe('GET /api/tips (public list)', () => {
 
 describe('GET /api/tips?management=true', () => {
   it('lists every tip, drafts included, with the editor fields, newest created first', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/tips?management=true&limit=100', headers: who.editor.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/tips?management=true&limit=100',
+      headers: who.editor.headers,
+    });
     const body = res.json();
     const listed = body.tips.map((x: { _id: string }) => x._id);
     expect(listed).toContain(ids.draft);
     expect(listed).toContain(ids.draftVip);
     for (const tip of body.tips) {
       expect(tip).toEqual(
-        expect.objectContaining({ analisis: expect.any(String), isPublished: expect.any(Boolean), createdAt: expect.any(String) }),
+        expect.objectContaining({
+          analisis: expect.any(String),
+          isPublished: expect.any(Boolean),
+          createdAt: expect.any(String),
+        }),
       );
     }
     const created = body.tips.map((x: { createdAt: string }) => Date.parse(x.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    expect(body.pagination).toMatchObject({ page: 1, limit: 100, total: body.tips.length, pages: 1 });
+    expect(body.pagination).toMatchObject({
+      page: 1,
+      limit: 100,
+      total: body.tips.length,
+      pages: 1,
+    });
   });
 });
 
@@ -299,7 +441,11 @@ describe('tip form rules (SPEC.md §5) from the API', () => {
     ['date without time', { matchDate: '2026-06-02' }, MSG.matchTimeRequired],
     ['no analysis', { analisis: undefined }, MSG.analysisRequired],
     ['blank analysis', { analisis: '' }, MSG.analysisRequired],
-    ['past match', { matchDate: new Date(now.getTime() - 60_000).toISOString() }, MSG.matchDateFuture],
+    [
+      'past match',
+      { matchDate: new Date(now.getTime() - 60_000).toISOString() },
+      MSG.matchDateFuture,
+    ],
     ['match right now', { matchDate: now.toISOString() }, MSG.matchDateFuture],
   ];
   for (const [name, change, message] of cases) {
@@ -352,23 +498,52 @@ describe('tip form rules (SPEC.md §5) from the API', () => {
 describe('publishing and deleting', () => {
   it('hides an unpublished tip from the public at once and shows it again when republished', async () => {
     const id = await freshTip();
-    const hide = await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.editor.headers, payload: { isPublished: false } });
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tips/${id}`,
+      headers: who.editor.headers,
+      payload: { isPublished: false },
+    });
     expect(hide.json()).toMatchObject({ success: true, tip: { isPublished: false } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: who.user.headers })).statusCode).toBe(404);
-    await t.app.inject({ method: 'PATCH', url: `/api/tips/${id}`, headers: who.editor.headers, payload: { isPublished: true } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: who.user.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: who.user.headers }))
+        .statusCode,
+    ).toBe(404);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tips/${id}`,
+      headers: who.editor.headers,
+      payload: { isPublished: true },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/tips/${id}`, headers: who.user.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('rejects a PATCH without a boolean isPublished', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/tips/${await freshTip()}`, headers: who.editor.headers, payload: {} });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tips/${await freshTip()}`,
+      headers: who.editor.headers,
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('deletes a tip for good', async () => {
     const id = await freshTip();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/tips/${id}`, headers: who.editor.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tips/${id}`,
+      headers: who.editor.headers,
+    });
     expect(del.json()).toMatchObject({ success: true, message: expect.any(String) });
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/tips/${id}`, headers: who.editor.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tips/${id}`,
+      headers: who.editor.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

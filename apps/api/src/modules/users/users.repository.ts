@@ -22,8 +22,17 @@ export const roleColumns = {
 
 /** A system role stays; an admin's role is theirs to remove while they are an admin; once the
  * assigner is deleted (assigned_by set null) or no longer an admin, the role is orphaned. */
-export function toRoleRow(r: { role: RoleName; assignedBy: string | null; isSystem: boolean; assignerIsAdmin: boolean }): RoleRow {
-  const origin: RoleOrigin = r.isSystem ? 'system' : r.assignedBy !== null && r.assignerIsAdmin ? 'admin' : 'orphaned';
+export function toRoleRow(r: {
+  role: RoleName;
+  assignedBy: string | null;
+  isSystem: boolean;
+  assignerIsAdmin: boolean;
+}): RoleRow {
+  const origin: RoleOrigin = r.isSystem
+    ? 'system'
+    : r.assignedBy !== null && r.assignerIsAdmin
+      ? 'admin'
+      : 'orphaned';
   return { role: r.role, assignedBy: r.assignedBy, origin };
 }
 
