@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SPORTS } from '@magotips/contracts/sports';
 import type { TManagementTip, TTipForm } from '@magotips/contracts/tips';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveTip } from '../api/save-tip';
 import { describedBy, FieldError } from '../components/field-error';
-import { ActionError } from '../../../components/ui/list-states';
+import { FormField } from '../components/form-field';
+import { EditorFormShell } from '../components/editor-form-shell';
 import { splitDateTime, tipFormSchema, toTipRequest } from './tip-form-schema';
 
 export const TIP_SAVE_ERROR = 'Error al guardar el tip';
@@ -25,7 +26,6 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
   const schema = useMemo(() => tipFormSchema(mode), [mode]);
   const save = useSaveTip();
   const ids = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const {
     register,
@@ -45,10 +45,6 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
       : { title: '', date: '', time: '', analisis: '', category: 'free', isPublished: true },
   });
 
-  // The form replaces the list: focus moves to its heading so keyboard and screen-reader users
-  // land where the new content starts.
-  useEffect(() => headingRef.current?.focus(), []);
-
   async function submit(values: TTipForm) {
     try {
       await save.mutateAsync({ id: tip?._id, body: toTipRequest(values) });
@@ -62,20 +58,15 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
   const busy = isSubmitting || save.isPending;
 
   return (
-    <form className="editor-form" noValidate onSubmit={handleSubmit(submit)}>
-      <h3 ref={headingRef} tabIndex={-1} className="editor-form__title">
-        {tip ? 'Editar tip' : 'Nuevo tip'}
-      </h3>
-      {save.isError ? (
-        <ActionError
-          key={save.submittedAt}
-          focus
-          title={TIP_SAVE_ERROR}
-          message={save.error.message}
-          onDismiss={save.reset}
-        />
-      ) : null}
-
+    <EditorFormShell
+      title={tip ? 'Editar tip' : 'Nuevo tip'}
+      saveErrorTitle={TIP_SAVE_ERROR}
+      save={save}
+      busy={busy}
+      submitLabel={tip ? 'Guardar cambios' : 'Crear tip'}
+      onSubmit={handleSubmit(submit)}
+      onCancel={onCancel}
+    >
       <fieldset
         className="editor-fieldset"
         {...describedBy(id('icon-error'), errors.icon?.message)}
@@ -100,63 +91,41 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         <FieldError id={id('icon-error')} message={errors.icon?.message} />
       </fieldset>
 
-      <div className="editor-field">
-        <label className="editor-label" htmlFor={id('title')}>
-          Título
-        </label>
-        <input
-          id={id('title')}
-          className="editor-input"
-          type="text"
-          autoComplete="off"
-          {...describedBy(id('title-error'), errors.title?.message)}
-          {...register('title')}
-        />
-        <FieldError id={id('title-error')} message={errors.title?.message} />
-      </div>
+      <FormField id={id('title')} label="Título" error={errors.title?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className="editor-input"
+            type="text"
+            autoComplete="off"
+            {...register('title')}
+          />
+        )}
+      </FormField>
 
       <div className="editor-form__row">
-        <div className="editor-field">
-          <label className="editor-label" htmlFor={id('date')}>
-            Fecha del partido
-          </label>
-          <input
-            id={id('date')}
-            className="editor-input"
-            type="date"
-            {...describedBy(id('date-error'), errors.date?.message)}
-            {...register('date')}
-          />
-          <FieldError id={id('date-error')} message={errors.date?.message} />
-        </div>
-        <div className="editor-field">
-          <label className="editor-label" htmlFor={id('time')}>
-            Hora del partido
-          </label>
-          <input
-            id={id('time')}
-            className="editor-input"
-            type="time"
-            {...describedBy(id('time-error'), errors.time?.message)}
-            {...register('time')}
-          />
-          <FieldError id={id('time-error')} message={errors.time?.message} />
-        </div>
+        <FormField id={id('date')} label="Fecha del partido" error={errors.date?.message}>
+          {(control) => (
+            <input {...control} className="editor-input" type="date" {...register('date')} />
+          )}
+        </FormField>
+        <FormField id={id('time')} label="Hora del partido" error={errors.time?.message}>
+          {(control) => (
+            <input {...control} className="editor-input" type="time" {...register('time')} />
+          )}
+        </FormField>
       </div>
 
-      <div className="editor-field">
-        <label className="editor-label" htmlFor={id('analisis')}>
-          Análisis
-        </label>
-        <textarea
-          id={id('analisis')}
-          className="editor-input editor-textarea"
-          rows={8}
-          {...describedBy(id('analisis-error'), errors.analisis?.message)}
-          {...register('analisis')}
-        />
-        <FieldError id={id('analisis-error')} message={errors.analisis?.message} />
-      </div>
+      <FormField id={id('analisis')} label="Análisis" error={errors.analisis?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="editor-input editor-textarea"
+            rows={8}
+            {...register('analisis')}
+          />
+        )}
+      </FormField>
 
       <fieldset className="editor-fieldset">
         <legend className="editor-label">Categoría</legend>
@@ -176,15 +145,6 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         <input type="checkbox" {...register('isPublished')} />
         Publicado
       </label>
-
-      <div className="editor-form__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={busy}>
-          {busy ? 'Guardando...' : tip ? 'Guardar cambios' : 'Crear tip'}
-        </button>
-      </div>
-    </form>
+    </EditorFormShell>
   );
 }

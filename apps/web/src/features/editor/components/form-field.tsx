@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { describedBy, FieldError } from './field-error';
+
+/** What the control needs to be tied to its label, hint and error. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  id: string;
+  label: string;
+  error: string | undefined;
+  /** A line under the control that says what to type; read with the control. */
+  hint?: ReactNode;
+  className?: string;
+  /** The control, given its id and aria attributes. */
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/** A labelled control of the editor's forms, its hint, and the rule it broke. */
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className ?? 'editor-field'}>
+      <label className="editor-label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, ...describedBy(`${id}-error`, error, hintId) })}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
