@@ -14,20 +14,23 @@ type FormFieldProps = {
   error: string | undefined;
   /** A line under the control that says what to type; read with the control. */
   hint?: ReactNode;
+  /** The id of an explanation shown elsewhere that also applies (why the field is read-only). */
+  noteId?: string;
   className?: string;
   /** The control, given its id and aria attributes. */
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** A labelled control of the editor's forms, its hint, and the rule it broke. */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, noteId, className, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const described = [noteId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'editor-field'}>
       <label className="editor-label" htmlFor={id}>
         {label}
       </label>
-      {children({ id, ...describedBy(`${id}-error`, error, hintId) })}
+      {children({ id, ...describedBy(`${id}-error`, error, described) })}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}

@@ -2,15 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SPORTS } from '@magotips/contracts/sports';
 import type { TManagementTip, TTipForm } from '@magotips/contracts/tips';
 import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useSaveTip } from '../api/save-tip';
+import { EditorFormShell } from '../components/editor-form-shell';
 import { describedBy, FieldError } from '../components/field-error';
 import { FormField } from '../components/form-field';
-import { EditorFormShell } from '../components/editor-form-shell';
-import { splitDateTime, tipFormSchema, toTipRequest } from './tip-form-schema';
+import { BetFields } from './bet-fields';
+import { betRequired, betText } from './bet-fields-schema';
+import {
+  splitDateTime,
+  tipFormSchema,
+  toTipRequest,
+  type TipFormInput,
+  type TipFormOutput,
+} from './tip-form-schema';
 
 export const TIP_SAVE_ERROR = 'Error al guardar el tip';
+export const TIP_LOCKED_NOTE = 'El partido ya ha empezado: la apuesta queda fijada.';
 
 type TipFormProps = {
   /** The tip to edit; absent to create one. */
@@ -19,43 +27,54 @@ type TipFormProps = {
   onSaved: (notice: string) => void;
 };
 
-type TipFormInput = z.input<ReturnType<typeof tipFormSchema>>;
-
 export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
   const mode = tip ? 'edit' : 'create';
-  const schema = useMemo(() => tipFormSchema(mode), [mode]);
+  const requireBet = betRequired(tip);
+  const schema = useMemo(() => tipFormSchema(mode, { requireBet }), [mode, requireBet]);
   const save = useSaveTip();
   const ids = useId();
 
   const {
     register,
+    clearErrors,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TipFormInput, unknown, TTipForm>({
+  } = useForm<TipFormInput, unknown, TipFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: tip
-      ? {
-          icon: tip.icon as TTipForm['icon'],
-          title: tip.title,
-          ...splitDateTime(tip.matchDate),
-          analisis: tip.analisis,
-          category: tip.category,
-          isPublished: tip.isPublished,
-        }
-      : { title: '', date: '', time: '', analisis: '', category: 'free', isPublished: true },
+    // A field's error goes as soon as the editor changes it (field), and comes back on leaving
+    // it if still wrong: "1,8" on the way to "1,85" is not an error worth flashing.
+    reValidateMode: 'onBlur',
+    defaultValues: {
+      ...(tip
+        ? {
+            icon: tip.icon as TTipForm['icon'],
+            title: tip.title,
+            ...splitDateTime(tip.matchDate),
+            analisis: tip.analisis,
+            category: tip.category,
+            isPublished: tip.isPublished,
+          }
+        : { title: '', date: '', time: '', analisis: '', category: 'free', isPublished: true }),
+      ...betText(tip),
+    },
   });
 
-  async function submit(values: TTipForm) {
+  const field = (name: FieldPath<TipFormInput>) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  async function submit(values: TipFormOutput) {
     try {
-      await save.mutateAsync({ id: tip?._id, body: toTipRequest(values) });
+      await save.mutateAsync({ id: tip?._id, body: toTipRequest(values, tip) });
       onSaved(tip ? 'Tip actualizado.' : 'Tip creado.');
     } catch {
-      // The mutation keeps the error; it is shown above the form.
+      // The mutation keeps the error (a 409 TIP_LOCKED included); it is shown above the form.
     }
   }
 
   const id = (name: string) => `${ids}-${name}`;
   const busy = isSubmitting || save.isPending;
+  // After kick-off the bet, the category and the date are fixed (the server refuses changes).
+  const lockedNoteId = tip?.locked ? id('locked-note') : undefined;
 
   return (
     <EditorFormShell
@@ -79,7 +98,7 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
                 type="radio"
                 className="sport-option__input"
                 value={sport.id}
-                {...register('icon')}
+                {...field('icon')}
               />
               <span className="sport-option__emoji" aria-hidden="true">
                 {sport.emoji}
@@ -98,23 +117,65 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
             className="editor-input"
             type="text"
             autoComplete="off"
-            {...register('title')}
+            {...field('title')}
           />
         )}
       </FormField>
 
+      {lockedNoteId ? (
+        <p id={lockedNoteId} className="locked-note">
+          <span aria-hidden="true">🔒 </span>
+          {TIP_LOCKED_NOTE}
+        </p>
+      ) : null}
+
       <div className="editor-form__row">
-        <FormField id={id('date')} label="Fecha del partido" error={errors.date?.message}>
+        <FormField
+          id={id('date')}
+          label="Fecha del partido"
+          error={errors.date?.message}
+          noteId={lockedNoteId}
+        >
           {(control) => (
-            <input {...control} className="editor-input" type="date" {...register('date')} />
+            <input
+              {...control}
+              className="editor-input"
+              type="date"
+              readOnly={Boolean(lockedNoteId)}
+              {...field('date')}
+            />
           )}
         </FormField>
-        <FormField id={id('time')} label="Hora del partido" error={errors.time?.message}>
+        <FormField
+          id={id('time')}
+          label="Hora del partido"
+          error={errors.time?.message}
+          noteId={lockedNoteId}
+        >
           {(control) => (
-            <input {...control} className="editor-input" type="time" {...register('time')} />
+            <input
+              {...control}
+              className="editor-input"
+              type="time"
+              readOnly={Boolean(lockedNoteId)}
+              {...field('time')}
+            />
           )}
         </FormField>
       </div>
+
+      <BetFields
+        id={id}
+        register={field}
+        errors={{
+          pick: errors.pick?.message,
+          odds: errors.odds?.message,
+          stake: errors.stake?.message,
+          bookmaker: errors.bookmaker?.message,
+        }}
+        lockedNoteId={lockedNoteId}
+        optional={!requireBet}
+      />
 
       <FormField id={id('analisis')} label="Análisis" error={errors.analisis?.message}>
         {(control) => (
@@ -122,27 +183,32 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
             {...control}
             className="editor-input editor-textarea"
             rows={8}
-            {...register('analisis')}
+            {...field('analisis')}
           />
         )}
       </FormField>
 
-      <fieldset className="editor-fieldset">
+      {/* Radios cannot be read-only: after kick-off they are disabled, the stored category sent. */}
+      <fieldset
+        className="editor-fieldset"
+        disabled={Boolean(lockedNoteId)}
+        aria-describedby={lockedNoteId}
+      >
         <legend className="editor-label">Categoría</legend>
         <div className="choice-row">
           <label className="choice">
-            <input type="radio" value="free" {...register('category')} />
+            <input type="radio" value="free" {...field('category')} />
             Gratis
           </label>
           <label className="choice">
-            <input type="radio" value="premium" {...register('category')} />
+            <input type="radio" value="premium" {...field('category')} />
             VIP (premium)
           </label>
         </div>
       </fieldset>
 
       <label className="choice">
-        <input type="checkbox" {...register('isPublished')} />
+        <input type="checkbox" {...field('isPublished')} />
         Publicado
       </label>
     </EditorFormShell>

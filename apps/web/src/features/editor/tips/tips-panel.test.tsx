@@ -88,7 +88,7 @@ describe('TipsPanel', () => {
     expect(api.calls()).toContain(`DELETE /tips/${tipId(1)}`);
   });
 
-  it("explains why a sold tip stays and offers to unpublish it instead", async () => {
+  it('explains why a sold tip stays and offers to unpublish it instead', async () => {
     const api = renderPanel({
       'GET /tips': listHandler,
       [`DELETE /tips/${tipId(1)}`]: {
@@ -100,7 +100,9 @@ describe('TipsPanel', () => {
     const user = userEvent.setup();
     const row = (await screen.findByRole('heading', { name: 'Partido 1' })).closest('li')!;
     await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al eliminar el tip');
@@ -160,6 +162,9 @@ describe('TipsPanel', () => {
     await user.type(screen.getByLabelText('Fecha del partido'), '2099-05-01');
     await user.type(screen.getByLabelText('Hora del partido'), '20:30');
     await user.type(screen.getByLabelText('Análisis'), 'Bills +3.');
+    await user.type(screen.getByLabelText('Pronóstico'), 'Bills +3');
+    await user.type(screen.getByLabelText('Cuota'), '1.91');
+    await user.type(screen.getByLabelText('Stake (unidades)'), '2');
     await user.click(screen.getByRole('radio', { name: 'VIP (premium)' }));
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
@@ -177,6 +182,10 @@ describe('TipsPanel', () => {
       analisis: 'Bills +3.',
       category: 'premium',
       isPublished: true,
+      pick: 'Bills +3',
+      odds: 1.91,
+      stake: 2,
+      bookmaker: null,
     });
   });
 });
