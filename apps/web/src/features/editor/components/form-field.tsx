@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FieldError } from './field-error';
 
 /** What the control needs to be tied to its label, hint and error. */
@@ -38,5 +39,29 @@ export function FormField({ id, label, error, hint, noteId, className, children 
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+type TextFieldProps = Omit<FormFieldProps, 'children'> & {
+  registration: UseFormRegisterReturn;
+  /** What differs from a plain text input: type, inputMode, readOnly… */
+  input?: InputHTMLAttributes<HTMLInputElement>;
+};
+
+/** A FormField holding one input, text by default, registered with react-hook-form. */
+export function TextField({ registration, input, ...field }: TextFieldProps) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className="editor-input"
+          type="text"
+          autoComplete="off"
+          {...input}
+          {...registration}
+        />
+      )}
+    </FormField>
   );
 }

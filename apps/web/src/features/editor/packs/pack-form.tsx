@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSavePack } from '../api/save-pack';
 import { EditorFormShell } from '../components/editor-form-shell';
-import { FormField } from '../components/form-field';
+import { FormField, TextField } from '../components/form-field';
 import { usePriceCheck } from '../components/price-check';
 import { PriceField } from '../components/price-field';
 import { PackTipSelector } from './pack-tip-selector';
@@ -84,17 +84,12 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
       onCancel={onCancel}
       dialogs={priceCheck.dialog(busy)}
     >
-      <FormField id={id('nombre')} label="Nombre" error={errors.nombre?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className="editor-input"
-            type="text"
-            autoComplete="off"
-            {...register('nombre')}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id('nombre')}
+        label="Nombre"
+        error={errors.nombre?.message}
+        registration={register('nombre')}
+      />
 
       <FormField id={id('descripcion')} label="Descripción" error={errors.descripcion?.message}>
         {(control) => (

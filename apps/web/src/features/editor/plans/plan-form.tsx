@@ -11,7 +11,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useSavePlan } from '../api/save-plan';
 import { EditorFormShell } from '../components/editor-form-shell';
 import { describedBy, FieldError } from '../components/field-error';
-import { FormField } from '../components/form-field';
+import { TextField } from '../components/form-field';
 import { usePriceCheck } from '../components/price-check';
 import { PriceField } from '../components/price-field';
 import {
@@ -102,18 +102,13 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
       dialogs={priceCheck.dialog(busy)}
     >
       <div className="editor-form__row">
-        <FormField id={id('name')} label="Nombre" error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className="editor-input"
-              type="text"
-              autoComplete="off"
-              {...nameField}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          id={id('name')}
+          label="Nombre"
+          error={errors.name?.message}
+          registration={nameField}
+        />
+        <TextField
           id={id('key')}
           label="Clave"
           error={errors.key?.message}
@@ -122,19 +117,9 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
               ? 'Minúsculas, números, guiones y guiones bajos. Ej.: premium'
               : 'Se forma con el nombre; puedes cambiarla. Minúsculas, números, guiones y guiones bajos. Ej.: plan-trimestral'
           }
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="editor-input"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...keyField}
-            />
-          )}
-        </FormField>
+          registration={keyField}
+          input={{ autoCapitalize: 'none', spellCheck: false }}
+        />
       </div>
 
       <div className="editor-form__row">
@@ -145,20 +130,19 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
           registration={register('price')}
           error={errors.price?.message}
         />
-        <FormField id={id('duration')} label="Duración (meses)" error={errors.duration?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className="editor-input"
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min={PLAN_DURATION_MIN}
-              max={PLAN_DURATION_MAX}
-              {...register('duration')}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={id('duration')}
+          label="Duración (meses)"
+          error={errors.duration?.message}
+          registration={register('duration')}
+          input={{
+            type: 'number',
+            inputMode: 'numeric',
+            step: 1,
+            min: PLAN_DURATION_MIN,
+            max: PLAN_DURATION_MAX,
+          }}
+        />
       </div>
 
       <fieldset className="editor-fieldset">

@@ -1,6 +1,6 @@
 import { BET_LIMITS } from '@magotips/contracts/track-record';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../components/form-field';
+import { TextField } from '../components/form-field';
 import type { BetText } from './bet-fields-schema';
 
 export const ODDS_HINT = 'Cuota decimal, con coma o punto. Ej.: 1,85';
@@ -27,73 +27,47 @@ export function BetFields({ id, register, errors, lockedNoteId, optional }: BetF
           Este tip se creó sin apuesta: puedes dejarla vacía o completar pronóstico, cuota y stake.
         </p>
       ) : null}
-      <FormField id={id('pick')} label="Pronóstico" error={errors.pick} noteId={lockedNoteId}>
-        {(control) => (
-          <input
-            {...control}
-            className="editor-input"
-            type="text"
-            autoComplete="off"
-            placeholder="Gana Real Madrid"
-            readOnly={locked}
-            {...register('pick')}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id('pick')}
+        label="Pronóstico"
+        error={errors.pick}
+        noteId={lockedNoteId}
+        registration={register('pick')}
+        input={{ placeholder: 'Gana Real Madrid', readOnly: locked }}
+      />
       <div className="editor-form__row">
-        <FormField
+        <TextField
           id={id('odds')}
           label="Cuota"
           error={errors.odds}
           hint={ODDS_HINT}
           noteId={lockedNoteId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="editor-input"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              readOnly={locked}
-              {...register('odds')}
-            />
-          )}
-        </FormField>
-        <FormField
+          registration={register('odds')}
+          input={{ inputMode: 'decimal', spellCheck: false, readOnly: locked }}
+        />
+        <TextField
           id={id('stake')}
           label="Stake (unidades)"
           error={errors.stake}
           hint={`Unidades enteras, de ${BET_LIMITS.stakeMin} a ${BET_LIMITS.stakeMax}.`}
           noteId={lockedNoteId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="editor-input"
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min={BET_LIMITS.stakeMin}
-              max={BET_LIMITS.stakeMax}
-              readOnly={locked}
-              {...register('stake')}
-            />
-          )}
-        </FormField>
+          registration={register('stake')}
+          input={{
+            type: 'number',
+            inputMode: 'numeric',
+            step: 1,
+            min: BET_LIMITS.stakeMin,
+            max: BET_LIMITS.stakeMax,
+            readOnly: locked,
+          }}
+        />
       </div>
-      <FormField id={id('bookmaker')} label="Casa de apuestas (opcional)" error={errors.bookmaker}>
-        {(control) => (
-          <input
-            {...control}
-            className="editor-input"
-            type="text"
-            autoComplete="off"
-            {...register('bookmaker')}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id('bookmaker')}
+        label="Casa de apuestas (opcional)"
+        error={errors.bookmaker}
+        registration={register('bookmaker')}
+      />
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useSaveTip } from '../api/save-tip';
 import { EditorFormShell } from '../components/editor-form-shell';
 import { describedBy, FieldError } from '../components/field-error';
-import { FormField } from '../components/form-field';
+import { FormField, TextField } from '../components/form-field';
 import { BetFields } from './bet-fields';
 import { betRequired, betText } from './bet-fields-schema';
 import {
@@ -110,17 +110,12 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         <FieldError id={id('icon-error')} message={errors.icon?.message} />
       </fieldset>
 
-      <FormField id={id('title')} label="Título" error={errors.title?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className="editor-input"
-            type="text"
-            autoComplete="off"
-            {...field('title')}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={id('title')}
+        label="Título"
+        error={errors.title?.message}
+        registration={field('title')}
+      />
 
       {lockedNoteId ? (
         <p id={lockedNoteId} className="locked-note">
@@ -130,38 +125,22 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
       ) : null}
 
       <div className="editor-form__row">
-        <FormField
+        <TextField
           id={id('date')}
           label="Fecha del partido"
           error={errors.date?.message}
           noteId={lockedNoteId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="editor-input"
-              type="date"
-              readOnly={Boolean(lockedNoteId)}
-              {...field('date')}
-            />
-          )}
-        </FormField>
-        <FormField
+          registration={field('date')}
+          input={{ type: 'date', readOnly: Boolean(lockedNoteId) }}
+        />
+        <TextField
           id={id('time')}
           label="Hora del partido"
           error={errors.time?.message}
           noteId={lockedNoteId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="editor-input"
-              type="time"
-              readOnly={Boolean(lockedNoteId)}
-              {...field('time')}
-            />
-          )}
-        </FormField>
+          registration={field('time')}
+          input={{ type: 'time', readOnly: Boolean(lockedNoteId) }}
+        />
       </div>
 
       <BetFields
