@@ -1,7 +1,9 @@
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { matchStatusLabel } from '@magotips/contracts/match-status';
+import { NOTICE } from '@magotips/contracts/messages';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { TIP_PAGE_SIZE, type TManagementTip } from '@magotips/contracts/tips';
+import type { SettledResult } from '@magotips/contracts/track-record';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { formatMatchDate } from '../../../lib/format-date';
@@ -9,12 +11,24 @@ import { statusModifier } from '../../tips/components/tip-display';
 import { useDeleteTip } from '../api/delete-tip';
 import { useManagementTips } from '../api/get-management-tips';
 import { useSetTipPublished } from '../api/set-tip-published';
+import { useSettleTip } from '../api/settle-tip';
+import { BetSummary } from '../components/bet-summary';
 import { ManagementItem } from '../components/management-item';
 import { ManagementPanel, useManagementPanel } from '../components/management-panel';
 import { Pager } from '../components/pager';
+import { ResultChangeDialog } from './result-change-dialog';
 import { TipForm } from './tip-form';
 
 export const DELETE_TIP_QUESTION = '¿Estás seguro de que quieres eliminar este tip?';
+export const RESULT_CHANGE_ERROR = 'Error al cambiar el resultado';
+export const PUBLISHED_LATE = 'Publicado tras el inicio';
+
+type SettledTip = TManagementTip & { result: SettledResult };
+
+/** A tip with a bet that already has its result: the one kind whose result can be changed. */
+function isSettled(tip: TManagementTip): tip is SettledTip {
+  return tip.pick !== null && tip.result !== 'pendiente';
+}
 
 /** Editor › Tips: the paged list (10 a page) with create, edit, publish toggle and delete. */
 export function TipsPanel() {
@@ -24,6 +38,8 @@ export function TipsPanel() {
   const list = useManagementTips({ page, limit: TIP_PAGE_SIZE });
   const publish = useSetTipPublished();
   const remove = useDeleteTip();
+  const settle = useSettleTip();
+  const [resettling, setResettling] = useState<SettledTip | null>(null);
 
   const pages = list.data?.pagination.pages ?? 1;
   const total = list.data?.pagination.total;
@@ -62,6 +78,17 @@ export function TipsPanel() {
     });
   }
 
+  function changeResult(tip: SettledTip, result: SettledResult) {
+    feedback.clear();
+    settle.mutate(
+      { id: tip._id, result },
+      {
+        ...feedback.handlers(NOTICE.tipSettled, RESULT_CHANGE_ERROR),
+        onSettled: () => setResettling(null),
+      },
+    );
+  }
+
   return (
     <ManagementPanel
       title="Tips"
@@ -97,6 +124,16 @@ export function TipsPanel() {
             }
           : null
       }
+      dialogs={
+        resettling ? (
+          <ResultChangeDialog
+            tip={resettling}
+            busy={settle.isPending}
+            onConfirm={(result) => changeResult(resettling, result)}
+            onCancel={() => setResettling(null)}
+          />
+        ) : null
+      }
     >
       <ul className="editor-list" aria-busy={list.isPlaceholderData}>
         {list.data?.tips.map((tip) => (
@@ -110,6 +147,20 @@ export function TipsPanel() {
               busy: publish.isPending && publish.variables?.id === tip._id,
               onChange: (next) => togglePublished(tip, next),
             }}
+            extraActions={
+              isSettled(tip)
+                ? (titleId) => (
+                    <button
+                      type="button"
+                      className="btn btn--small btn--outline"
+                      aria-describedby={titleId}
+                      onClick={() => setResettling(tip)}
+                    >
+                      Cambiar resultado
+                    </button>
+                  )
+                : undefined
+            }
             onEdit={() => panel.openForm(tip)}
             onDelete={() => panel.askDelete(tip)}
           >
@@ -135,6 +186,9 @@ function TipDetails({ tip }: { tip: TManagementTip }) {
       <p className="editor-item__meta">
         <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time>
       </p>
+      {tip.pick !== null && tip.odds !== null && tip.stake !== null ? (
+        <BetSummary pick={tip.pick} odds={tip.odds} stake={tip.stake} result={tip.result} />
+      ) : null}
       <p className="editor-item__badges">
         <span className={`status-badge status-badge--${statusModifier(tip.status)}`}>
           {matchStatusLabel(tip.status)}
@@ -143,6 +197,8 @@ function TipDetails({ tip }: { tip: TManagementTip }) {
           {tip.category === 'premium' ? 'VIP' : 'Gratis'}
         </span>
         {tip.isPublished ? null : <span className="tag tag--muted">Oculto</span>}
+        {/* Made public after kick-off: never counted in the track record (issue 14). */}
+        {tip.publishedLate ? <span className="tag tag--late">{PUBLISHED_LATE}</span> : null}
       </p>
     </>
   );
