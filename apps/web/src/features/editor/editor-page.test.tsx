@@ -5,7 +5,7 @@ import { renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
 import type { TSessionUser } from '../auth/session-user';
 import EditorPage from './editor-page';
 import { fakeApi } from './testing/fake-api';
-import { EDITOR, EDITOR_ADMIN, PLAN, tipsPage } from './testing/fixtures';
+import { EDITOR, EDITOR_ADMIN, PLAN, tipId, tipsPage } from './testing/fixtures';
 
 function renderAs(
   user: TSessionUser,
@@ -45,7 +45,7 @@ describe('EditorPage', () => {
     const api = renderAs(EDITOR);
     expect(screen.getByRole('heading', { level: 1, name: 'Edición' })).toBeVisible();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tips', 'Packs']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tips', 'Resultados', 'Packs']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Gestiona los tips y los packs.')).toBeVisible();
     expect(await screen.findByText(/Todavía no hay tips/)).toBeVisible();
@@ -55,7 +55,12 @@ describe('EditorPage', () => {
   it('gives an editor who is also admin the three tabs, Suscripciones last', () => {
     renderAs(EDITOR_ADMIN);
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tips', 'Packs', 'Suscripciones']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Tips',
+      'Resultados',
+      'Packs',
+      'Suscripciones',
+    ]);
   });
 
   it('answers a ?tab=suscripciones link without admin with the tips and why (BOTH roles), asking nothing of the server', async () => {
@@ -82,5 +87,28 @@ describe('EditorPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Plan Premium' })).toBeVisible();
     expect(screen.getByText('$19.99 USD')).toBeVisible();
+  });
+
+  it('counts the pending results on their tab, which lists them', async () => {
+    const pending = {
+      _id: tipId(7),
+      title: 'Betis vs. Sevilla',
+      icon: 'football',
+      category: 'premium',
+      matchDate: '2025-08-09T18:00:00.000Z',
+      pick: 'Empate',
+      odds: 3.2,
+      stake: 2,
+    };
+    renderAs(EDITOR, {
+      'GET /tips/pending-results': { body: { success: true, tips: [pending], total: 1 } },
+    });
+    const user = userEvent.setup();
+
+    const tab = await screen.findByRole('tab', { name: 'Resultados (1)' });
+    await user.click(tab);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Resultados pendientes' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ganado: Betis vs. Sevilla' })).toBeVisible();
   });
 });

@@ -5,15 +5,20 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../auth/session-context';
 import { panelDomId, TabStrip, tabDomId, type TabItem } from '../packs/components/tab-strip';
 import { AccessDenied } from '../panel/access-denied';
+import { usePendingResults } from './api/get-pending-results';
 import { PacksPanel } from './packs/packs-panel';
 import { PlansPanel } from './plans/plans-panel';
+import { PendingResultsPanel } from './results/pending-results-panel';
 import { TipsPanel } from './tips/tips-panel';
 import './editor.css';
 
-type EditorTab = 'tips' | 'packs' | 'suscripciones';
+type EditorTab = 'tips' | 'resultados' | 'packs' | 'suscripciones';
 
+// Pending results have a tab of their own (decision 0039): on a phone each row, with its five
+// outcome buttons, is a screen tall, and above the tips list they would push it out of reach.
 const TABS: readonly TabItem<EditorTab>[] = [
   { id: 'tips', label: 'Tips' },
+  { id: 'resultados', label: 'Resultados' },
   { id: 'packs', label: 'Packs' },
   { id: 'suscripciones', label: 'Suscripciones' },
 ];
@@ -49,7 +54,12 @@ export default function EditorPage() {
 function EditorTabs({ canManagePlans }: { canManagePlans: boolean }) {
   // Issue 13, item 16: an editor without admin does not see a plans tab they cannot use (plans
   // need BOTH roles, SPEC.md §6; the server refuses them too).
-  const tabs = canManagePlans ? TABS : TABS.filter((tab) => tab.id !== 'suscripciones');
+  const allowed = canManagePlans ? TABS : TABS.filter((tab) => tab.id !== 'suscripciones');
+  // The tab says how many results wait, so they are not forgotten from the Tips tab.
+  const pending = usePendingResults().data?.total ?? 0;
+  const tabs = allowed.map((tab) =>
+    tab.id === 'resultados' && pending > 0 ? { ...tab, label: `Resultados (${pending})` } : tab,
+  );
   // The tab lives in the URL (?tab=packs) so a reload or a shared link opens the same list.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -87,6 +97,7 @@ function EditorTabs({ canManagePlans }: { canManagePlans: boolean }) {
         onSelect={select}
         label="Secciones de edición"
         idPrefix={ID_PREFIX}
+        {...(tabs.length > 3 ? { className: 'tab-strip--pairs' } : {})}
       />
       {tabs.map((tab) => (
         <div
@@ -99,6 +110,8 @@ function EditorTabs({ canManagePlans }: { canManagePlans: boolean }) {
         >
           {!opened.has(tab.id) && tab.id !== active ? null : tab.id === 'tips' ? (
             <TipsPanel />
+          ) : tab.id === 'resultados' ? (
+            <PendingResultsPanel />
           ) : tab.id === 'packs' ? (
             <PacksPanel />
           ) : (

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPackForm, type TManagementPack } from '@magotips/contracts/packs';
-import { needsPriceConfirmation } from '@magotips/contracts/price-schema';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSavePack } from '../api/save-pack';
-import { describedBy, FieldError } from '../components/field-error';
-import { PriceConfirmDialog, PriceField } from '../components/price-field';
-import { ActionError } from '../../../components/ui/list-states';
+import { EditorFormShell } from '../components/editor-form-shell';
+import { FormField, TextField } from '../components/form-field';
+import { usePriceCheck } from '../components/price-check';
+import { PriceField } from '../components/price-field';
 import { PackTipSelector } from './pack-tip-selector';
 
 export const PACK_SAVE_ERROR = 'Error al guardar el pack';
@@ -24,9 +24,6 @@ type PackFormProps = {
 export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
   const save = useSavePack();
   const ids = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // A price above $500 waits here for the editor's confirmation (decision 0035).
-  const [unconfirmed, setUnconfirmed] = useState<PackFormOutput | null>(null);
   const {
     register,
     control,
@@ -47,16 +44,6 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
       : { nombre: '', descripcion: '', precio: '', tips: [], activo: true },
   });
 
-  useEffect(() => headingRef.current?.focus(), []);
-
-  async function submit(values: PackFormOutput) {
-    if (needsPriceConfirmation(values.precio, pack?.precio)) {
-      setUnconfirmed(values);
-      return;
-    }
-    await persist(values);
-  }
-
   async function persist(values: PackFormOutput) {
     try {
       await save.mutateAsync({
@@ -75,52 +62,45 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
     }
   }
 
+  const priceCheck = usePriceCheck<PackFormOutput>({
+    what: 'pack',
+    priceOf: (values) => values.precio,
+    previous: pack?.precio,
+    persist,
+    onRefused: () => setFocus('precio'),
+  });
+
   const id = (name: string) => `${ids}-${name}`;
   const busy = isSubmitting || save.isPending;
 
   return (
-    <form className="editor-form" noValidate onSubmit={handleSubmit(submit)}>
-      <h3 ref={headingRef} tabIndex={-1} className="editor-form__title">
-        {pack ? 'Editar pack' : 'Nuevo pack'}
-      </h3>
-      {save.isError ? (
-        <ActionError
-          key={save.submittedAt}
-          focus
-          title={PACK_SAVE_ERROR}
-          message={save.error.message}
-          onDismiss={save.reset}
-        />
-      ) : null}
+    <EditorFormShell
+      title={pack ? 'Editar pack' : 'Nuevo pack'}
+      saveErrorTitle={PACK_SAVE_ERROR}
+      save={save}
+      busy={busy}
+      submitLabel={pack ? 'Guardar cambios' : 'Crear pack'}
+      onSubmit={handleSubmit(priceCheck.submit)}
+      onCancel={onCancel}
+      dialogs={priceCheck.dialog(busy)}
+    >
+      <TextField
+        id={id('nombre')}
+        label="Nombre"
+        error={errors.nombre?.message}
+        registration={register('nombre')}
+      />
 
-      <div className="editor-field">
-        <label className="editor-label" htmlFor={id('nombre')}>
-          Nombre
-        </label>
-        <input
-          id={id('nombre')}
-          className="editor-input"
-          type="text"
-          autoComplete="off"
-          {...describedBy(id('nombre-error'), errors.nombre?.message)}
-          {...register('nombre')}
-        />
-        <FieldError id={id('nombre-error')} message={errors.nombre?.message} />
-      </div>
-
-      <div className="editor-field">
-        <label className="editor-label" htmlFor={id('descripcion')}>
-          Descripción
-        </label>
-        <textarea
-          id={id('descripcion')}
-          className="editor-input editor-textarea"
-          rows={4}
-          {...describedBy(id('descripcion-error'), errors.descripcion?.message)}
-          {...register('descripcion')}
-        />
-        <FieldError id={id('descripcion-error')} message={errors.descripcion?.message} />
-      </div>
+      <FormField id={id('descripcion')} label="Descripción" error={errors.descripcion?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="editor-input editor-textarea"
+            rows={4}
+            {...register('descripcion')}
+          />
+        )}
+      </FormField>
 
       <PriceField
         id={id('precio')}
@@ -149,32 +129,6 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
           />
         )}
       />
-
-      <div className="editor-form__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={busy}>
-          {busy ? 'Guardando...' : pack ? 'Guardar cambios' : 'Crear pack'}
-        </button>
-      </div>
-
-      {unconfirmed ? (
-        <PriceConfirmDialog
-          what="pack"
-          price={unconfirmed.precio}
-          busy={busy}
-          onConfirm={() => {
-            const values = unconfirmed;
-            setUnconfirmed(null);
-            void persist(values);
-          }}
-          onCancel={() => {
-            setUnconfirmed(null);
-            setFocus('precio');
-          }}
-        />
-      ) : null}
-    </form>
+    </EditorFormShell>
   );
 }

@@ -6,13 +6,14 @@ import {
   planKeyFromName,
   type TPlan,
 } from '@magotips/contracts/subscription-plans';
-import { needsPriceConfirmation } from '@magotips/contracts/price-schema';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSavePlan } from '../api/save-plan';
+import { EditorFormShell } from '../components/editor-form-shell';
 import { describedBy, FieldError } from '../components/field-error';
-import { PriceConfirmDialog, PriceField } from '../components/price-field';
-import { ActionError } from '../../../components/ui/list-states';
+import { TextField } from '../components/form-field';
+import { usePriceCheck } from '../components/price-check';
+import { PriceField } from '../components/price-field';
 import {
   planFormDefaults,
   toPlanRequest,
@@ -32,9 +33,6 @@ type PlanFormProps = {
 export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
   const save = useSavePlan();
   const ids = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // A price above $500 waits here for the editor's confirmation (decision 0035).
-  const [unconfirmed, setUnconfirmed] = useState<TPlanFormOutput | null>(null);
   // A new plan's key follows its name ("Plan Trimestral" → plan-trimestral) until the editor
   // types a key of their own; an existing plan keeps its key (subscriptions refer to it).
   const keyTouched = useRef(Boolean(plan));
@@ -53,7 +51,9 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
   const nameField = register('name', {
     onChange: (event: { target: { value: string } }) => {
       if (!keyTouched.current) {
-        setValue('key', planKeyFromName(event.target.value), { shouldValidate: Boolean(errors.key) });
+        setValue('key', planKeyFromName(event.target.value), {
+          shouldValidate: Boolean(errors.key),
+        });
       }
     },
   });
@@ -64,16 +64,6 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
   });
   const features = useFieldArray({ control, name: 'features' });
 
-  useEffect(() => headingRef.current?.focus(), []);
-
-  async function submit(values: TPlanFormOutput) {
-    if (needsPriceConfirmation(values.price, plan?.price)) {
-      setUnconfirmed(values);
-      return;
-    }
-    await persist(values);
-  }
-
   async function persist(values: TPlanFormOutput) {
     try {
       await save.mutateAsync({ id: plan?._id, body: toPlanRequest(values) });
@@ -82,6 +72,14 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
       // Shown above the form from the mutation's state.
     }
   }
+
+  const priceCheck = usePriceCheck<TPlanFormOutput>({
+    what: 'plan',
+    priceOf: (values) => values.price,
+    previous: plan?.price,
+    persist,
+    onRefused: () => setFocus('price'),
+  });
 
   function addFeature() {
     features.append({ text: '' });
@@ -93,56 +91,35 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
   const busy = isSubmitting || save.isPending;
 
   return (
-    <form className="editor-form" noValidate onSubmit={handleSubmit(submit)}>
-      <h3 ref={headingRef} tabIndex={-1} className="editor-form__title">
-        {plan ? 'Editar plan' : 'Nuevo plan'}
-      </h3>
-      {save.isError ? (
-        <ActionError
-          key={save.submittedAt}
-          focus
-          title={PLAN_SAVE_ERROR}
-          message={save.error.message}
-          onDismiss={save.reset}
-        />
-      ) : null}
-
+    <EditorFormShell
+      title={plan ? 'Editar plan' : 'Nuevo plan'}
+      saveErrorTitle={PLAN_SAVE_ERROR}
+      save={save}
+      busy={busy}
+      submitLabel={plan ? 'Guardar cambios' : 'Crear plan'}
+      onSubmit={handleSubmit(priceCheck.submit)}
+      onCancel={onCancel}
+      dialogs={priceCheck.dialog(busy)}
+    >
       <div className="editor-form__row">
-        <div className="editor-field">
-          <label className="editor-label" htmlFor={id('name')}>
-            Nombre
-          </label>
-          <input
-            id={id('name')}
-            className="editor-input"
-            type="text"
-            autoComplete="off"
-            {...describedBy(id('name-error'), errors.name?.message)}
-            {...nameField}
-          />
-          <FieldError id={id('name-error')} message={errors.name?.message} />
-        </div>
-        <div className="editor-field">
-          <label className="editor-label" htmlFor={id('key')}>
-            Clave
-          </label>
-          <input
-            id={id('key')}
-            className="editor-input"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...describedBy(id('key-error'), errors.key?.message, id('key-hint'))}
-            {...keyField}
-          />
-          <p id={id('key-hint')} className="field-hint">
-            {plan
+        <TextField
+          id={id('name')}
+          label="Nombre"
+          error={errors.name?.message}
+          registration={nameField}
+        />
+        <TextField
+          id={id('key')}
+          label="Clave"
+          error={errors.key?.message}
+          hint={
+            plan
               ? 'Minúsculas, números, guiones y guiones bajos. Ej.: premium'
-              : 'Se forma con el nombre; puedes cambiarla. Minúsculas, números, guiones y guiones bajos. Ej.: plan-trimestral'}
-          </p>
-          <FieldError id={id('key-error')} message={errors.key?.message} />
-        </div>
+              : 'Se forma con el nombre; puedes cambiarla. Minúsculas, números, guiones y guiones bajos. Ej.: plan-trimestral'
+          }
+          registration={keyField}
+          input={{ autoCapitalize: 'none', spellCheck: false }}
+        />
       </div>
 
       <div className="editor-form__row">
@@ -153,23 +130,19 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
           registration={register('price')}
           error={errors.price?.message}
         />
-        <div className="editor-field">
-          <label className="editor-label" htmlFor={id('duration')}>
-            Duración (meses)
-          </label>
-          <input
-            id={id('duration')}
-            className="editor-input"
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min={PLAN_DURATION_MIN}
-            max={PLAN_DURATION_MAX}
-            {...describedBy(id('duration-error'), errors.duration?.message)}
-            {...register('duration')}
-          />
-          <FieldError id={id('duration-error')} message={errors.duration?.message} />
-        </div>
+        <TextField
+          id={id('duration')}
+          label="Duración (meses)"
+          error={errors.duration?.message}
+          registration={register('duration')}
+          input={{
+            type: 'number',
+            inputMode: 'numeric',
+            step: 1,
+            min: PLAN_DURATION_MIN,
+            max: PLAN_DURATION_MAX,
+          }}
+        />
       </div>
 
       <fieldset className="editor-fieldset">
@@ -218,32 +191,6 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
         <input type="checkbox" {...register('isActive')} />
         Activo (se ofrece en la página de suscripción)
       </label>
-
-      <div className="editor-form__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={busy}>
-          {busy ? 'Guardando...' : plan ? 'Guardar cambios' : 'Crear plan'}
-        </button>
-      </div>
-
-      {unconfirmed ? (
-        <PriceConfirmDialog
-          what="plan"
-          price={unconfirmed.price}
-          busy={busy}
-          onConfirm={() => {
-            const values = unconfirmed;
-            setUnconfirmed(null);
-            void persist(values);
-          }}
-          onCancel={() => {
-            setUnconfirmed(null);
-            setFocus('price');
-          }}
-        />
-      ) : null}
-    </form>
+    </EditorFormShell>
   );
 }

@@ -30,8 +30,29 @@ export function managementTip(n: number, overrides: Partial<TManagementTip> = {}
     status: 'pendiente',
     createdAt: '2025-08-01T12:00:00.000Z',
     updatedAt: '2025-08-01T12:00:00.000Z',
+    // An old tip without a bet, as every tip was before issue 14; betTip() gives one a bet.
+    pick: null,
+    odds: null,
+    stake: null,
+    bookmaker: null,
+    result: 'pendiente',
+    publishedAt: '2025-08-01T12:00:00.000Z',
+    settledAt: null,
+    locked: false,
+    publishedLate: false,
     ...overrides,
   };
+}
+
+/** A tip with a bet (issue 14): 'Gana Real Madrid' at 1,85 for 3 units. */
+export function betTip(n: number, overrides: Partial<TManagementTip> = {}): TManagementTip {
+  return managementTip(n, {
+    pick: 'Gana Real Madrid',
+    odds: 1.85,
+    stake: 3,
+    bookmaker: 'Bet365',
+    ...overrides,
+  });
 }
 
 export function tipsPage(tips: TManagementTip[], page: number, total: number, limit = 10) {

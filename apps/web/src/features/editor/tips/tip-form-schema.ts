@@ -1,5 +1,7 @@
 import { MSG } from '@magotips/contracts/messages';
-import { ZTipForm, type TTipForm, type TTipRequest } from '@magotips/contracts/tips';
+import { ZTipForm, type TManagementTip, type TTipRequest } from '@magotips/contracts/tips';
+import { z } from 'zod';
+import { readBet, type Bet } from './bet-fields-schema';
 
 export type TipFormMode = 'create' | 'edit';
 
@@ -8,28 +10,75 @@ export function combineDateTime(date: string, time: string): Date {
   return new Date(`${date}T${time}`);
 }
 
+type TipFormSchemaOptions = {
+  now?: () => Date;
+  /** Pick, odds and stake must be filled (betRequired); by default on creation only. */
+  requireBet?: boolean;
+};
+
 /**
- * ZTipForm, plus on creation only the rule that the match is still to come (SPEC.md §5):
- * editing an old tip, e.g. to fix a typo after the match, must stay possible.
+ * ZTipForm with the bet's text fields, read by the contract's rules (readBet), plus on creation
+ * only the rule that the match is still to come (SPEC.md §5): editing an old tip, e.g. to fix a
+ * typo after the match, must stay possible. The output carries the bet read, or null for none.
  */
-export function tipFormSchema(mode: TipFormMode, now: () => Date = () => new Date()) {
-  if (mode === 'edit') return ZTipForm;
-  return ZTipForm.superRefine((values, ctx) => {
-    const when = combineDateTime(values.date, values.time);
-    if (!Number.isNaN(when.getTime()) && when.getTime() <= now().getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: MSG.matchDateFuture });
-    }
-  });
+export function tipFormSchema(mode: TipFormMode, options: TipFormSchemaOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const requireBet = options.requireBet ?? mode === 'create';
+  return ZTipForm.extend({
+    pick: z.string(),
+    odds: z.string(),
+    stake: z.string(),
+    bookmaker: z.string(),
+  })
+    .superRefine((values, ctx) => {
+      for (const issue of readBet(values, requireBet).issues) {
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
+      if (mode === 'edit') return;
+      const when = combineDateTime(values.date, values.time);
+      if (!Number.isNaN(when.getTime()) && when.getTime() <= now().getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: MSG.matchDateFuture });
+      }
+    })
+    .transform(({ pick, odds, stake, bookmaker, ...rest }) => ({
+      ...rest,
+      bet: readBet({ pick, odds, stake, bookmaker }, requireBet).bet,
+    }));
 }
 
-export function toTipRequest(values: TTipForm): TTipRequest {
-  return {
+export type TipFormInput = z.input<ReturnType<typeof tipFormSchema>>;
+export type TipFormOutput = z.output<ReturnType<typeof tipFormSchema>>;
+
+function betFields(bet: Bet | null): Pick<TTipRequest, 'pick' | 'odds' | 'stake' | 'bookmaker'> {
+  // No bet: none of its fields, so an old tip without one stays without one.
+  return bet ? { pick: bet.pick, odds: bet.odds, stake: bet.stake, bookmaker: bet.bookmaker } : {};
+}
+
+/**
+ * The body of POST or PUT. After kick-off (`tip.locked`) the server refuses any change to the
+ * bet, the category or the date: the body repeats the stored category and date word for word
+ * (the inputs drop seconds) and leaves pick, odds and stake out; the bookmaker may still change.
+ */
+export function toTipRequest(values: TipFormOutput, tip?: TManagementTip): TTipRequest {
+  const common = {
     icon: values.icon,
     title: values.title,
-    matchDate: combineDateTime(values.date, values.time).toISOString(),
     analisis: values.analisis,
-    category: values.category,
     isPublished: values.isPublished,
+  };
+  if (tip?.locked) {
+    return {
+      ...common,
+      matchDate: tip.matchDate,
+      category: tip.category,
+      ...(values.bet ? { bookmaker: values.bet.bookmaker } : {}),
+    };
+  }
+  return {
+    ...common,
+    matchDate: combineDateTime(values.date, values.time).toISOString(),
+    category: values.category,
+    ...betFields(values.bet),
   };
 }
 

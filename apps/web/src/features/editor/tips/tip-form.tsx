@@ -1,15 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SPORTS } from '@magotips/contracts/sports';
 import type { TManagementTip, TTipForm } from '@magotips/contracts/tips';
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId, useMemo } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useSaveTip } from '../api/save-tip';
+import { EditorFormShell } from '../components/editor-form-shell';
 import { describedBy, FieldError } from '../components/field-error';
-import { ActionError } from '../../../components/ui/list-states';
-import { splitDateTime, tipFormSchema, toTipRequest } from './tip-form-schema';
+import { FormField, TextField } from '../components/form-field';
+import { BetFields } from './bet-fields';
+import { betRequired, betText } from './bet-fields-schema';
+import {
+  splitDateTime,
+  tipFormSchema,
+  toTipRequest,
+  type TipFormInput,
+  type TipFormOutput,
+} from './tip-form-schema';
 
 export const TIP_SAVE_ERROR = 'Error al guardar el tip';
+export const TIP_LOCKED_NOTE = 'El partido ya ha empezado: la apuesta queda fijada.';
 
 type TipFormProps = {
   /** The tip to edit; absent to create one. */
@@ -18,64 +27,65 @@ type TipFormProps = {
   onSaved: (notice: string) => void;
 };
 
-type TipFormInput = z.input<ReturnType<typeof tipFormSchema>>;
-
 export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
   const mode = tip ? 'edit' : 'create';
-  const schema = useMemo(() => tipFormSchema(mode), [mode]);
+  const requireBet = betRequired(tip);
+  const schema = useMemo(() => tipFormSchema(mode, { requireBet }), [mode, requireBet]);
   const save = useSaveTip();
   const ids = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const {
     register,
+    clearErrors,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TipFormInput, unknown, TTipForm>({
+  } = useForm<TipFormInput, unknown, TipFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: tip
-      ? {
-          icon: tip.icon as TTipForm['icon'],
-          title: tip.title,
-          ...splitDateTime(tip.matchDate),
-          analisis: tip.analisis,
-          category: tip.category,
-          isPublished: tip.isPublished,
-        }
-      : { title: '', date: '', time: '', analisis: '', category: 'free', isPublished: true },
+    // A field's error goes as soon as the editor changes it (field), and comes back on leaving
+    // it if still wrong: "1,8" on the way to "1,85" is not an error worth flashing.
+    reValidateMode: 'onBlur',
+    defaultValues: {
+      ...(tip
+        ? {
+            icon: tip.icon as TTipForm['icon'],
+            title: tip.title,
+            ...splitDateTime(tip.matchDate),
+            analisis: tip.analisis,
+            category: tip.category,
+            isPublished: tip.isPublished,
+          }
+        : { title: '', date: '', time: '', analisis: '', category: 'free', isPublished: true }),
+      ...betText(tip),
+    },
   });
 
-  // The form replaces the list: focus moves to its heading so keyboard and screen-reader users
-  // land where the new content starts.
-  useEffect(() => headingRef.current?.focus(), []);
+  const field = (name: FieldPath<TipFormInput>) =>
+    register(name, { onChange: () => clearErrors(name) });
 
-  async function submit(values: TTipForm) {
+  async function submit(values: TipFormOutput) {
     try {
-      await save.mutateAsync({ id: tip?._id, body: toTipRequest(values) });
+      await save.mutateAsync({ id: tip?._id, body: toTipRequest(values, tip) });
       onSaved(tip ? 'Tip actualizado.' : 'Tip creado.');
     } catch {
-      // The mutation keeps the error; it is shown above the form.
+      // The mutation keeps the error (a 409 TIP_LOCKED included); it is shown above the form.
     }
   }
 
   const id = (name: string) => `${ids}-${name}`;
   const busy = isSubmitting || save.isPending;
+  // After kick-off the bet, the category and the date are fixed (the server refuses changes).
+  const lockedNoteId = tip?.locked ? id('locked-note') : undefined;
 
   return (
-    <form className="editor-form" noValidate onSubmit={handleSubmit(submit)}>
-      <h3 ref={headingRef} tabIndex={-1} className="editor-form__title">
-        {tip ? 'Editar tip' : 'Nuevo tip'}
-      </h3>
-      {save.isError ? (
-        <ActionError
-          key={save.submittedAt}
-          focus
-          title={TIP_SAVE_ERROR}
-          message={save.error.message}
-          onDismiss={save.reset}
-        />
-      ) : null}
-
+    <EditorFormShell
+      title={tip ? 'Editar tip' : 'Nuevo tip'}
+      saveErrorTitle={TIP_SAVE_ERROR}
+      save={save}
+      busy={busy}
+      submitLabel={tip ? 'Guardar cambios' : 'Crear tip'}
+      onSubmit={handleSubmit(submit)}
+      onCancel={onCancel}
+    >
       <fieldset
         className="editor-fieldset"
         {...describedBy(id('icon-error'), errors.icon?.message)}
@@ -88,7 +98,7 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
                 type="radio"
                 className="sport-option__input"
                 value={sport.id}
-                {...register('icon')}
+                {...field('icon')}
               />
               <span className="sport-option__emoji" aria-hidden="true">
                 {sport.emoji}
@@ -100,91 +110,86 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         <FieldError id={id('icon-error')} message={errors.icon?.message} />
       </fieldset>
 
-      <div className="editor-field">
-        <label className="editor-label" htmlFor={id('title')}>
-          Título
-        </label>
-        <input
-          id={id('title')}
-          className="editor-input"
-          type="text"
-          autoComplete="off"
-          {...describedBy(id('title-error'), errors.title?.message)}
-          {...register('title')}
-        />
-        <FieldError id={id('title-error')} message={errors.title?.message} />
-      </div>
+      <TextField
+        id={id('title')}
+        label="Título"
+        error={errors.title?.message}
+        registration={field('title')}
+      />
+
+      {lockedNoteId ? (
+        <p id={lockedNoteId} className="locked-note">
+          <span aria-hidden="true">🔒 </span>
+          {TIP_LOCKED_NOTE}
+        </p>
+      ) : null}
 
       <div className="editor-form__row">
-        <div className="editor-field">
-          <label className="editor-label" htmlFor={id('date')}>
-            Fecha del partido
-          </label>
-          <input
-            id={id('date')}
-            className="editor-input"
-            type="date"
-            {...describedBy(id('date-error'), errors.date?.message)}
-            {...register('date')}
-          />
-          <FieldError id={id('date-error')} message={errors.date?.message} />
-        </div>
-        <div className="editor-field">
-          <label className="editor-label" htmlFor={id('time')}>
-            Hora del partido
-          </label>
-          <input
-            id={id('time')}
-            className="editor-input"
-            type="time"
-            {...describedBy(id('time-error'), errors.time?.message)}
-            {...register('time')}
-          />
-          <FieldError id={id('time-error')} message={errors.time?.message} />
-        </div>
-      </div>
-
-      <div className="editor-field">
-        <label className="editor-label" htmlFor={id('analisis')}>
-          Análisis
-        </label>
-        <textarea
-          id={id('analisis')}
-          className="editor-input editor-textarea"
-          rows={8}
-          {...describedBy(id('analisis-error'), errors.analisis?.message)}
-          {...register('analisis')}
+        <TextField
+          id={id('date')}
+          label="Fecha del partido"
+          error={errors.date?.message}
+          noteId={lockedNoteId}
+          registration={field('date')}
+          input={{ type: 'date', readOnly: Boolean(lockedNoteId) }}
         />
-        <FieldError id={id('analisis-error')} message={errors.analisis?.message} />
+        <TextField
+          id={id('time')}
+          label="Hora del partido"
+          error={errors.time?.message}
+          noteId={lockedNoteId}
+          registration={field('time')}
+          input={{ type: 'time', readOnly: Boolean(lockedNoteId) }}
+        />
       </div>
 
-      <fieldset className="editor-fieldset">
+      <BetFields
+        id={id}
+        register={field}
+        errors={{
+          pick: errors.pick?.message,
+          odds: errors.odds?.message,
+          stake: errors.stake?.message,
+          bookmaker: errors.bookmaker?.message,
+        }}
+        lockedNoteId={lockedNoteId}
+        optional={!requireBet}
+      />
+
+      <FormField id={id('analisis')} label="Análisis" error={errors.analisis?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="editor-input editor-textarea"
+            rows={8}
+            {...field('analisis')}
+          />
+        )}
+      </FormField>
+
+      {/* Radios cannot be read-only: after kick-off they are disabled, the stored category sent. */}
+      <fieldset
+        className="editor-fieldset"
+        disabled={Boolean(lockedNoteId)}
+        aria-describedby={lockedNoteId}
+      >
         <legend className="editor-label">Categoría</legend>
         <div className="choice-row">
           <label className="choice">
-            <input type="radio" value="free" {...register('category')} />
+            <input type="radio" value="free" {...field('category')} />
             Gratis
           </label>
           <label className="choice">
-            <input type="radio" value="premium" {...register('category')} />
+            <input type="radio" value="premium" {...field('category')} />
             VIP (premium)
           </label>
         </div>
       </fieldset>
 
       <label className="choice">
-        <input type="checkbox" {...register('isPublished')} />
+        <input type="checkbox" {...field('isPublished')} />
         Publicado
       </label>
-
-      <div className="editor-form__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </button>
-        <button type="submit" className="btn btn--gold" disabled={busy}>
-          {busy ? 'Guardando...' : tip ? 'Guardar cambios' : 'Crear tip'}
-        </button>
-      </div>
-    </form>
+    </EditorFormShell>
   );
 }

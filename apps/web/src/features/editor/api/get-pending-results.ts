@@ -1,0 +1,22 @@
+import type { TPendingResultsResponse } from '@magotips/contracts/track-record-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Under ['tips'], so every tip mutation (save, delete, settle) refreshes it too. */
+export const PENDING_RESULTS_KEY = ['tips', 'pending-results'] as const;
+
+/** GET /api/tips/pending-results: started matches with a bet and no result, oldest first. */
+export function getPendingResults(signal?: AbortSignal): Promise<TPendingResultsResponse> {
+  return apiRequest<TPendingResultsResponse>('/tips/pending-results', { signal });
+}
+
+export function pendingResultsQueryOptions() {
+  return queryOptions({
+    queryKey: PENDING_RESULTS_KEY,
+    queryFn: ({ signal }) => getPendingResults(signal),
+  });
+}
+
+export function usePendingResults() {
+  return useQuery(pendingResultsQueryOptions());
+}
