@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount, tokenOf } from '../support/api';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, screenshot, seriousAxeViolations, type Session } from '../support/browser';
 import { confirmPurchase, consentBox } from '../support/checkout';
+import { fillBet } from '../support/tip-form';
 import { DEMO, signIn } from '../support/session';
 
 // Issue 13, items 14 to 16, walked at 390×844 and 1280×800: an editor types a price the Spanish
@@ -207,6 +208,7 @@ describe('a saved tip says so where the editor is looking (item 16)', () => {
       await page
         .getByRole('textbox', { name: 'Análisis', exact: true })
         .fill('Clásico cerrado: menos de 2,5 goles.');
+      await fillBet(page, { pick: 'Menos de 2,5 goles', odds: '1,95', stake: '1' });
       const create = page.getByRole('button', { name: 'Crear tip' });
       await create.scrollIntoViewIfNeeded();
       // The button sits below the first screen: the page is scrolled down when it is pressed.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
+import { fillBet } from '../support/tip-form';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
 // Unique per run, so a journey never trips over what an earlier run left behind.
@@ -122,6 +123,7 @@ describe('editor panel', () => {
     await page
       .getByRole('textbox', { name: 'Análisis', exact: true })
       .fill('Clásico de alta tensión. Ambos marcan a cuota 1.80.');
+    await fillBet(page, { pick: 'Ambos marcan: sí', odds: '1,80', stake: '2' });
     await page.getByRole('button', { name: 'Crear tip' }).click();
     await page.getByText('Tip creado.').waitFor();
     const row = editorRow(page, TIP_TITLE);
