@@ -12,6 +12,7 @@ const DocsPage = lazyPage(() => import('../features/legal/docs-page'));
 const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'));
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 const TipPage = lazyPage(() => import('../features/tips/tip-page'));
+const TrackRecordPage = lazyPage(() => import('../features/track-record/track-record-page'));
 // Accounts: forms (and Zod) load only on their own pages.
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'));
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'tip/:id', element: <TipPage /> },
+      { path: 'historial', element: <TrackRecordPage /> },
       { path: 'docs', element: <DocsPage /> },
       { path: 'privacidad', element: <PrivacyPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },

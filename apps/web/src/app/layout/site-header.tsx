@@ -27,6 +27,12 @@ export function headerLinks(pathname: string, isAuthenticated: boolean): NavLink
   return [HOME];
 }
 
+/** The verified record (issue 14) is public and is what a bettor checks before anything else:
+ * offered beside the account links everywhere except the back-home-only pages (decision 0040). */
+export function showsTrackRecordLink(pathname: string): boolean {
+  return !BACK_HOME_PATHS.test(pathname);
+}
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { isAuthenticated } = useSession();
@@ -51,6 +57,25 @@ export function SiteHeader() {
         )}
         <nav className="site-nav" aria-label="Principal">
           <ul className="site-nav__list">
+            {showsTrackRecordLink(pathname) ? (
+              <li>
+                <Link
+                  to="/historial"
+                  className="site-nav__record"
+                  aria-current={pathname === '/historial' ? 'page' : undefined}
+                >
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                    <path
+                      d="M3 18l6-6 4 4 8-9"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                    />
+                  </svg>
+                  <span className="site-nav__record-text">Historial</span>
+                </Link>
+              </li>
+            ) : null}
             {links.map((link) => (
               <li key={link.to}>
                 <Link
