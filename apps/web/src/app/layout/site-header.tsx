@@ -1,10 +1,21 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHeightVariable } from '../../lib/use-height-variable';
 import { WizardMark } from '../../components/ui/wizard-mark';
 import { useSession } from '../../features/auth/session-context';
-import { isPanelPath, PanelHeaderStart } from '../../features/panel/panel-header';
 import './site-header.css';
+
+// The panel's header start (hamburger and title) is for signed-in users on /panel only: it
+// downloads with the panel's own code (routes.tsx), not with every visitor's landing, whose
+// JavaScript has a budget (120 KB gzip). Its isPanelPath is repeated here for the same reason.
+const PANEL_PATH = /^\/panel(\/|$)/;
+
+/** Called with the panel layout's download, so a page opened at /panel has it at once. */
+export const loadPanelHeader = () => import('../../features/panel/panel-header');
+
+const PanelHeaderStart = lazy(() =>
+  loadPanelHeader().then((module) => ({ default: module.PanelHeaderStart })),
+);
 
 type NavLink = { to: string; label: string; primary?: boolean };
 
@@ -44,8 +55,10 @@ export function SiteHeader() {
     <header ref={header} className="site-header">
       <div className="site-header__inner container">
         {/* On the panel the title reads 'Panel de Usuario', beside the sidebar's hamburger. */}
-        {isPanelPath(pathname) ? (
-          <PanelHeaderStart />
+        {PANEL_PATH.test(pathname) ? (
+          <Suspense fallback={null}>
+            <PanelHeaderStart />
+          </Suspense>
         ) : (
           <Link to="/" className="brand">
             <WizardMark className="brand__mark" size={44} />
@@ -64,14 +77,6 @@ export function SiteHeader() {
                   className="site-nav__record"
                   aria-current={pathname === '/historial' ? 'page' : undefined}
                 >
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                    <path
-                      d="M3 18l6-6 4 4 8-9"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                    />
-                  </svg>
                   <span className="site-nav__record-text">Historial</span>
                 </Link>
               </li>
