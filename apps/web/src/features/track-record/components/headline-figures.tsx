@@ -37,7 +37,7 @@ export function figuresOf(record: TTrackRecord): Figure[] {
     {
       label: 'Acierto',
       value: formatPercent(record.hitRate),
-      detail: `${formatCount(record.won + record.halfWon)} ganados · ${formatCount(record.lost + record.halfLost)} perdidos`,
+      detail: `${formatCount(record.won + record.halfWon)} ganados de ${formatCount(record.settled - record.void)}`,
     },
     {
       label: 'Tips resueltos',
