@@ -27,6 +27,7 @@ const ROUTE_PAGES: Record<string, string> = {
   '/verify-email': 'src/features/auth/pages/verify-email-page.tsx',
   '/docs': 'src/features/legal/docs-page.tsx',
   '/privacidad': 'src/features/legal/privacy-page.tsx',
+  '/historial': 'src/features/track-record/track-record-page.tsx',
 };
 
 /** API reads a page makes at once, announced the same way (`<link rel="preload" as="fetch">`):
@@ -34,6 +35,8 @@ const ROUTE_PAGES: Record<string, string> = {
 const ROUTE_DATA: Record<string, string[]> = {
   // The visitor landing's free tip (features/tips/api/get-tip-preview.ts).
   '/': ['/api/tips/preview'],
+  // The unfiltered record and its first page of tips (features/track-record/api/).
+  '/historial': ['/api/track-record', '/api/track-record/tips'],
 };
 
 /** Where the route list goes: under a dot folder, which the server does not serve. */

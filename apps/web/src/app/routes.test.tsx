@@ -22,6 +22,20 @@ describe('app routes', () => {
     await screen.findByText('No hay tips disponibles.');
   });
 
+  it('routes /historial to the public track record, linked from the footer', async () => {
+    dismissNotices();
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ success: false, message: 'Sin datos.' }, 500),
+    );
+    renderRoutes(routes, '/historial');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Historial verificado' }),
+    ).toBeVisible();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('a[href="/historial"]')).toHaveTextContent('Historial');
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     dismissNotices();
     renderRoutes(routes, '/esto/no/existe');

@@ -1,10 +1,20 @@
-import { isValidElement } from 'react';
+import { isValidElement, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth, RequireGuest } from '../features/auth/route-guards';
 import { HomePage } from '../features/landing/home-page';
-import { CrashScreen } from './crash-screen';
+import { BareCrashScreen } from './bare-crash-screen';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
+import { loadPanelHeader } from './layout/site-header';
+
+// Rarely seen, so it is not in every visitor's first download (the landing's JavaScript has a
+// 120 KB budget): it loads when a page crashes, and a bare stand-in covers a failed download.
+const CrashScreen = lazy(() =>
+  import('./crash-screen').then(
+    (module) => ({ default: module.CrashScreen }),
+    () => ({ default: BareCrashScreen }),
+  ),
+);
 
 // The landing is the only page in the entry bundle; every other page is its own chunk so a
 // visitor's first load carries no legal, panel or error-page code.
@@ -12,6 +22,7 @@ const DocsPage = lazyPage(() => import('../features/legal/docs-page'));
 const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'));
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 const TipPage = lazyPage(() => import('../features/tips/tip-page'));
+const TrackRecordPage = lazyPage(() => import('../features/track-record/track-record-page'));
 // Accounts: forms (and Zod) load only on their own pages.
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'));
@@ -19,7 +30,10 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'));
 const VerifyEmailPage = lazyPage(() => import('../features/auth/pages/verify-email-page'));
 const AuthCallbackPage = lazyPage(() => import('../features/auth/pages/auth-callback-page'));
-const PanelLayout = lazyPage(() => import('../features/panel/panel-layout'));
+// The site header's panel title and hamburger come with the panel (see site-header.tsx).
+const PanelLayout = lazyPage(() =>
+  Promise.all([import('../features/panel/panel-layout'), loadPanelHeader()]).then(([page]) => page),
+);
 const AccountPage = lazyPage(() => import('../features/account/account-page'));
 const EditorPage = lazyPage(() => import('../features/editor/editor-page'));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
@@ -38,10 +52,15 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <CrashScreen />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <CrashScreen />
+      </Suspense>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: 'tip/:id', element: <TipPage /> },
+      { path: 'historial', element: <TrackRecordPage /> },
       { path: 'docs', element: <DocsPage /> },
       { path: 'privacidad', element: <PrivacyPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },

@@ -31,6 +31,9 @@ export function SiteFooter() {
             Análisis deportivos en español que nacieron como un hobby: datos, contexto y la opinión
             honesta de nuestro mago, partido a partido.
           </p>
+          <p className="site-footer__record">
+            <Link to="/historial">Historial</Link>: cada tip resuelto, con su cuota y su resultado.
+          </p>
         </div>
         <nav className="site-footer__legal" aria-label="Documentos legales">
           <h2 className="site-footer__heading">Legal</h2>

@@ -23,6 +23,7 @@ describe('SiteHeader', () => {
     renderWithApp(<SiteHeader />, { at: '/' });
 
     expect(navLinks()).toEqual([
+      ['Historial', '/historial'],
       ['Acceso', '/login'],
       ['Registro', '/register'],
     ]);
@@ -32,7 +33,10 @@ describe('SiteHeader', () => {
     storeSession();
     renderWithApp(<SiteHeader />, { at: '/' });
 
-    expect(navLinks()).toEqual([['Panel', '/panel']]);
+    expect(navLinks()).toEqual([
+      ['Historial', '/historial'],
+      ['Panel', '/panel'],
+    ]);
   });
 
   it.each(['/panel', '/panel/cuenta', '/login', '/register', '/docs'])(
@@ -52,7 +56,10 @@ describe('SiteHeader', () => {
     storeSession();
     renderWithApp(<SiteHeader />, { at: '/privacidad' });
 
-    expect(navLinks()).toEqual([['Panel', '/panel']]);
+    expect(navLinks()).toEqual([
+      ['Historial', '/historial'],
+      ['Panel', '/panel'],
+    ]);
   });
 
   it('treats a user without a token as a visitor', () => {
@@ -60,6 +67,16 @@ describe('SiteHeader', () => {
     window.localStorage.removeItem('token');
     renderWithApp(<SiteHeader />, { at: '/' });
 
-    expect(navLinks().map(([label]) => label)).toEqual(['Acceso', 'Registro']);
+    expect(navLinks().map(([label]) => label)).toEqual(['Historial', 'Acceso', 'Registro']);
+  });
+
+  it('offers Historial on /historial too, marked as the current page, beside Inicio', () => {
+    renderWithApp(<SiteHeader />, { at: '/historial' });
+
+    expect(navLinks()).toEqual([
+      ['Historial', '/historial'],
+      ['Inicio', '/'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Historial' })).toHaveAttribute('aria-current', 'page');
   });
 });

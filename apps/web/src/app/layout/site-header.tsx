@@ -1,10 +1,21 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHeightVariable } from '../../lib/use-height-variable';
 import { WizardMark } from '../../components/ui/wizard-mark';
 import { useSession } from '../../features/auth/session-context';
-import { isPanelPath, PanelHeaderStart } from '../../features/panel/panel-header';
 import './site-header.css';
+
+// The panel's header start (hamburger and title) is for signed-in users on /panel only: it
+// downloads with the panel's own code (routes.tsx), not with every visitor's landing, whose
+// JavaScript has a budget (120 KB gzip). Its isPanelPath is repeated here for the same reason.
+const PANEL_PATH = /^\/panel(\/|$)/;
+
+/** Called with the panel layout's download, so a page opened at /panel has it at once. */
+export const loadPanelHeader = () => import('../../features/panel/panel-header');
+
+const PanelHeaderStart = lazy(() =>
+  loadPanelHeader().then((module) => ({ default: module.PanelHeaderStart })),
+);
 
 type NavLink = { to: string; label: string; primary?: boolean };
 
@@ -27,6 +38,12 @@ export function headerLinks(pathname: string, isAuthenticated: boolean): NavLink
   return [HOME];
 }
 
+/** The verified record (issue 14) is public and is what a bettor checks before anything else:
+ * offered beside the account links everywhere except the back-home-only pages (decision 0040). */
+export function showsTrackRecordLink(pathname: string): boolean {
+  return !BACK_HOME_PATHS.test(pathname);
+}
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { isAuthenticated } = useSession();
@@ -38,8 +55,10 @@ export function SiteHeader() {
     <header ref={header} className="site-header">
       <div className="site-header__inner container">
         {/* On the panel the title reads 'Panel de Usuario', beside the sidebar's hamburger. */}
-        {isPanelPath(pathname) ? (
-          <PanelHeaderStart />
+        {PANEL_PATH.test(pathname) ? (
+          <Suspense fallback={null}>
+            <PanelHeaderStart />
+          </Suspense>
         ) : (
           <Link to="/" className="brand">
             <WizardMark className="brand__mark" size={44} />
@@ -51,6 +70,17 @@ export function SiteHeader() {
         )}
         <nav className="site-nav" aria-label="Principal">
           <ul className="site-nav__list">
+            {showsTrackRecordLink(pathname) ? (
+              <li>
+                <Link
+                  to="/historial"
+                  className="site-nav__record"
+                  aria-current={pathname === '/historial' ? 'page' : undefined}
+                >
+                  <span className="site-nav__record-text">Historial</span>
+                </Link>
+              </li>
+            ) : null}
             {links.map((link) => (
               <li key={link.to}>
                 <Link

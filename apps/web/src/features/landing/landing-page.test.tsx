@@ -50,14 +50,19 @@ const PLANS = {
   ],
 };
 
-/** Answers each public call of the visitor landing: the free tip and the plans. */
+const RECORD = { success: true, data: { settled: 412, profitUnits: 38.5, yield: 0.072 } };
+
+/** Answers each public call of the visitor landing: the free tip, the plans and the track
+ * record's headline. */
 function landingApi(
   preview: () => Promise<Response> = async () => jsonResponse(PREVIEW),
   plans: () => Promise<Response> = async () => jsonResponse(PLANS),
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    String(input).startsWith('/api/subscriptions/plans') ? plans() : preview(),
-  );
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/api/track-record')) return jsonResponse(RECORD);
+    return url.startsWith('/api/subscriptions/plans') ? plans() : preview();
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -135,6 +140,10 @@ describe('LandingPage', () => {
       '/register',
     );
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: /tips verificados/ })).toHaveAttribute(
+      'href',
+      '/historial',
+    );
 
     const social = within(screen.getByRole('region', { name: 'Síguenos en redes' }));
     const socialLinks = social.getAllByRole('link');
@@ -209,7 +218,9 @@ describe('LandingPage', () => {
     const alert = await within(plansSection()).findByRole('alert');
     expect(alert).toHaveTextContent('Error cargando planes disponibles');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await within(plansSection()).findByRole('article', { name: 'Plan Básico' })).toBeVisible();
+    expect(
+      await within(plansSection()).findByRole('article', { name: 'Plan Básico' }),
+    ).toBeVisible();
   });
 
   it('opens an FAQ answer from its question', async () => {

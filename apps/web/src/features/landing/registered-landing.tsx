@@ -3,6 +3,7 @@ import { useActiveMessages } from '../messages/api/get-active-messages';
 import { PacksSection } from '../packs/components/packs-section';
 import { FaqSection } from './components/faq-section';
 import { GlobalBannerSlot } from './components/global-banner-slot';
+import { RecordHeadline } from './components/record-headline';
 import { RegisteredFreeTipSection } from './components/registered-free-tip-section';
 import { SocialSection } from './components/social-section';
 import { TestimonialsSection } from './components/testimonials-section';
@@ -40,6 +41,7 @@ export default function RegisteredLanding() {
             ? 'Tu suscripción VIP está activa: todos los análisis, gratis y VIP, te esperan.'
             : 'Tus análisis gratis del día, los packs de tips VIP y todo lo nuevo de MagoTips.'}
         </p>
+        <RecordHeadline />
       </header>
       <PacksSection />
       {isSubscriber ? null : <RegisteredFreeTipSection />}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,89 @@ describe('TipPage', () => {
     expect(screen.getByText('Cuatro o cinco sets.')).toBeVisible();
   });
 
+  it('shows the bet, its result and profit, and every change since publication', async () => {
+    storeSession();
+    fakeApi(
+      {
+        [`GET /tips/${ID}`]: {
+          body: {
+            success: true,
+            tip: {
+              ...CARD,
+              status: 'terminado',
+              analisis: 'Cuatro o cinco sets.',
+              pick: 'Más de 3,5 sets',
+              odds: 1.7,
+              stake: 2,
+              bookmaker: 'Bet365',
+              result: 'ganado',
+              profitUnits: 1.4,
+              editedAt: '2025-08-10T10:00:00.000Z',
+            },
+            revisions: [
+              {
+                at: '2025-08-10T10:00:00.000Z',
+                by: 'Ana P.',
+                kind: 'edit',
+                changes: [
+                  { field: 'odds', before: 1.85, after: 1.7 },
+                  {
+                    field: 'analisis',
+                    before: 'Texto largo. '.repeat(30),
+                    after: 'Cuatro o cinco sets.',
+                  },
+                ],
+              },
+              {
+                at: '2025-08-10T16:00:00.000Z',
+                by: 'Editor',
+                kind: 'result',
+                changes: [{ field: 'result', before: 'pendiente', after: 'ganado' }],
+              },
+            ],
+          },
+        },
+      },
+      { user: TEST_USER },
+    );
+    const user = userEvent.setup();
+    renderTip();
+
+    const pick = await screen.findByText('Más de 3,5 sets');
+    const bet = pick.closest('dl');
+    expect(bet).toHaveTextContent(
+      'PronósticoMás de 3,5 setsCuota1,70Stake2 uCasa de apuestasBet365',
+    );
+    expect(within(bet as HTMLElement).getByText('Ganado')).toHaveClass('result-badge--won');
+    expect(bet).toHaveTextContent('+1,4 u');
+
+    const summary = screen.getByText(/^Editado el 10 de agosto de 2025/);
+    await user.click(summary);
+    const history = summary.closest('details') as HTMLElement;
+    expect(history).toHaveAttribute('open');
+    expect(history).toHaveTextContent(/Editado por Ana P\. el 10 de agosto de 2025/);
+    expect(history).toHaveTextContent('Cuota: 1,85 → pasa a 1,70');
+    expect(history).toHaveTextContent(/Análisis: (Texto largo\. )+Te…/);
+    expect(history).toHaveTextContent('Resultado: Pendiente → pasa a Ganado');
+    expect(history).toHaveTextContent(/Resultado registrado por Editor/);
+  });
+
+  it('shows no history for a tip never changed after publication', async () => {
+    storeSession();
+    fakeApi(
+      {
+        [`GET /tips/${ID}`]: {
+          body: { success: true, tip: { ...CARD, analisis: 'Sin cambios.' }, revisions: [] },
+        },
+      },
+      { user: TEST_USER },
+    );
+    renderTip();
+
+    expect(await screen.findByText('Sin cambios.')).toBeVisible();
+    expect(screen.queryByText(/Editado el/)).not.toBeInTheDocument();
+  });
+
   it('locks a premium tip: Suscribirse, and Comprar carries the full pack to /purchase', async () => {
     storeSession();
     const api = fakeApi(
@@ -114,8 +197,14 @@ describe('TipPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Inicia sesión para leer este análisis' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', `/login?next=/tip/${ID}`);
-    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', `/register?next=/tip/${ID}`);
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      `/login?next=/tip/${ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
+      'href',
+      `/register?next=/tip/${ID}`,
+    );
   });
 
   it('says Tip no encontrado on a 404 and for an id that cannot be a tip', async () => {

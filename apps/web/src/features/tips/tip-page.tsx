@@ -6,6 +6,7 @@ import { useSession } from '../auth/session-context';
 import { useTip } from './api/get-tip';
 import { LockedTip } from './components/locked-tip';
 import { TipDetail } from './components/tip-detail';
+import { TipRevisions } from './components/tip-revisions';
 import './tip-page.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,6 +92,7 @@ export default function TipPage() {
           <LockedTip message={data.message} packs={data.packs} viewerId={user?._id ?? null} />
         ) : undefined}
       </TipDetail>
+      {data.kind === 'readable' ? <TipRevisions revisions={data.revisions} /> : null}
     </TipPageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { WizardMark } from '../../../components/ui/wizard-mark';
+import { RecordHeadline } from './record-headline';
 
 export function HeroSection() {
   return (
@@ -14,6 +15,7 @@ export function HeroSection() {
             Análisis deportivos en español, hechos con datos y pasión. Empezó como un hobby y hoy
             compartimos cada pronóstico con una comunidad que quiere apostar con cabeza.
           </p>
+          <RecordHeadline />
           <div className="hero__actions">
             <Link className="btn btn--gold btn--large" to="/register">
               Crear cuenta gratis

@@ -1,12 +1,17 @@
 import { NETWORK_ERROR_MESSAGE, statusDefaultMessage } from '@magotips/contracts/http-errors';
-import type { TPublicTip, TTipDetailResponse, TTipLockedResponse } from '@magotips/contracts/tips';
+import type {
+  TPublicTip,
+  TTipDetailResponse,
+  TTipLockedResponse,
+  TTipRevision,
+} from '@magotips/contracts/tips';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { readStored } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 export type TipDetailResult =
-  | { kind: 'readable'; tip: TPublicTip }
+  | { kind: 'readable'; tip: TPublicTip; revisions: TTipRevision[] }
   | {
       kind: 'locked';
       message: string;
@@ -64,7 +69,12 @@ export async function getTip(id: string, signal?: AbortSignal): Promise<TipDetai
   const body = payload as TTipDetailResponse | undefined;
   if (!body?.tip)
     throw new ApiError(response.status, statusDefaultMessage(500), 'INVALID_RESPONSE');
-  return { kind: 'readable', tip: body.tip };
+  // An older server sends no history: none to show rather than a failure.
+  return {
+    kind: 'readable',
+    tip: body.tip,
+    revisions: Array.isArray(body.revisions) ? body.revisions : [],
+  };
 }
 
 export function tipQueryOptions(id: string, viewerId: string | null) {

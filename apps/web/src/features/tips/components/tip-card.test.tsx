@@ -132,3 +132,57 @@ describe('TipCard modal action', () => {
     expect(within(dialog).getByText('⚽')).toBeInTheDocument();
   });
 });
+
+describe('TipCard with a bet (issue 14)', () => {
+  it('shows the pick, the odds and the stake, and no result badge while pending', () => {
+    renderWithApp(
+      <TipCard
+        tip={{
+          _id: ID,
+          title: 'Final',
+          pick: 'Ambos marcan',
+          odds: 1.85,
+          stake: 3,
+          result: 'pendiente',
+        }}
+        action="login"
+      />,
+    );
+
+    expect(screen.getByText('Ambos marcan').closest('p')).toHaveTextContent(
+      'Ambos marcan @ 1,85 · 3 u',
+    );
+    expect(screen.queryByText('Pendiente', { selector: '.result-badge' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Publicado tras el inicio')).not.toBeInTheDocument();
+  });
+
+  it('shows the coloured result badge once settled', async () => {
+    renderWithApp(
+      <TipCard
+        tip={{
+          _id: ID,
+          title: 'Final',
+          pick: 'Gana local',
+          odds: 2.1,
+          stake: 1,
+          result: 'medio_perdido',
+        }}
+        action="login"
+      />,
+    );
+
+    const badge = await screen.findByText('Medio perdido');
+    expect(badge).toHaveClass('result-badge', 'result-badge--half-lost');
+    expect(screen.getByText('Gana local').closest('p')).toHaveTextContent(
+      'Gana local @ 2,10 · 1 u',
+    );
+  });
+
+  it('labels a tip published after kick-off', () => {
+    renderWithApp(
+      <TipCard tip={{ _id: ID, title: 'Final', publishedLate: true }} action="login" />,
+    );
+
+    expect(screen.getByText('Publicado tras el inicio')).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMatchDate } from '../../../lib/format-date';
+import { isSettled, PublishedLate, TipBetLine, type TipBetFields } from './tip-bet';
 import { DEFAULT_TIP_TITLE, statusModifier } from './tip-display';
 import './tip-card.css';
 
@@ -13,9 +14,16 @@ export { DEFAULT_TIP_TITLE };
 
 // The visitor landing never opens the modal: its code loads with the first card that does.
 const TipModal = lazy(() => import('./tip-modal'));
+// Likewise the result badge, with the track record's contracts it brings: only a settled tip
+// shows one, and the landing's JavaScript has a 120 KB budget.
+const ResultBadge = lazy(() =>
+  import('../../../components/track-record/result-badge').then((module) => ({
+    default: module.ResultBadge,
+  })),
+);
 
 /** Only what the card shows, loosely typed: previews, packs and VIP lists all feed it. */
-export type TipCardTip = {
+export type TipCardTip = TipBetFields & {
   _id: string;
   title?: string | null;
   icon?: string | null;
@@ -53,8 +61,15 @@ export function TipCard({ tip, action, headingLevel = 3 }: TipCardProps) {
         >
           {sportEmoji(tip.icon)}
         </span>
-        <span className={`status-badge status-badge--${statusModifier(tip.status)}`}>
-          {matchStatusLabel(tip.status)}
+        <span className="tip-card__badges">
+          <span className={`status-badge status-badge--${statusModifier(tip.status)}`}>
+            {matchStatusLabel(tip.status)}
+          </span>
+          {isSettled(tip.result) ? (
+            <Suspense fallback={null}>
+              <ResultBadge result={tip.result} />
+            </Suspense>
+          ) : null}
         </span>
       </div>
       <Heading id={titleId} className="tip-card__title">
@@ -67,6 +82,8 @@ export function TipCard({ tip, action, headingLevel = 3 }: TipCardProps) {
           formatMatchDate(tip.matchDate)
         )}
       </p>
+      <TipBetLine tip={tip} />
+      <PublishedLate late={tip.publishedLate} />
       {action === 'external' ? null : (
         <button
           type="button"

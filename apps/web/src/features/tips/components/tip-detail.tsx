@@ -2,6 +2,7 @@ import { matchStatusLabel } from '@magotips/contracts/match-status';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import type { ReactNode } from 'react';
 import { formatMatchDate } from '../../../lib/format-date';
+import { TipBetDetails } from './tip-bet-details';
 import type { TipCardTip } from './tip-card';
 import { DEFAULT_TIP_TITLE, statusModifier } from './tip-display';
 
@@ -15,7 +16,8 @@ type TipDetailProps = {
   children?: ReactNode;
 };
 
-/** Sport, title, date, status and analysis: the tip modal and the /tip/{id} page show the same. */
+/** Sport, title, date, status, the bet and the analysis: the tip modal and the /tip/{id} page
+ * show the same. */
 export function TipDetail({ tip, titleId, headingLevel, children }: TipDetailProps) {
   const Heading = `h${headingLevel}` as const;
   const sport = findSport(tip.icon);
@@ -43,6 +45,7 @@ export function TipDetail({ tip, titleId, headingLevel, children }: TipDetailPro
           formatMatchDate(tip.matchDate)
         )}
       </p>
+      <TipBetDetails tip={tip} />
       {children ??
         (analysis ? (
           <div className="tip-detail__analysis">
