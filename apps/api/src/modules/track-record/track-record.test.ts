@@ -474,6 +474,19 @@ describe('GET /api/track-record/tips', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents both reads under track-record, in Spanish', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{
+      paths: Record<string, { get?: { tags?: string[]; summary?: string } }>;
+    }>();
+    for (const path of ['/api/track-record', '/api/track-record/tips']) {
+      expect(doc.paths[path]?.get?.tags).toEqual(['track-record']);
+      expect(doc.paths[path]?.get?.summary).toMatch(/^Historial verificado/);
+    }
+  });
+});
+
 describe('the curve past a year of days', () => {
   it('keeps the last day of each ISO week', async () => {
     // 400 days of golf from Monday 2024-01-01, one unit won a day.
