@@ -3,8 +3,9 @@
 // - ceiling: a bare Fastify hello-world (scripts/bench/ceiling.mjs), measured like the product
 // - the product on PGlite, and also on PostgreSQL when DATABASE_URL is set, grown 1k → 100k →
 //   1M bench tips (BENCH_TIPS, BENCH_MAX_TIPS): public reads, authenticated reads and the
-//   editors' list at 100k; the editors' list at 1k and 1M for the scale comparison
-// - the landing's gzip JavaScript and Lighthouse (mobile) for / and /login, from Chromium
+//   editors' list at 100k; the editors' list at 1k and 1M for the scale comparison; the track
+//   record's public reads at 1M (every bench tip has a bet; the past ones are settled)
+// - the landing's gzip JavaScript and Lighthouse (mobile) for /, /login and /historial, from Chromium
 // Writes bench/results/bench.json and bench/results/bench.md, prints the table and exits 1 when
 // a target is missed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,21 @@ const AUTH_READS = [
   ['mis-packs (comprador)', '/api/packs/mis-packs', 'usuario@example.com'],
 ];
 
+/** The track record (issue 14): the whole record, a filtered one, and its list of tips, first
+ * page and the middle page (from the list's own page count). */
+async function trackRecordReads(url) {
+  const first = await fetch(`${url}/api/track-record/tips?page=1`);
+  if (!first.ok) throw new Error(`/api/track-record/tips answered ${first.status}`);
+  const { pagination } = await first.json();
+  const middle = Math.max(1, Math.ceil(pagination.pages / 2));
+  return [
+    ['historial', '/api/track-record'],
+    ['historial 90d fútbol', '/api/track-record?period=90d&sport=football'],
+    ['historial tips p1', '/api/track-record/tips?page=1'],
+    [`historial tips p.${middle}`, `/api/track-record/tips?page=${middle}`],
+  ];
+}
+
 /** The editors' list, first page and the middle page (the deepest an offset gets from
  * either end). */
 function managementPages(tips) {
@@ -52,9 +68,15 @@ async function measureAll(url, list, sessions, tips, group) {
   return out;
 }
 
+// What each load took, for the report: the insert and the track record's rebuild.
+const loads = [];
+
 async function withProduct(env, tips, work) {
   console.log(`▸ ${tips} tips de bench…`);
-  seedBenchData(env, tips);
+  const seeded = seedBenchData(env, tips);
+  const database = env.DATABASE_URL ? 'postgres' : 'pglite';
+  loads.push({ database, tips, counted: seeded.counted, insertMs: seeded.insertMs, rebuildMs: seeded.rebuildMs });
+  console.log(`  ${seeded.counted} tips en el historial; carga ${seeded.insertMs} ms, historial reconstruido en ${seeded.rebuildMs} ms`);
   const server = await startProduct(env);
   try {
     return await work(server.url);
@@ -72,11 +94,14 @@ async function sessionsFor(url) {
 async function benchDatabase(database, env, results) {
   console.log(`\n▸ Producto sobre ${database}`);
   const run = { database, endpoints: [], scale: [] };
-  const listAt = async (tips) =>
+  const listAt = async (tips, withRecord = false) =>
     withProduct(env, tips, async (url) => {
       const sessions = await sessionsFor(url);
       const pages = managementPages(tips).map(([n, p]) => [n, p, 'editor@example.com']);
-      return measureAll(url, pages, sessions, tips, 'management');
+      const list = await measureAll(url, pages, sessions, tips, 'management');
+      // After the list, so that the scale comparison below pairs the lists by position.
+      if (withRecord) list.push(...(await measureAll(url, await trackRecordReads(url), sessions, tips, 'public')));
+      return list;
     });
 
   const small = await listAt(SMALL_TIPS);
@@ -86,9 +111,13 @@ async function benchDatabase(database, env, results) {
     run.endpoints.push(...(await measureAll(url, AUTH_READS, sessions, BENCH_TIPS, 'auth')));
     const pages = managementPages(BENCH_TIPS).map(([n, p]) => [n, p, 'editor@example.com']);
     run.endpoints.push(...(await measureAll(url, pages, sessions, BENCH_TIPS, 'management')));
+    // The track record is measured at the largest step: here when there is no larger one.
+    if (MAX_TIPS <= BENCH_TIPS) {
+      run.endpoints.push(...(await measureAll(url, await trackRecordReads(url), sessions, BENCH_TIPS, 'public')));
+    }
     if (database === 'pglite') await browserFigures(url, results);
   });
-  const large = MAX_TIPS > BENCH_TIPS ? await listAt(MAX_TIPS) : null;
+  const large = MAX_TIPS > BENCH_TIPS ? await listAt(MAX_TIPS, true) : null;
   run.endpoints.push(...small, ...(large ?? []));
   if (large) {
     for (const [i, s] of small.entries()) {
@@ -103,7 +132,7 @@ async function browserFigures(url, results) {
   results.landing = await landingJs(url);
   try {
     const { lighthouseScores } = await import('./bench/lighthouse.mjs');
-    const scores = await lighthouseScores(url, ['/', '/login']);
+    const scores = await lighthouseScores(url, ['/', '/login', '/historial']);
     if (scores) results.lighthouse = scores;
     else results.lighthouseSkipped = 'sin Chromium';
   } catch (err) {
@@ -143,6 +172,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  results.loads = loads;
   const md = markdown(results);
   results.verdicts = verdicts(results);
   const out = path.join(root, 'bench/results');

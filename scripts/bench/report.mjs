@@ -58,6 +58,10 @@ export function markdown(results) {
       lines.push(`| ${run.database} | ${e.tips} | ${e.name} \`${e.path}\` | ${e.rps} | ${pct(e.rps / results.ceiling.rps)} | ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} |`);
     }
   }
+  if (results.loads?.length) {
+    lines.push('', 'Cargas de tips de bench (el historial se reconstruye tras cada una):', '', '| base | tips | en el historial | carga ms | reconstrucción ms |', '|---|---|---|---|---|');
+    for (const l of results.loads) lines.push(`| ${l.database} | ${l.tips} | ${l.counted} | ${l.insertMs} | ${l.rebuildMs} |`);
+  }
   if (results.landing) {
     lines.push('', `JS inicial de la portada (${results.landing.method}): **${kb(results.landing.gzip)} gzip**`, '', '| archivo | sin comprimir | gzip |', '|---|---|---|');
     for (const f of results.landing.files) lines.push(`| ${f.file} | ${kb(f.raw)} | ${kb(f.gzip)} |`);

@@ -25,6 +25,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createTestClock, testClockRoutes } from './modules/test-clock/test-clock';
 import { tipsRoutes } from './modules/tips/tips.routes';
+import { trackRecordRoutes } from './modules/track-record/track-record.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createAuthGuards } from './plugins/auth';
@@ -136,6 +137,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, modules);
   await app.register(messagesRoutes, modules);
   await app.register(tipsRoutes, modules);
+  await app.register(trackRecordRoutes, modules);
   await app.register(packsRoutes, modules);
   await app.register(plansRoutes, modules);
   await app.register(paymentsRoutes, modules);

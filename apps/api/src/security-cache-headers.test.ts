@@ -81,6 +81,8 @@ describe('Cache-Control on API answers', () => {
     ['plans', '/api/subscriptions/plans'],
     ['tip preview', '/api/tips/preview'],
     ['available packs for a visitor', '/api/packs/disponibles'],
+    ['track record', '/api/track-record?period=30d'],
+    ['track record tips', '/api/track-record/tips?page=2'],
   ])('%s: public for the read cache time', async (_name, url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);

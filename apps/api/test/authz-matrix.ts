@@ -834,4 +834,15 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     }),
     expected: adminsOnly(200),
   },
+  // The verified track record (issue 14): public, with or without a token.
+  {
+    route: 'GET /api/track-record',
+    request: () => ({ url: '/api/track-record?period=90d&category=premium' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/track-record/tips',
+    request: () => ({ url: '/api/track-record/tips?page=1&sport=football' }),
+    expected: all(200),
+  },
 ];

@@ -1,19 +1,29 @@
 // Used by `npm run bench` only (scripts/bench.mjs), before the server starts on the same
 // DATA_DIR or DATABASE_URL: migrates, loads the demo, brings the bench tips to BENCH_TIPS
 // (topping up with one INSERT … SELECT, so the bench can grow one database 1k → 100k → 1M),
-// makes the demo user a pack buyer, and prints one JSON line.
+// rebuilds the track record's day summaries, makes the demo user a pack buyer, and prints one
+// JSON line.
+//
+// Every bench tip carries a bet. One in five is dated around now (±1000 hours, as the feeds
+// need: upcoming, under way, just ended); the others kicked off over the last three years, so
+// the track record has a long history of days. Every match that started is settled (a fixed
+// mix: about 49 % won, 45 % lost, 2 % void, 2 % of each half), published three hours before
+// kick-off; one tip in ten is a draft, which the record never counts.
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { SPORT_IDS } from '@magotips/contracts/sports';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
-import { packPurchases, packs, tips, transactions, users } from '../db/schema';
+import { packPurchases, packs, tips, trackRecordDays, transactions, users } from '../db/schema';
 import { purchaseWithId, recordPurchasedTips } from '../modules/pack-purchases/purchase-tips';
+import { ALL, rebuildTrackRecord } from '../modules/track-record/track-record-days';
 import { seedDemo } from '../db/seed/demo-seed';
 import { defaultWebDistDir } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
 
 const BENCH_TITLE = 'Bench #';
 const PACK_BUYER = 'usuario@example.com';
+// Three years of hours: the span of the settled bench tips' kick-offs.
+const HISTORY_HOURS = 3 * 365 * 24;
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
@@ -67,32 +77,59 @@ async function main() {
     const db = database.db;
     await ensurePackBuyer(db);
     const benchTips = like(tips.title, `${BENCH_TITLE}%`);
-    const [existing] = await db.select({ n: count() }).from(tips).where(benchTips);
+    const [existing] = await db
+      .select({ n: count(), withoutBet: sql<number>`count(*) filter (where ${tips.oddsCents} is null)::int` })
+      .from(tips)
+      .where(benchTips);
     let have = existing?.n ?? 0;
-    // A database that holds more (a PostgreSQL bench database from a bigger run) starts over.
-    if (have > wanted) {
+    // A database that holds more (a PostgreSQL bench database from a bigger run), or bench tips
+    // from before they had bets, starts over.
+    if (have > wanted || (existing?.withoutBet ?? 0) > 0) {
       await db.delete(tips).where(benchTips);
       have = 0;
     }
     const started = Date.now();
     const sports = sql.raw(`array[${SPORT_IDS.map((s) => `'${s}'`).join(',')}]`);
     await db.execute(sql`
-      insert into tips (icon, title, match_date, analisis, category, is_published, created_at, updated_at)
-      select (${sports})[1 + g % ${SPORT_IDS.length}],
-             ${BENCH_TITLE} || g,
-             now() + (g % 2000 - 1000) * interval '1 hour',
-             repeat('Análisis de carga del partido ' || g || '. ', 12),
-             case when g % 3 = 0 then 'premium'::tip_category else 'free'::tip_category end,
-             g % 10 <> 0,
-             now() - interval '1 day' - g * interval '1 second',
-             now() - interval '1 day' - g * interval '1 second'
-      from generate_series(${have + 1}::int, ${wanted}::int) g`);
+      insert into tips (icon, title, match_date, analisis, category, is_published, created_at, updated_at,
+                        pick, odds_cents, stake, bookmaker, result, published_at, settled_at)
+      select icon, title, match_date, analisis, category, is_published, created_at, created_at,
+             'Gana el local', 160 + (g * 31) % 101, 1 + (g * 13) % 5, 'Bet365',
+             case when match_date > now() then 'pendiente'::tip_result
+                  when h < 2 then 'nulo'::tip_result
+                  when h < 4 then 'medio_ganado'::tip_result
+                  when h < 6 then 'medio_perdido'::tip_result
+                  when h < 55 then 'ganado'::tip_result
+                  else 'perdido'::tip_result end,
+             case when is_published then least(match_date - interval '3 hours', now()) end,
+             case when match_date <= now() then match_date + interval '3 hours' end
+      from (
+        select g, (g::bigint * 7919) % 100 as h,
+               (${sports})[1 + g % ${SPORT_IDS.length}] as icon,
+               ${BENCH_TITLE} || g as title,
+               case when g % 5 = 0 then now() + (g % 2000 - 1000) * interval '1 hour'
+                    else now() - interval '1 day' - (g % ${HISTORY_HOURS}) * interval '1 hour' - (g % 60) * interval '1 minute'
+               end as match_date,
+               repeat('Análisis de carga del partido ' || g || '. ', 12) as analisis,
+               case when g % 3 = 0 then 'premium'::tip_category else 'free'::tip_category end as category,
+               g % 10 <> 0 as is_published,
+               now() - interval '1 day' - g * interval '1 second' as created_at
+        from generate_series(${have + 1}::int, ${wanted}::int) g
+      ) bench`);
     // Fresh statistics, as autovacuum would keep them on a long-running PostgreSQL, and the
     // bulk load's dirty pages written out now: the bench measures a settled database, not the
     // tail of a million-row insert (a checkpoint needs a superuser; without one it is skipped).
     await db.execute(sql`vacuum analyze tips`);
-    await db.execute(sql`checkpoint`).catch(() => undefined);
     const insertMs = Date.now() - started;
+    const rebuildStarted = Date.now();
+    await rebuildTrackRecord(db);
+    const rebuildMs = Date.now() - rebuildStarted;
+    await db.execute(sql`vacuum analyze track_record_days`);
+    await db.execute(sql`checkpoint`).catch(() => undefined);
+    const [record] = await db
+      .select({ n: sql<number>`coalesce(sum(${trackRecordDays.settled}), 0)::int` })
+      .from(trackRecordDays)
+      .where(and(eq(trackRecordDays.category, ALL), eq(trackRecordDays.sport, ALL)));
 
     const [editor] = await db
       .select({ id: users.id, version: users.tokenVersion })
@@ -104,7 +141,7 @@ async function main() {
           new Date(),
         )
       : null;
-    console.log(JSON.stringify({ tips: wanted, insertMs, editorToken: token }));
+    console.log(JSON.stringify({ tips: wanted, counted: record?.n ?? 0, insertMs, rebuildMs, editorToken: token }));
   } finally {
     await database.close();
   }

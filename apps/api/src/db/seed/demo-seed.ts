@@ -13,10 +13,14 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { rebuildTrackRecord } from '../../modules/track-record/track-record-days';
+import { demoBets } from './demo-bets';
 import { DEMO_PACKS, DEMO_PLANS, DEMO_TIPS } from './demo-content';
 
 export const DEMO_PASSWORD = 'demo1234';
 const SEED_KEY = 'demo_seed';
+// Its own key: a data directory seeded before the track record existed gets it at its next start.
+const BETS_SEED_KEY = 'demo_seed_bets';
 const SEED_LOCK_KEY = 7_242_002;
 
 type DemoAccount = {
@@ -61,15 +65,31 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 const HOUR = 3_600_000;
+const BETS_BATCH = 100;
 
-/** Loads demo accounts and content once; a database that already has them is left alone. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The demo's track record (demo-bets.ts), once, then the day summaries rebuilt from it. */
+async function seedDemoBets(tx: Tx, now: Date): Promise<boolean> {
+  const done = await tx.select().from(appMeta).where(eq(appMeta.key, BETS_SEED_KEY));
+  if (done.length > 0) return false;
+  const [editor] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'editor@example.com'));
+  const rows = demoBets(now).map((bet) => ({ ...bet, createdBy: editor?.id ?? null, updatedAt: bet.settledAt ?? bet.publishedAt }));
+  for (let i = 0; i < rows.length; i += BETS_BATCH) await tx.insert(tips).values(rows.slice(i, i + BETS_BATCH));
+  await rebuildTrackRecord(tx);
+  await tx.insert(appMeta).values({ key: BETS_SEED_KEY, value: now.toISOString() });
+  return true;
+}
+
+/** Loads demo accounts and content once; a database that already has them is left alone
+ * (but gets the demo's track record if it was seeded before there was one). */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Two instances starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-    if (done.length > 0) return false;
+    if (done.length > 0) return seedDemoBets(tx, now);
 
     const userIds = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
@@ -173,6 +193,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     }
 
     await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
+    await seedDemoBets(tx, now);
     return true;
   });
 }

@@ -1,0 +1,528 @@
+import type { SportId } from '@magotips/contracts/sports';
+import type { TipCategory } from '@magotips/contracts/tips';
+import type { TipResult } from '@magotips/contracts/track-record';
+import {
+  type TTrackRecord,
+  type TTrackRecordTipsResponse,
+  ZTrackRecordResponse,
+  ZTrackRecordTipsResponse,
+} from '@magotips/contracts/track-record-schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { tips } from '../../db/schema';
+import { rebuildTrackRecord, refreshTrackRecordDays } from './track-record-days';
+
+// The app's clock: every period counts back from here.
+const now = new Date('2026-06-01T12:00:00Z');
+const HOUR = 3_600_000;
+let t: TestApp;
+
+type Bet = {
+  title: string;
+  icon: SportId;
+  category: TipCategory;
+  at: string;
+  odds?: number;
+  stake?: number;
+  result: TipResult;
+  isPublished?: boolean;
+  /** Hours between publication and kick-off: negative = published after the match started. */
+  publishedHoursBefore?: number | null;
+};
+
+/** A tip with its bet straight into the database, published a few hours before its kick-off
+ * and settled after the match, unless the bet says otherwise. */
+async function insertBet(b: Bet): Promise<string> {
+  const matchDate = new Date(b.at);
+  const before = b.publishedHoursBefore === undefined ? 3 : b.publishedHoursBefore;
+  const hasBet = b.odds !== undefined;
+  const [row] = await t.database.db
+    .insert(tips)
+    .values({
+      icon: b.icon,
+      title: b.title,
+      matchDate,
+      analisis: `ANALISIS-SECRETO de ${b.title}`,
+      category: b.category,
+      isPublished: b.isPublished ?? true,
+      pick: hasBet ? `Pronóstico de ${b.title}` : null,
+      oddsCents: hasBet ? Math.round((b.odds ?? 0) * 100) : null,
+      stake: hasBet ? (b.stake ?? 1) : null,
+      bookmaker: hasBet ? 'Bet365' : null,
+      result: b.result,
+      publishedAt: before === null ? null : new Date(matchDate.getTime() - before * HOUR),
+      settledAt: b.result === 'pendiente' ? null : new Date(matchDate.getTime() + 3 * HOUR),
+    })
+    .returning({ id: tips.id });
+  if (!row) throw new Error('not inserted');
+  return row.id;
+}
+
+// Profit in thousandths beside each: stake × (odds − 1) won, half of it half won, −stake lost…
+const COUNTED: Bet[] = [
+  {
+    title: 'T1',
+    icon: 'football',
+    category: 'free',
+    at: '2026-05-30T18:00:00Z',
+    odds: 2,
+    stake: 2,
+    result: 'ganado',
+  }, // +2000
+  {
+    title: 'T2',
+    icon: 'football',
+    category: 'premium',
+    at: '2026-05-30T20:00:00Z',
+    odds: 1.85,
+    stake: 3,
+    result: 'perdido',
+  }, // −3000
+  {
+    title: 'T3',
+    icon: 'tennis',
+    category: 'premium',
+    at: '2026-05-31T15:00:00Z',
+    odds: 1.9,
+    stake: 1,
+    result: 'medio_ganado',
+  }, // +450
+  {
+    title: 'T4',
+    icon: 'basketball',
+    category: 'free',
+    at: '2026-05-31T17:00:00Z',
+    odds: 2.1,
+    stake: 4,
+    result: 'nulo',
+  }, // 0
+  {
+    title: 'T5',
+    icon: 'football',
+    category: 'free',
+    at: '2026-05-31T19:00:00Z',
+    odds: 1.75,
+    stake: 3,
+    result: 'medio_perdido',
+  }, // −1500
+  {
+    title: 'T6',
+    icon: 'football',
+    category: 'premium',
+    at: '2026-04-20T12:00:00Z',
+    odds: 2.5,
+    stake: 2,
+    result: 'ganado',
+  }, // +3000
+  {
+    title: 'T7',
+    icon: 'tennis',
+    category: 'free',
+    at: '2026-03-10T12:00:00Z',
+    odds: 1.6,
+    stake: 5,
+    result: 'perdido',
+  }, // −5000
+  {
+    title: 'T8',
+    icon: 'basketball',
+    category: 'free',
+    at: '2025-12-01T12:00:00Z',
+    odds: 3,
+    stake: 1,
+    result: 'ganado',
+  }, // +2000
+];
+
+// None of these may count: no bet, a draft, published after kick-off, never published, pending.
+const NOT_COUNTED: Bet[] = [
+  {
+    title: 'N1 sin apuesta',
+    icon: 'football',
+    category: 'free',
+    at: '2026-05-30T12:00:00Z',
+    result: 'ganado',
+  },
+  {
+    title: 'N2 borrador',
+    icon: 'football',
+    category: 'premium',
+    at: '2026-05-30T13:00:00Z',
+    odds: 2,
+    stake: 5,
+    result: 'ganado',
+    isPublished: false,
+  },
+  {
+    title: 'N3 tardío',
+    icon: 'tennis',
+    category: 'free',
+    at: '2026-05-31T13:00:00Z',
+    odds: 5,
+    stake: 5,
+    result: 'ganado',
+    publishedHoursBefore: -1,
+  },
+  {
+    title: 'N4 sin fecha',
+    icon: 'tennis',
+    category: 'premium',
+    at: '2026-05-31T14:00:00Z',
+    odds: 5,
+    stake: 5,
+    result: 'ganado',
+    publishedHoursBefore: null,
+  },
+  {
+    title: 'N5 pendiente',
+    icon: 'basketball',
+    category: 'free',
+    at: '2026-05-31T20:00:00Z',
+    odds: 1.9,
+    stake: 2,
+    result: 'pendiente',
+  },
+];
+
+async function record(query = ''): Promise<TTrackRecord> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/track-record${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZTrackRecordResponse.parse(res.json()).data;
+}
+
+async function recordTips(query = ''): Promise<TTrackRecordTipsResponse> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/track-record/tips${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZTrackRecordTipsResponse.parse(res.json());
+}
+
+const titles = (body: TTrackRecordTipsResponse) => body.tips.map((tip) => tip.title);
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock: () => now });
+  for (const bet of [...COUNTED, ...NOT_COUNTED]) await insertBet(bet);
+  await rebuildTrackRecord(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('GET /api/track-record', () => {
+  it('sums every counted tip since the start, from hand-computed figures', async () => {
+    const r = await record();
+    expect(r).toMatchObject({
+      settled: 8,
+      won: 3,
+      lost: 2,
+      void: 1,
+      halfWon: 1,
+      halfLost: 1,
+      // (3 + ½) ÷ (3 + 2 + ½ + ½) = 7/12
+      hitRate: 0.5833,
+      // 2 − 3 + 0,45 + 0 − 1,5 + 3 − 5 + 2
+      profitUnits: -2.05,
+      // Every stake but the void's: 2 + 3 + 1 + 3 + 2 + 5 + 1
+      stakedUnits: 17,
+      // −2,05 ÷ 17
+      yield: -0.1206,
+      // (2 + 1,85 + 1,9 + 1,75 + 2,5 + 1,6 + 3) ÷ 7 = 2,0857
+      averageOdds: 2.09,
+      // In kick-off order W L W W L ½W (void) ½L: T6 then T1, across days and months.
+      longestWinRun: 2,
+      longestLoseRun: 1,
+      from: null,
+    });
+  });
+
+  it('answers by month, with the best and the worst', async () => {
+    const r = await record('?period=all');
+    expect(r.byMonth).toEqual([
+      { month: '2025-12', settled: 1, profitUnits: 2, yield: 2 },
+      { month: '2026-03', settled: 1, profitUnits: -5, yield: -1 },
+      { month: '2026-04', settled: 1, profitUnits: 3, yield: 1.5 },
+      // −2,05 ÷ 9 staked
+      { month: '2026-05', settled: 5, profitUnits: -2.05, yield: -0.2278 },
+    ]);
+    expect(r.bestMonth?.month).toBe('2026-04');
+    expect(r.worstMonth?.month).toBe('2026-03');
+  });
+
+  it('draws the curve as the profit after each day with settled tips', async () => {
+    const r = await record();
+    expect(r.curve).toEqual([
+      { date: '2025-12-01', cumulativeUnits: 2 },
+      { date: '2026-03-10', cumulativeUnits: -3 },
+      { date: '2026-04-20', cumulativeUnits: 0 },
+      { date: '2026-05-30', cumulativeUnits: -1 },
+      { date: '2026-05-31', cumulativeUnits: -2.05 },
+    ]);
+  });
+
+  it('splits by sport, most settled first', async () => {
+    const r = await record();
+    expect(r.bySport).toEqual([
+      // T1 T2 T5 T6: 2 − 3 − 1,5 + 3 on 10 staked; (2 + 0) ÷ (3 + ½)
+      {
+        sport: 'football',
+        settled: 4,
+        profitUnits: 0.5,
+        stakedUnits: 10,
+        yield: 0.05,
+        hitRate: 0.5714,
+      },
+      // T4 (void) and T8
+      { sport: 'basketball', settled: 2, profitUnits: 2, stakedUnits: 1, yield: 2, hitRate: 1 },
+      // T3 ½W and T7 L: 0,45 − 5 on 6 staked; ½ ÷ (1 + ½)
+      {
+        sport: 'tennis',
+        settled: 2,
+        profitUnits: -4.55,
+        stakedUnits: 6,
+        yield: -0.7583,
+        hitRate: 0.3333,
+      },
+    ]);
+  });
+
+  it('counts the periods back from the app clock, by UTC day', async () => {
+    const d30 = await record('?period=30d');
+    expect(d30.from).toBe('2026-05-02');
+    expect(d30).toMatchObject({ settled: 5, profitUnits: -2.05, stakedUnits: 9 });
+    expect(d30.byMonth.map((m) => m.month)).toEqual(['2026-05']);
+    expect(d30.curve.map((p) => p.date)).toEqual(['2026-05-30', '2026-05-31']);
+    expect(d30.bySport.map((s) => [s.sport, s.settled])).toEqual([
+      ['football', 3],
+      ['basketball', 1],
+      ['tennis', 1],
+    ]);
+
+    const d90 = await record('?period=90d');
+    expect(d90.from).toBe('2026-03-03');
+    // T7 and T6 join: −2,05 − 5 + 3
+    expect(d90).toMatchObject({ settled: 7, profitUnits: -4.05 });
+
+    const d365 = await record('?period=365d');
+    expect(d365.from).toBe('2025-06-01');
+    expect(d365.settled).toBe(8);
+  });
+
+  it('filters by category and by sport', async () => {
+    const premium = await record('?category=premium');
+    // T2 T3 T6: −3 + 0,45 + 3 on 6 staked
+    expect(premium).toMatchObject({
+      settled: 3,
+      won: 1,
+      lost: 1,
+      halfWon: 1,
+      profitUnits: 0.45,
+      stakedUnits: 6,
+      yield: 0.075,
+    });
+    expect(premium.bySport.map((s) => [s.sport, s.settled])).toEqual([
+      ['football', 2],
+      ['tennis', 1],
+    ]);
+
+    const football = await record('?sport=football');
+    expect(football).toMatchObject({
+      settled: 4,
+      profitUnits: 0.5,
+      longestWinRun: 2,
+      longestLoseRun: 2,
+    });
+    // The sports' split stays the category's, whichever sport is chosen.
+    expect(football.bySport).toHaveLength(3);
+
+    const freeFootball = await record('?category=free&sport=football&period=30d');
+    // T1 and T5: 2 − 1,5
+    expect(freeFootball).toMatchObject({
+      settled: 2,
+      won: 1,
+      halfLost: 1,
+      profitUnits: 0.5,
+      averageOdds: 1.88,
+    });
+  });
+
+  it('answers an empty filter with zeros and nulls, not an error', async () => {
+    const r = await record('?sport=cricket');
+    expect(r).toMatchObject({
+      settled: 0,
+      hitRate: null,
+      yield: null,
+      averageOdds: null,
+      profitUnits: 0,
+    });
+    expect(r.byMonth).toEqual([]);
+    expect(r.bestMonth).toBeNull();
+    expect(r.worstMonth).toBeNull();
+    expect(r.curve).toEqual([]);
+  });
+
+  it('follows a settle once the day is refreshed', async () => {
+    const id = await insertBet({
+      title: 'T9',
+      icon: 'hockey',
+      category: 'free',
+      at: '2026-06-01T08:00:00Z',
+      odds: 2.2,
+      stake: 5,
+      result: 'ganado',
+    });
+    await refreshTrackRecordDays(t.database.db, ['2026-06-01']);
+    expect(await record('?period=30d')).toMatchObject({ settled: 6, profitUnits: 3.95 });
+    await t.database.db.delete(tips).where(eq(tips.id, id));
+    await refreshTrackRecordDays(t.database.db, ['2026-06-01']);
+    expect(await record('?period=30d')).toMatchObject({ settled: 5, profitUnits: -2.05 });
+  });
+
+  it.each([
+    ['period', '?period=7d'],
+    ['category', '?category=vip'],
+    ['sport', '?sport=curling'],
+  ])('refuses an unknown %s with 400 and a Spanish message', async (_field, query) => {
+    for (const url of [`/api/track-record${query}`, `/api/track-record/tips${query}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/^Opción inválida: se esperaba una de/),
+      });
+    }
+  });
+
+  it('is public: no token needed, and shared caches may keep it briefly', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/track-record' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public/);
+  });
+});
+
+describe('GET /api/track-record/tips', () => {
+  it('pages the counted tips, newest kick-off first, with the total from the day summaries', async () => {
+    const first = await recordTips('?limit=3');
+    expect(titles(first)).toEqual(['T5', 'T4', 'T3']);
+    expect(first.pagination).toEqual({ page: 1, limit: 3, pages: 3, total: 8 });
+    expect(titles(await recordTips('?limit=3&page=2'))).toEqual(['T2', 'T1', 'T6']);
+    expect(titles(await recordTips('?limit=3&page=3'))).toEqual(['T7', 'T8']);
+    expect((await recordTips('?limit=3&page=4')).tips).toEqual([]);
+  });
+
+  it('shows the bet and its outcome', async () => {
+    const [t3] = (await recordTips('?sport=tennis&period=30d')).tips;
+    expect(t3).toMatchObject({
+      title: 'T3',
+      sport: 'tennis',
+      category: 'premium',
+      matchDate: '2026-05-31T15:00:00.000Z',
+      publishedAt: '2026-05-31T12:00:00.000Z',
+      settledAt: '2026-05-31T18:00:00.000Z',
+      pick: 'Pronóstico de T3',
+      odds: 1.9,
+      stake: 1,
+      bookmaker: 'Bet365',
+      result: 'medio_ganado',
+      profitUnits: 0.45,
+    });
+    const lost = (await recordTips('?sport=tennis')).tips.find((tip) => tip.title === 'T7');
+    expect(lost).toMatchObject({ odds: 1.6, stake: 5, result: 'perdido', profitUnits: -5 });
+  });
+
+  it('takes the same filters as the figures', async () => {
+    const d30 = await recordTips('?period=30d');
+    expect(titles(d30)).toEqual(['T5', 'T4', 'T3', 'T2', 'T1']);
+    expect(d30.pagination.total).toBe(5);
+    const premium = await recordTips('?category=premium');
+    expect(titles(premium)).toEqual(['T3', 'T2', 'T6']);
+    expect(premium.pagination).toMatchObject({ total: 3, pages: 1 });
+    const freeBasket = await recordTips('?category=free&sport=basketball');
+    expect(titles(freeBasket)).toEqual(['T4', 'T8']);
+    expect(freeBasket.pagination.total).toBe(2);
+  });
+
+  it('never sends an analysis, premium or free', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/track-record/tips?limit=100' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/ANALISIS-SECRETO|analisis/i);
+    const body = res.json<{ tips: Record<string, unknown>[] }>();
+    expect(body.tips.some((tip) => tip.category === 'premium')).toBe(true);
+    for (const tip of body.tips) {
+      expect(Object.keys(tip).sort()).toEqual(
+        [
+          '_id',
+          'title',
+          'sport',
+          'category',
+          'matchDate',
+          'publishedAt',
+          'settledAt',
+          'pick',
+          'odds',
+          'stake',
+          'bookmaker',
+          'result',
+          'profitUnits',
+        ].sort(),
+      );
+    }
+  });
+
+  it.each([['?page=0'], ['?limit=101'], ['?page=uno']])('refuses %s with 400', async (query) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/track-record/tips${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents both reads under track-record, in Spanish', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{
+      paths: Record<string, { get?: { tags?: string[]; summary?: string } }>;
+    }>();
+    for (const path of ['/api/track-record', '/api/track-record/tips']) {
+      expect(doc.paths[path]?.get?.tags).toEqual(['track-record']);
+      expect(doc.paths[path]?.get?.summary).toMatch(/^Historial verificado/);
+    }
+  });
+});
+
+describe('the curve past a year of days', () => {
+  it('keeps the last day of each ISO week', async () => {
+    // 400 days of golf from Monday 2024-01-01, one unit won a day.
+    const start = Date.parse('2024-01-01T10:00:00Z');
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const matchDate = new Date(start + i * 24 * HOUR);
+      return {
+        icon: 'golf',
+        title: `Golf ${i}`,
+        matchDate,
+        analisis: 'x',
+        category: 'free' as const,
+        pick: 'Top 10',
+        oddsCents: 200,
+        stake: 1,
+        result: 'ganado' as const,
+        publishedAt: new Date(matchDate.getTime() - HOUR),
+        settledAt: new Date(matchDate.getTime() + 6 * HOUR),
+      };
+    });
+    await t.database.db.insert(tips).values(rows);
+    await rebuildTrackRecord(t.database.db);
+
+    const golf = await record('?sport=golf');
+    expect(golf.settled).toBe(400);
+    // 57 whole weeks, Sunday to Sunday, then Monday 2025-02-03 on its own.
+    expect(golf.curve).toHaveLength(58);
+    expect(golf.curve[0]).toEqual({ date: '2024-01-07', cumulativeUnits: 7 });
+    expect(golf.curve.at(-2)).toEqual({ date: '2025-02-02', cumulativeUnits: 399 });
+    expect(golf.curve.at(-1)).toEqual({ date: '2025-02-03', cumulativeUnits: 400 });
+    for (const point of golf.curve.slice(0, -1))
+      expect(new Date(`${point.date}T00:00:00Z`).getUTCDay()).toBe(0);
+
+    // All sports together: the golf weeks and the four weeks of the other tips.
+    const all = await record();
+    expect(all.settled).toBe(408);
+    expect(all.curve).toHaveLength(62);
+  });
+});
