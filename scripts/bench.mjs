@@ -2,9 +2,10 @@
 // of `npm test`.
 // - ceiling: a bare Fastify hello-world (scripts/bench/ceiling.mjs), measured like the product
 // - the product on PGlite, and also on PostgreSQL when DATABASE_URL is set, grown 1k → 100k →
-//   1M bench tips (BENCH_TIPS, BENCH_MAX_TIPS): public reads, authenticated reads and the
-//   editors' list at 100k; the editors' list at 1k and 1M for the scale comparison; the track
-//   record's public reads at 1M (every bench tip has a bet; the past ones are settled)
+//   1.2M bench tips (BENCH_TIPS, BENCH_MAX_TIPS): public reads, authenticated reads and the
+//   editors' list at 100k; the editors' list at 1k and 1.2M for the scale comparison; the track
+//   record's public reads at 1.2M (every bench tip has a bet; about 85 % of them are published
+//   and settled before now, so the record counts over a million: issue 14 asks for 1M settled)
 // - the landing's gzip JavaScript and Lighthouse (mobile) for /, /login and /historial, from Chromium
 // Writes bench/results/bench.json and bench/results/bench.md, prints the table and exits 1 when
 // a target is missed.
@@ -19,7 +20,7 @@ import { markdown, verdicts } from './bench/report.mjs';
 
 const SMALL_TIPS = 1_000;
 const BENCH_TIPS = Number(process.env.BENCH_TIPS ?? 100_000);
-const MAX_TIPS = Number(process.env.BENCH_MAX_TIPS ?? 1_000_000);
+const MAX_TIPS = Number(process.env.BENCH_MAX_TIPS ?? 1_200_000);
 
 const PUBLIC_READS = [
   ['planes', '/api/subscriptions/plans'],
