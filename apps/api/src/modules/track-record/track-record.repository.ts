@@ -1,6 +1,6 @@
 import type { SportId } from '@magotips/contracts/sports';
 import type { TipCategory } from '@magotips/contracts/tips';
-import type { TipResult } from '@magotips/contracts/track-record';
+import type { Tally, TipResult } from '@magotips/contracts/track-record';
 import { and, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
@@ -17,18 +17,8 @@ export type RecordFilter = {
 
 export type DayRow = typeof trackRecordDays.$inferSelect;
 
-export type SportSums = {
-  sport: string;
-  settled: number;
-  won: number;
-  lost: number;
-  void: number;
-  halfWon: number;
-  halfLost: number;
-  profitMilli: number;
-  staked: number;
-  oddsCentsSum: number;
-};
+/** A sport's sums over the period: a tally without streaks (they need the days in order). */
+export type SportSums = Omit<Tally, 'streaks'> & { sport: string };
 
 export type RecordTipRow = {
   id: string;
