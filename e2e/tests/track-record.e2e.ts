@@ -90,7 +90,7 @@ describe('the verified track record', () => {
     // "Resultados pendientes" lists it; one button per outcome, named with the tip.
     await page.getByRole('tab', { name: /^Resultados/ }).click();
     await page.getByRole('heading', { name: 'Resultados pendientes' }).waitFor();
-    const won = page.getByRole('button', { name: `Ganado: ${TITLE}` });
+    const won = page.getByRole('button', { name: `Ganado: ${TITLE}`, exact: true });
     await won.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await pageShot(page, 'track-record-pending-desktop');

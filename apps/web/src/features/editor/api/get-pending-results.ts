@@ -14,6 +14,10 @@ export function pendingResultsQueryOptions() {
   return queryOptions({
     queryKey: PENDING_RESULTS_KEY,
     queryFn: ({ signal }) => getPendingResults(signal),
+    // Matches start while the editor sits on the page: opening the tab asks again, and the
+    // count on the tab follows the clock once a minute.
+    staleTime: 0,
+    refetchInterval: 60_000,
   });
 }
 
