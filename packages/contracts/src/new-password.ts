@@ -60,6 +60,9 @@ export const ZRegisterRequest = z.object({
   phone: ZPhone.optional(),
   /** Where to go once the e-mail is confirmed; carried in the confirmation link. */
   next: ZNextPath.optional(),
+  /** "Quiero recibir novedades…": stored as consent with its time; turns on e-mail alerts for
+   * free tips (issue 15). Optional, so the spec's body still works. */
+  acceptsNews: z.boolean().optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 

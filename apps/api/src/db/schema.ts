@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -495,4 +496,100 @@ export const sessions = pgTable(
     ip: varchar('ip', { length: 64 }),
   },
   (t) => [index('sessions_user_idx').on(t.userId, t.lastSeenAt.desc())],
+);
+
+// ─── Issue 15: the durable job queue and alerts (decision 0042) ───────────────────────────────
+
+export const jobState = pgEnum('job_state', ['queued', 'running', 'done', 'dead']);
+
+/**
+ * The job queue (modules/jobs): claimed with FOR UPDATE SKIP LOCKED and a lease (`locked_until`),
+ * so each job runs once across instances and a job whose instance died runs again when its lease
+ * ends. `dedupe_key` makes an enqueue idempotent (one fan-out per tip, whatever happens to it).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    dedupeKey: varchar('dedupe_key', { length: 200 }),
+    state: jobState('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_key_uq').on(t.dedupeKey),
+    // What a worker looks at: due jobs, and running ones whose lease may have ended.
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`state in ('queued', 'running')`),
+    index('jobs_kind_state_idx').on(t.kind, t.state),
+  ],
+);
+
+export const alertChannel = pgEnum('alert_channel', ['email', 'telegram', 'push']);
+export const deliveryState = pgEnum('delivery_state', ['queued', 'sending', 'sent', 'failed', 'dead']);
+
+/**
+ * One alert of one tip to one reader on one channel (the Telegram channel post has no reader).
+ * The unique key (NULLS NOT DISTINCT, so the channel post counts once too) is what makes a
+ * fan-out safe to run twice: a second run finds every row already there.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipId: uuid('tip_id')
+      .notNull()
+      .references(() => tips.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: alertChannel('channel').notNull(),
+    state: deliveryState('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('alert_deliveries_once_uq').on(t.tipId, t.userId, t.channel).nullsNotDistinct(),
+    index('alert_deliveries_tip_state_idx').on(t.tipId, t.state),
+  ],
+);
+
+/** What each reader wants to be told, per channel and category. No row: nothing is sent. */
+export const alertPreferences = pgTable('alert_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailFree: boolean('email_free').notNull().default(false),
+  emailVip: boolean('email_vip').notNull().default(false),
+  pushFree: boolean('push_free').notNull().default(false),
+  pushVip: boolean('push_vip').notNull().default(false),
+  /** When the reader ticked "Quiero recibir novedades…" at sign-up (consent, with its time). */
+  newsConsentAt: timestamp('news_consent_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** A browser's Web Push subscription (one per device). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: varchar('endpoint', { length: 1000 }).notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );

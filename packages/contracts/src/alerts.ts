@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ZPagination } from './tips';
+
+/** Alerts for new tips (issue 15, decision 0042). Texts the form and the routes share. */
+export const ALERT_CHANNELS = ['email', 'telegram', 'push'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** A delivery's life: queued → sent, or failed (will retry) → dead (gave up; an admin may retry). */
+export const DELIVERY_STATES = ['queued', 'sent', 'failed', 'dead'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const ALERT_MSG = {
+  preferencesInvalid: 'Indica para cada canal si quieres avisos de tips gratis y de tips VIP',
+  preferencesSaved: 'Preferencias de avisos guardadas.',
+  unsubscribeInvalid: 'El enlace para darte de baja no es válido.',
+  unsubscribed: 'Listo: ya no recibirás avisos de tips por e-mail.',
+  vipNotEntitled: 'Los avisos de tips VIP son para suscriptores y compradores de packs.',
+} as const;
+
+const ZChannelPrefs = z.object(
+  {
+    free: z.boolean({ error: ALERT_MSG.preferencesInvalid }),
+    vip: z.boolean({ error: ALERT_MSG.preferencesInvalid }),
+  },
+  { error: ALERT_MSG.preferencesInvalid },
+);
+
+/** GET/PUT /api/alerts/preferences. A VIP switch saved by someone who can't read VIP tips is
+ * kept (it takes effect the day they subscribe) but sends nothing meanwhile. */
+export const ZAlertPreferences = z.object(
+  { email: ZChannelPrefs, push: ZChannelPrefs },
+  { error: ALERT_MSG.preferencesInvalid },
+);
+export type TAlertPreferences = z.infer<typeof ZAlertPreferences>;
+
+export const ZAlertPreferencesResponse = z.object({
+  success: z.literal(true),
+  preferences: ZAlertPreferences,
+  /** Whether this reader may get VIP alerts now (the form shows the VIP switches only then). */
+  vipEligible: z.boolean(),
+  message: z.string().optional(),
+});
+export type TAlertPreferencesResponse = z.infer<typeof ZAlertPreferencesResponse>;
+
+/** POST /api/alerts/unsubscribe: the signed token from an alert e-mail's link. */
+export const ZUnsubscribeRequest = z.object({
+  token: z.string({ error: ALERT_MSG.unsubscribeInvalid }).min(10, ALERT_MSG.unsubscribeInvalid).max(600, ALERT_MSG.unsubscribeInvalid),
+});
+export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
+
+/** The public page an alert e-mail's List-Unsubscribe link opens (GET shows a button; a POST to
+ * the same address unsubscribes at once, RFC 8058). */
+export const UNSUBSCRIBE_PATH = '/avisos/baja';
+
+/** GET /api/admin/alerts?page&limit (admin): per tip that sent alerts, newest first, how many
+ * deliveries are in each state. */
+export const ZAdminAlertTip = z.object({
+  tipId: z.string(),
+  title: z.string(),
+  category: z.enum(['free', 'premium']),
+  publishedAt: z.string().nullable(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  dead: z.number().int(),
+});
+export type TAdminAlertTip = z.infer<typeof ZAdminAlertTip>;
+
+export const ZAdminAlertsResponse = z.object({
+  success: z.literal(true),
+  tips: z.array(ZAdminAlertTip),
+  pagination: ZPagination,
+});
+export type TAdminAlertsResponse = z.infer<typeof ZAdminAlertsResponse>;
+
+/** POST /api/admin/alerts/{tipId}/retry (admin): the tip's dead deliveries go back to the queue. */
+export const ZAdminAlertsRetryResponse = z.object({
+  success: z.literal(true),
+  retried: z.number().int(),
+  message: z.string(),
+});
+export type TAdminAlertsRetryResponse = z.infer<typeof ZAdminAlertsRetryResponse>;
