@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { createMailer } from './modules/mail/mailer';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { packsRoutes } from './modules/packs/packs.routes';
@@ -43,6 +44,13 @@ export type AppDeps = {
 };
 
 useSpanishZodMessages();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue's worker for this instance (server.ts starts it once listening). */
+    jobs: JobRunner;
+  }
+}
 
 /** Builds the whole service without listening: server.ts listens, tests use inject(). */
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
@@ -113,7 +121,11 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   const mailer = createMailer(config, app.log);
   const rateLimiter = await createRateLimiterFromConfig(config, app.log);
+  const jobs = createJobRunner({ db: database.db, log: app.log, clock });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    // Jobs in flight finish (and send their mail) before the mailer closes.
+    await jobs.stop();
     await mailer.close();
     await rateLimiter.close();
   });
@@ -128,6 +140,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     mailer,
     rateLimiter,
     readCache,
+    jobs,
   };
 
   await app.register(healthRoutes, { ping: () => database.ping(), redisPing: rateLimiter.ping });

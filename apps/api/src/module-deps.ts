@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
+import type { JobRunner } from './modules/jobs/job-runner';
 import type { Mailer } from './modules/mail/mailer';
 import type { UsersRepository } from './modules/users/users.repository';
 import type { AuthGuards } from './plugins/auth';
@@ -22,4 +23,7 @@ export type ModuleDeps = {
   rateLimiter: RateLimiter;
   /** Short-lived reads shared by the requests of this instance (lib/read-cache.ts). */
   readCache: ReadCache;
+  /** The durable job queue (modules/jobs): modules register handlers and enqueue work that
+   * must not run on the request path. server.ts starts it; tests call `runDue()`. */
+  jobs: JobRunner;
 };

@@ -44,7 +44,10 @@ export type TAlertPreferencesResponse = z.infer<typeof ZAlertPreferencesResponse
 
 /** POST /api/alerts/unsubscribe: the signed token from an alert e-mail's link. */
 export const ZUnsubscribeRequest = z.object({
-  token: z.string({ error: ALERT_MSG.unsubscribeInvalid }).min(10, ALERT_MSG.unsubscribeInvalid).max(600, ALERT_MSG.unsubscribeInvalid),
+  token: z
+    .string({ error: ALERT_MSG.unsubscribeInvalid })
+    .min(10, ALERT_MSG.unsubscribeInvalid)
+    .max(600, ALERT_MSG.unsubscribeInvalid),
 });
 export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
 

@@ -533,7 +533,13 @@ export const jobs = pgTable(
 );
 
 export const alertChannel = pgEnum('alert_channel', ['email', 'telegram', 'push']);
-export const deliveryState = pgEnum('delivery_state', ['queued', 'sending', 'sent', 'failed', 'dead']);
+export const deliveryState = pgEnum('delivery_state', [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'dead',
+]);
 
 /**
  * One alert of one tip to one reader on one channel (the Telegram channel post has no reader).
