@@ -9,13 +9,20 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 export async function startSmtpServer(): Promise<{
   url: string;
   received: ReceivedMail[];
+  /** How many SMTP connections were opened (a pooled transport reuses a few). */
+  connections(): number;
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     // Plain SMTP on loopback: no TLS upgrade with the built-in test certificate, no login.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -34,6 +41,7 @@ export async function startSmtpServer(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

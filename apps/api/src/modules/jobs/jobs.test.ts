@@ -127,10 +127,11 @@ describe('the job queue', () => {
       calls++;
       if (calls === 1) throw new RetryLater(30 * SECOND, '429: espera 30 s');
     });
-    const [{ id }] = await database.db
+    const [inserted] = await database.db
       .insert(jobs)
       .values({ kind: 'limited', runAt: now })
       .returning();
+    const id = inserted?.id;
     await r.runDue();
     expect((await stateOf(id!))!.runAt.getTime()).toBe(now.getTime() + 30 * SECOND);
     now = new Date(now.getTime() + 29 * SECOND);

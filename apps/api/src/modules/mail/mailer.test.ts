@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { readOutbox, startSmtpServer } from '../../../test/mail';
 import { createMailer } from './mailer';
 
 describe('outbox mailer', () => {
@@ -33,5 +34,61 @@ describe('outbox mailer', () => {
     const entry = JSON.parse(lines.find((l) => l.includes('outbox')) ?? '{}') as { file?: string };
     expect(entry.file).toMatch(/outbox/);
     expect(await readFile(entry.file ?? '', 'utf8')).toContain('secret-token-123');
+  });
+});
+
+describe('SMTP mailer', () => {
+  it('writes extra headers, and a burst of messages shares a few pooled connections', async () => {
+    const server = await startSmtpServer();
+    const mailer = createMailer(
+      { smtpUrl: server.url, mailFrom: 'MagoTips <a@b.test>', dataDir: tmpdir() },
+      pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+    );
+    try {
+      const headers = {
+        'List-Unsubscribe': '<http://localhost:3000/avisos/baja?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      };
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          mailer.send({
+            to: `r${i}@example.com`,
+            subject: 'Aviso',
+            text: 'x',
+            html: '<p>x</p>',
+            headers,
+          }),
+        ),
+      );
+      expect(server.received).toHaveLength(30);
+      for (const mail of server.received) {
+        expect(mail.raw).toContain(
+          'List-Unsubscribe: <http://localhost:3000/avisos/baja?token=abc>',
+        );
+        expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      }
+      expect(server.connections()).toBeLessThanOrEqual(5);
+    } finally {
+      await mailer.close();
+      await server.close();
+    }
+  });
+
+  it('writes extra headers into the outbox file too', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'magotips-outbox-'));
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'MagoTips <a@b.test>', dataDir },
+      pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+    );
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Aviso',
+      text: 'x',
+      html: '<p>x</p>',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await mailer.close();
+    const [stored] = readOutbox(dataDir);
+    expect(stored?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });

@@ -13,6 +13,8 @@ export type MailMessage = {
   /** The action link inside. Never logged: a reset link in a log is a key to the account;
    * a developer opens the .eml file the outbox line names. */
   link?: string;
+  /** Extra header lines (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -42,6 +44,11 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
     ? nodemailer.createTransport(
         {
           url: config.smtpUrl,
+          // A few connections kept open and reused: a fan-out of 10,000 alerts must not open
+          // 10,000 connections (nor queue them all behind one).
+          pool: true,
+          maxConnections: 5,
+          maxMessages: 100,
           // nodemailer waits minutes by default; a sign-up should not.
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
@@ -64,6 +71,7 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
     };
     if (smtp) {
       await smtp.sendMail(mail);
