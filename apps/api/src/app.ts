@@ -13,6 +13,7 @@ import { createTokenService } from './lib/tokens';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import type { ModuleDeps } from './module-deps';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -157,6 +158,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(packPurchasesRoutes, modules);
   await app.register(subscriptionsRoutes, modules);
   await app.register(verificationRoutes, modules);
+  await app.register(alertsRoutes, modules);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   await registerWebClient(app, {

@@ -845,4 +845,18 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: () => ({ url: '/api/track-record/tips?page=1&sport=football' }),
     expected: all(200),
   },
+  // Alerts of new tips (issue 15): each reader's own switches.
+  {
+    route: 'GET /api/alerts/preferences',
+    request: () => ({ url: '/api/alerts/preferences' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/alerts/preferences',
+    request: () => ({
+      url: '/api/alerts/preferences',
+      payload: { email: { free: true, vip: false }, push: { free: false, vip: false } },
+    }),
+    expected: signedIn(200),
+  },
 ];

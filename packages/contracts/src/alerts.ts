@@ -15,7 +15,16 @@ export const ALERT_MSG = {
   unsubscribeInvalid: 'El enlace para darte de baja no es válido.',
   unsubscribed: 'Listo: ya no recibirás avisos de tips por e-mail.',
   vipNotEntitled: 'Los avisos de tips VIP son para suscriptores y compradores de packs.',
+  testQueued: 'Te estamos enviando un aviso de prueba a tu e-mail.',
 } as const;
+
+/** POST /api/admin/alerts/{tipId}/retry's message. */
+export function alertsRetriedMessage(count: number): string {
+  if (count === 0) return 'Este tip no tiene avisos descartados que reintentar.';
+  return count === 1
+    ? 'Se ha vuelto a poner en cola 1 aviso.'
+    : `Se han vuelto a poner en cola ${count} avisos.`;
+}
 
 const ZChannelPrefs = z.object(
   {
@@ -57,6 +66,13 @@ export const UNSUBSCRIBE_PATH = '/avisos/baja';
 
 /** GET /api/admin/alerts?page&limit (admin): per tip that sent alerts, newest first, how many
  * deliveries are in each state. */
+export const ADMIN_ALERTS_MAX_LIMIT = 50;
+export const ZAdminAlertsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_ALERTS_MAX_LIMIT).default(20),
+});
+export type TAdminAlertsQuery = z.input<typeof ZAdminAlertsQuery>;
+
 export const ZAdminAlertTip = z.object({
   tipId: z.string(),
   title: z.string(),

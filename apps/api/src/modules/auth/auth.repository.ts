@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailTokens, userRoles, users } from '../../db/schema';
+import { alertPreferences, emailTokens, userRoles, users } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -40,10 +40,13 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The user, the base role and the first verification token, together or not at all. */
+    /** The user, the base role, the first verification token and, with `newsConsentAt` (the
+     * sign-up's "Quiero recibir novedades…"), the consent and the e-mail alerts for free tips:
+     * together or not at all. */
     async createUser(
       input: NewUser,
       token: NewEmailToken,
+      newsConsentAt: Date | null = null,
     ): Promise<{ ok: true; userId: string } | { ok: false; reason: 'email_taken' }> {
       try {
         const userId = await db.transaction(async (tx) => {
@@ -53,6 +56,15 @@ export function createAuthRepository(db: Db) {
           await tx
             .insert(emailTokens)
             .values({ userId: row.id, purpose: 'verify_email', ...token });
+          if (newsConsentAt) {
+            await tx.insert(alertPreferences).values({
+              userId: row.id,
+              emailFree: true,
+              newsConsentAt,
+              createdAt: newsConsentAt,
+              updatedAt: newsConsentAt,
+            });
+          }
           return row.id;
         });
         return { ok: true, userId };

@@ -155,6 +155,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           passwordHash,
         },
         token.stored,
+        // The server's clock, not the browser's: the time of consent is evidence.
+        input.acceptsNews ? now : null,
       );
       if (!created.ok) throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
       try {
