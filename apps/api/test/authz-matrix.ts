@@ -13,7 +13,9 @@ import {
   userRoles,
   users,
 } from '../src/db/schema';
+import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
 import { CALLERS, type Caller, type Callers, type Expected } from './callers';
+import { testConfig } from './test-app';
 
 /**
  * Issue 8, item 1: every API route with the status each of the seven callers gets.
@@ -106,6 +108,7 @@ const editorAndAdmin = (ok: Expected): Record<Caller, Expected> => ({
 });
 
 const short = () => randomUUID().slice(0, 8);
+const unsubscribeTokens = createUnsubscribeTokens(testConfig().jwtSecret);
 
 function inserted<T>(row: T | undefined): T {
   if (!row) throw new Error('row not inserted');
@@ -858,5 +861,29 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
       payload: { email: { free: true, vip: false }, push: { free: false, vip: false } },
     }),
     expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/alerts/test',
+    request: () => ({ url: '/api/alerts/test' }),
+    expected: signedIn(202),
+  },
+  {
+    // The link of an alert e-mail: public, the signed token is the proof (one account per call).
+    route: 'POST /api/alerts/unsubscribe',
+    request: async (ctx) => ({
+      url: '/api/alerts/unsubscribe',
+      payload: { token: unsubscribeTokens.sign(await freshAccount(ctx.db), 'email') },
+    }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/admin/alerts',
+    request: () => ({ url: '/api/admin/alerts?page=1&limit=10' }),
+    expected: adminsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/alerts/:tipId/retry',
+    request: async (ctx) => ({ url: `/api/admin/alerts/${await freshTip(ctx)}/retry` }),
+    expected: adminsOnly(200),
   },
 ];

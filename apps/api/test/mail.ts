@@ -5,8 +5,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server in this process, on a free port, keeping what it receives. */
-export async function startSmtpServer(): Promise<{
+/** A real SMTP server in this process, on a free port, keeping what it receives. Addresses
+ * `rejected` answers true for are refused with a 550, as a mailbox that does not exist. */
+export async function startSmtpServer(
+  opts: { rejected?: (address: string) => boolean } = {},
+): Promise<{
   url: string;
   received: ReceivedMail[];
   /** How many SMTP connections were opened (a pooled transport reuses a few). */
@@ -19,6 +22,14 @@ export async function startSmtpServer(): Promise<{
     // Plain SMTP on loopback: no TLS upgrade with the built-in test certificate, no login.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (opts.rejected?.(address.address)) {
+        const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        callback(refusal);
+        return;
+      }
+      callback();
+    },
     onConnect(_session, callback) {
       connections++;
       callback();

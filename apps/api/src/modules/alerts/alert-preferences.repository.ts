@@ -2,6 +2,7 @@ import type { TAlertPreferences } from '@magotips/contracts/alerts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { alertPreferences, packPurchases } from '../../db/schema';
+import type { PersonalChannel } from './unsubscribe-token';
 
 /** Without a row a reader gets nothing (decision 0042). */
 const NONE: TAlertPreferences = {
@@ -40,10 +41,14 @@ export function createAlertPreferencesRepository(db: Db) {
 
     /** Both switches of a channel off (an unsubscribe link); a reader without a row gets
      * nothing already, so there is nothing to insert. */
-    async turnOffEmail(userId: string, now: Date): Promise<void> {
+    async turnOff(userId: string, channel: PersonalChannel, now: Date): Promise<void> {
+      const off =
+        channel === 'email'
+          ? { emailFree: false, emailVip: false }
+          : { pushFree: false, pushVip: false };
       await db
         .update(alertPreferences)
-        .set({ emailFree: false, emailVip: false, updatedAt: now })
+        .set({ ...off, updatedAt: now })
         .where(eq(alertPreferences.userId, userId));
     },
 

@@ -1,19 +1,69 @@
-import { ZAlertPreferences, ZAlertPreferencesResponse } from '@magotips/contracts/alerts';
+import {
+  ALERT_MSG,
+  ZAlertPreferences,
+  ZAlertPreferencesResponse,
+  ZUnsubscribeRequest,
+} from '@magotips/contracts/alerts';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
+import { ZSuccessMessage } from '@magotips/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
+import { byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
+import { adminAlertsRoutes } from './admin-alerts.routes';
+import { createAlertDeliveriesRepository } from './alert-deliveries.repository';
+import { ALERT_JOBS } from './alert-job-kinds';
+import { registerAlertJobs } from './alert-jobs';
 import { createAlertPreferencesRepository } from './alert-preferences.repository';
 import { createAlertPreferencesService } from './alert-preferences.service';
+import { createAlertReadersRepository } from './alert-readers.repository';
+import { oneClickUnsubscribeRoute } from './one-click-unsubscribe.route';
+import { createUnsubscribeTokens } from './unsubscribe-token';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
 
-/** Alerts of new tips (issue 15, decision 0042): a reader's preferences. */
+/** A sample is for checking the inbox, not for mailing someone in a loop. */
+const TEST_ALERT_LIMIT: RateLimitRule = {
+  name: 'alerts:test',
+  max: 3,
+  windowMs: 10 * 60_000,
+  subject: byUser,
+};
+
+/** Only bad tokens count (a mail provider's servers send many genuine one-click POSTs from one
+ * address); guessing tokens is cut off after a few tries. */
+export const UNSUBSCRIBE_LIMIT: RateLimitRule = {
+  name: 'alerts:unsubscribe:ip',
+  max: 10,
+  windowMs: 10 * 60_000,
+  subject: byIp,
+  failuresOnly: true,
+};
+
+/** Alerts of new tips (issue 15, decision 0042): the queue's jobs that send them, a reader's
+ * preferences, the unsubscribe links and the admin's view. */
 export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const prefsRepo = createAlertPreferencesRepository(deps.db);
-  const preferences = createAlertPreferencesService({ prefs: prefsRepo, clock: deps.clock });
+  const tokens = createUnsubscribeTokens(deps.config.jwtSecret);
+  const deliveries = createAlertDeliveriesRepository(deps.db);
+  registerAlertJobs({
+    config: deps.config,
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    readers: createAlertReadersRepository(deps.db),
+    deliveries,
+    tokens,
+  });
+  const preferences = createAlertPreferencesService({
+    prefs: createAlertPreferencesRepository(deps.db),
+    tokens,
+    clock: deps.clock,
+  });
   const signedIn = deps.guards.authenticate;
+  const testLimit = deps.rateLimiter.hooks([TEST_ALERT_LIMIT]);
+  const unsubscribeLimit = deps.rateLimiter.hooks([UNSUBSCRIBE_LIMIT]);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -48,4 +98,53 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     },
     async (request) => preferences.save(deps.guards.requireAuth(request), request.body),
   );
+
+  r.post(
+    '/api/alerts/test',
+    {
+      preValidation: signedIn,
+      preHandler: testLimit.preHandler,
+      onResponse: testLimit.onResponse,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Enviarme un aviso de prueba por e-mail',
+        description:
+          'Encola el envío de un aviso de ejemplo a mi e-mail (202). Como mucho 3 cada 10 minutos (429).',
+        security: bearer,
+        response: { 202: ZSuccessMessage, 401: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = deps.guards.requireAuth(request);
+      await deps.jobs.enqueue(deps.db, {
+        kind: ALERT_JOBS.test,
+        payload: { userId },
+        maxAttempts: 3,
+      });
+      return reply.status(202).send({ success: true, message: ALERT_MSG.testQueued });
+    },
+  );
+
+  r.post(
+    '/api/alerts/unsubscribe',
+    {
+      preHandler: unsubscribeLimit.preHandler,
+      onResponse: unsubscribeLimit.onResponse,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Darse de baja de los avisos por e-mail con el enlace de un aviso',
+        description:
+          'Sin iniciar sesión: el token firmado del enlace identifica al lector. Apaga los avisos de tips gratis y VIP por e-mail. 400 si el token no es válido.',
+        body: ZUnsubscribeRequest,
+        response: { 200: ZSuccessMessage, 400: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request) => preferences.unsubscribe(request.body.token),
+  );
+
+  await app.register(oneClickUnsubscribeRoute, {
+    unsubscribe: (token) => preferences.unsubscribe(token),
+    limit: unsubscribeLimit,
+  });
+  await app.register(adminAlertsRoutes, { deps, deliveries });
 }

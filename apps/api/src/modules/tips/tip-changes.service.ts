@@ -9,6 +9,8 @@ import type { Db } from '../../db/database';
 import { tips } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { tipFanoutJob } from '../alerts/alert-job-kinds';
+import type { JobRunner } from '../jobs/job-runner';
 import { refreshTrackRecordDays } from '../track-record/track-record-days';
 import type { RevisionChange, RevisionValue, TipHistoryRepository } from './tip-history.repository';
 import { isLocked, type TipRow, toManagementTip } from './tip-views';
@@ -117,8 +119,12 @@ export function createTipChangesService(deps: {
   repo: TipsRepository;
   history: TipHistoryRepository;
   clock: Clock;
+  /** Alerts: a tip's first publication enqueues its fan-out in the same transaction, so the
+   * alert exists exactly when the publication does, and the request does no more than that
+   * one insert (decision 0042). */
+  jobs: Pick<JobRunner, 'enqueue'>;
 }) {
-  const { db, repo, history, clock } = deps;
+  const { db, repo, history, clock, jobs } = deps;
 
   async function lockedRow(tx: Db, id: string): Promise<TipRow> {
     const [row] = await tx.select().from(tips).where(eq(tips.id, id)).for('update');
@@ -134,10 +140,13 @@ export function createTipChangesService(deps: {
       if (values.matchDate.getTime() <= now.getTime()) {
         throw new AppError(ERROR_CODES.validation, 400, MSG.matchDateFuture);
       }
-      const row = await repo.insert({
-        ...values,
-        publishedAt: values.isPublished ? now : null,
-        createdBy: userId,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insert(
+          { ...values, publishedAt: values.isPublished ? now : null, createdBy: userId },
+          tx,
+        );
+        if (inserted.isPublished) await jobs.enqueue(tx, tipFanoutJob(inserted.id));
+        return inserted;
       });
       return { success: true, message: NOTICE.tipCreated, tip: toManagementTip(row, now) };
     },
@@ -167,6 +176,8 @@ export function createTipChangesService(deps: {
             kind: 'edit',
             changes,
           });
+        } else if (next.isPublished) {
+          await jobs.enqueue(tx, tipFanoutJob(id));
         }
         if (changes.length > 0)
           await refreshTrackRecordDays(tx, [dayOf(current.matchDate), dayOf(next.matchDate)]);
@@ -201,6 +212,8 @@ export function createTipChangesService(deps: {
             kind: 'edit',
             changes,
           });
+        } else if (isPublished) {
+          await jobs.enqueue(tx, tipFanoutJob(id));
         }
         await refreshTrackRecordDays(tx, [dayOf(current.matchDate)]);
         return updated ?? current;

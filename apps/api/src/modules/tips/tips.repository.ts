@@ -210,8 +210,9 @@ export function createTipsRepository(db: Db) {
       return row ?? null;
     },
 
-    async insert(values: typeof tips.$inferInsert): Promise<TipRow> {
-      const [row] = await db.insert(tips).values(values).returning();
+    /** In `target` when given: the caller's transaction (a published tip's alert job). */
+    async insert(values: typeof tips.$inferInsert, target: Db = db): Promise<TipRow> {
+      const [row] = await target.insert(tips).values(values).returning();
       if (!row) throw new Error('tip not inserted');
       return row;
     },

@@ -43,7 +43,13 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     clock: deps.clock,
     readCache: deps.readCache,
   });
-  const changes = createTipChangesService({ db: deps.db, repo, history, clock: deps.clock });
+  const changes = createTipChangesService({
+    db: deps.db,
+    repo,
+    history,
+    clock: deps.clock,
+    jobs: deps.jobs,
+  });
   // Decision 0026: the editor tools need the editor role itself, as the client's /panel/editor does.
   const editorOnly = deps.guards.requireAnyRole(['editor'], MSG.editorRequired);
   // Settling is a fact about a match, not writing: editors and admins alike (issue 14 item 3).

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { type AlertTip, formatKickOff, formatOddsCents, tipAlertEmail } from './alert-email';
+
+const tip: AlertTip = {
+  id: 'abc',
+  title: 'Lakers vs. <Celtics>',
+  icon: 'basketball',
+  category: 'premium',
+  matchDate: new Date('2031-07-04T18:30:00Z'),
+  pick: 'Lakers -4,5',
+  oddsCents: 210,
+  stake: 4,
+};
+const links = {
+  tipUrl: 'https://m.test/tip/abc',
+  unsubscribeUrl: 'https://m.test/avisos/baja?token=t',
+};
+
+describe('the alert e-mail', () => {
+  it('writes the kick-off in Spanish, Madrid time (summer time too), and odds with a comma', () => {
+    expect(formatKickOff(tip.matchDate)).toBe('viernes, 4 de julio, 20:30 (hora de Madrid)');
+    expect(formatOddsCents(185)).toBe('1,85');
+    expect(formatOddsCents(1000)).toBe('10,00');
+  });
+
+  it('an entitled reader reads the bet; anyone else a teaser without it', () => {
+    const full = tipAlertEmail({ tip, firstName: 'Ana', showBet: true, ...links });
+    expect(full.subject).toBe('Baloncesto · Lakers vs. <Celtics>');
+    expect(full.text).toContain('Pronóstico: Lakers -4,5 · Cuota 2,10 · Stake 4/10');
+    const teaser = tipAlertEmail({ tip, firstName: 'Ana', showBet: false, ...links });
+    for (const part of [teaser.text, teaser.html]) {
+      expect(part).not.toContain('Lakers -4,5');
+      expect(part).not.toContain('2,10');
+    }
+    expect(teaser.text).toContain('suscriptores VIP');
+  });
+
+  it('escapes the title in the HTML part and carries both links', () => {
+    const mail = tipAlertEmail({ tip, firstName: 'Ana', showBet: true, ...links });
+    expect(mail.html).toContain('Lakers vs. &lt;Celtics&gt;');
+    expect(mail.html).not.toContain('<Celtics>');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(links.tipUrl);
+      expect(part).toContain(links.unsubscribeUrl);
+    }
+  });
+});

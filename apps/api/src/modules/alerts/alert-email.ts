@@ -1,0 +1,103 @@
+import { findSport } from '@magotips/contracts/sports';
+import {
+  escapeHtml,
+  greeting as greet,
+  layout,
+  type RenderedEmail,
+  textFooter,
+} from '../mail/templates';
+
+/** What an alert tells of a tip. Never the analysis: the link leads to it, where the tips
+ * module decides who may read it. */
+export type AlertTip = {
+  id: string;
+  title: string;
+  icon: string;
+  category: 'free' | 'premium';
+  matchDate: Date;
+  pick: string | null;
+  oddsCents: number | null;
+  stake: number | null;
+};
+
+// Readers are in Spain: the kick-off in Madrid's time, written out in Spanish.
+const kickOffFormat = new Intl.DateTimeFormat('es', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Madrid',
+});
+const oddsFormat = new Intl.NumberFormat('es', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "sábado, 28 de noviembre, 21:00 (hora de Madrid)". */
+export function formatKickOff(date: Date): string {
+  return `${kickOffFormat.format(date)} (hora de Madrid)`;
+}
+
+/** Decimal odds with a Spanish comma: "1,85". */
+export function formatOddsCents(oddsCents: number): string {
+  return oddsFormat.format(oddsCents / 100);
+}
+
+/** The bet in one line, or null when the tip has none. */
+function betLine(tip: AlertTip): string | null {
+  if (tip.pick === null || tip.oddsCents === null || tip.stake === null) return null;
+  return `Pronóstico: ${tip.pick} · Cuota ${formatOddsCents(tip.oddsCents)} · Stake ${tip.stake}/10`;
+}
+
+export type TipAlertInput = {
+  tip: AlertTip;
+  firstName: string;
+  /** Whether this reader may read the bet: any reader of a free tip, only entitled ones of a
+   * VIP tip (the fan-out sends VIP tips to no one else, so this is a second lock). */
+  showBet: boolean;
+  tipUrl: string;
+  unsubscribeUrl: string;
+  /** A sample sent from the account page ("Enviar aviso de prueba"). */
+  sample?: boolean;
+};
+
+/** The e-mail announcing a new tip (issue 15). */
+export function tipAlertEmail(input: TipAlertInput): RenderedEmail {
+  const { tip } = input;
+  const sport = findSport(tip.icon)?.label ?? 'Deporte';
+  const kind = tip.category === 'free' ? 'gratis' : 'VIP';
+  const title = `Nuevo tip ${kind}: ${sport}`;
+  const hello = greet(input.firstName);
+  const intro = input.sample
+    ? 'Este es un aviso de prueba: así te llegará cada nuevo tip que publiquemos.'
+    : `Acabamos de publicar un nuevo tip ${kind} de ${sport}.`;
+  const match = `${tip.title}`;
+  const when = `Partido: ${formatKickOff(tip.matchDate)}.`;
+  const bet = input.showBet ? betLine(tip) : null;
+  const teaser =
+    tip.category === 'premium' && !input.showBet
+      ? 'El pronóstico y el análisis son para suscriptores VIP y compradores del pack.'
+      : null;
+  const lines = [match, when, bet ?? teaser].filter((l): l is string => l !== null);
+  const why =
+    'Recibes este aviso porque activaste los avisos de nuevos tips por e-mail. Puedes cambiarlos en tu cuenta.';
+  const leave = `Darte de baja de estos avisos: ${input.unsubscribeUrl}`;
+  return {
+    subject: `${input.sample ? '[Prueba] ' : ''}${sport} · ${tip.title}`,
+    text: `${hello}\n\n${intro}\n\n${lines.join('\n')}\n\nVer el tip:\n${input.tipUrl}\n\n${why}\n${leave}\n${textFooter()}`,
+    html: layout({
+      title,
+      paragraphs: [
+        escapeHtml(hello),
+        escapeHtml(intro),
+        `<strong>${escapeHtml(match)}</strong><br>${lines.slice(1).map(escapeHtml).join('<br>')}`,
+      ],
+      button: { label: 'Ver el tip', url: input.tipUrl },
+      after: [
+        escapeHtml(why),
+        `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#f5c542;">Darme de baja de estos avisos</a>`,
+      ],
+    }),
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  alertPreferences,
+  packPurchases,
+  packPurchaseTips,
+  subscriptions,
+  userRoles,
+  users,
+} from '../../db/schema';
+
+export type TipAudience = { id: string; category: 'free' | 'premium' };
+
+/**
+ * Who gets the e-mail alert of `tip`, as a condition on `users` joined with `alert_preferences`:
+ * a verified address and the switch of the tip's category on; for a VIP tip, only a reader who
+ * may read it (entitlement.ts's rule: an active subscription, a standing purchase of a pack that
+ * holds it, or the editor or admin role).
+ */
+function wantsEmailAlert(db: Db, tip: TipAudience, now: Date): SQL {
+  const verified = isNotNull(users.emailVerifiedAt);
+  if (tip.category === 'free') return and(verified, eq(alertPreferences.emailFree, true))!;
+  const one = { one: sql`1` };
+  const subscribed = exists(
+    db
+      .select(one)
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, users.id), gt(subscriptions.endDate, now))),
+  );
+  const staff = exists(
+    db
+      .select(one)
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, users.id), inArray(userRoles.role, ['editor', 'admin']))),
+  );
+  const bought = exists(
+    db
+      .select(one)
+      .from(packPurchaseTips)
+      .innerJoin(packPurchases, eq(packPurchases.id, packPurchaseTips.purchaseId))
+      .where(
+        and(
+          eq(packPurchaseTips.tipId, tip.id),
+          eq(packPurchases.userId, users.id),
+          isNull(packPurchases.revokedAt),
+        ),
+      ),
+  );
+  return and(verified, eq(alertPreferences.emailVip, true), or(subscribed, staff, bought))!;
+}
+
+export function createAlertReadersRepository(db: Db) {
+  return {
+    /** One page of readers to alert, by user id after `after` (keyset: each page is an index
+     * range, however many readers there are). `db` may be the batch's transaction. */
+    async page(
+      target: Db,
+      tip: TipAudience,
+      now: Date,
+      after: string | null,
+      limit: number,
+    ): Promise<string[]> {
+      const rows = await target
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(alertPreferences, eq(alertPreferences.userId, users.id))
+        .where(and(wantsEmailAlert(db, tip, now), after ? gt(users.id, after) : undefined))
+        .orderBy(asc(users.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Whether `userId` still wants (and may read) this alert: checked again just before
+     * sending, so an unsubscribe or a lapsed entitlement stops the alerts still queued. */
+    async stillWants(userId: string, tip: TipAudience, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(alertPreferences, eq(alertPreferences.userId, users.id))
+        .where(and(eq(users.id, userId), wantsEmailAlert(db, tip, now)));
+      return row !== undefined;
+    },
+  };
+}
+export type AlertReadersRepository = ReturnType<typeof createAlertReadersRepository>;
