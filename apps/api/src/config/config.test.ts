@@ -27,6 +27,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('posts to Telegram only with both the bot token and the channel, and says which is wrong', () => {
+    const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
+    expect(loadConfig(base, defaults).telegram).toBeUndefined();
+    const token = '123456:AAbbCCddEEffGGhhIIjjKKll';
+    expect(
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHANNEL_ID: '@magotips' }, defaults)
+        .telegram,
+    ).toEqual({ token, channelId: '@magotips', apiUrl: 'https://api.telegram.org' });
+    expect(() => loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token }, defaults)).toThrow(
+      'TELEGRAM_BOT_TOKEN y TELEGRAM_CHANNEL_ID van juntos',
+    );
+    expect(() =>
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: 'abc', TELEGRAM_CHANNEL_ID: '@magotips' }, defaults),
+    ).toThrow('TELEGRAM_BOT_TOKEN no parece un token de bot');
+    expect(() =>
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHANNEL_ID: 'canal' }, defaults),
+    ).toThrow('TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico');
+  });
+
   it('trusts no proxy unless told how many hops to believe', () => {
     expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/x' }, defaults).trustProxyHops).toBe(0);
     expect(

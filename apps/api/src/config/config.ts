@@ -31,6 +31,16 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_PEOPLE_API_URL: z.url().default('https://people.googleapis.com'),
   REDIS_URL: z.string().optional(),
+  // New tips posted to a public Telegram channel (issue 15): both or neither.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'TELEGRAM_BOT_TOKEN no parece un token de bot (123456:ABC…)')
+    .optional(),
+  TELEGRAM_CHANNEL_ID: z
+    .string()
+    .regex(/^(@[A-Za-z]\w{4,}|-?\d+)$/, 'TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico')
+    .optional(),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   // How many proxy hops in front of the service to believe for the client address.
@@ -72,6 +82,8 @@ export type AppConfig = {
     peopleApiUrl: string;
   };
   redisUrl: string | undefined;
+  /** The public channel new tips are posted to; undefined when not configured. */
+  telegram: { token: string; channelId: string; apiUrl: string } | undefined;
   logLevel: string;
   webDistDir: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket address (rate limits key on it). */
@@ -138,6 +150,11 @@ export function loadConfig(
       'TEST_CLOCK no puede estar activo en producción: cualquiera podría mover el reloj del servidor.',
     );
   }
+  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_CHANNEL_ID)) {
+    throw new ConfigError(
+      'TELEGRAM_BOT_TOKEN y TELEGRAM_CHANNEL_ID van juntos: indica los dos o ninguno.',
+    );
+  }
   if (isProduction && !e.MAIL_FROM) {
     throw new ConfigError('Falta MAIL_FROM: es obligatorio en producción (NODE_ENV=production).');
   }
@@ -172,6 +189,14 @@ export function loadConfig(
       peopleApiUrl: e.GOOGLE_PEOPLE_API_URL,
     },
     redisUrl: e.REDIS_URL,
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHANNEL_ID
+        ? {
+            token: e.TELEGRAM_BOT_TOKEN,
+            channelId: e.TELEGRAM_CHANNEL_ID,
+            apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaults.webDistDir),
     trustProxyHops: e.TRUST_PROXY,
