@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { pushRoutes } from './modules/alerts/push.routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { createMailer } from './modules/mail/mailer';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -157,6 +158,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(packPurchasesRoutes, modules);
   await app.register(subscriptionsRoutes, modules);
   await app.register(verificationRoutes, modules);
+  await app.register(pushRoutes, modules);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   await registerWebClient(app, {

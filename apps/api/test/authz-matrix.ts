@@ -845,4 +845,30 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: () => ({ url: '/api/track-record/tips?page=1&sport=football' }),
     expected: all(200),
   },
+  // Web Push devices (issue 15): the key is public; a device belongs to a signed-in reader.
+  {
+    route: 'GET /api/alerts/push/public-key',
+    request: () => ({ url: '/api/alerts/push/public-key' }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/alerts/push/subscriptions',
+    // Each caller its own device on a known push service.
+    request: (_ctx, caller) => ({
+      url: '/api/alerts/push/subscriptions',
+      payload: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${caller}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'DELETE /api/alerts/push/subscriptions',
+    request: (_ctx, caller) => ({
+      url: '/api/alerts/push/subscriptions',
+      payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${caller}` },
+    }),
+    expected: signedIn(200),
+  },
 ];
