@@ -70,8 +70,8 @@ export const routes: RouteObject[] = [
       { path: 'auth/callback', element: <AuthCallbackPage /> },
       // UNSUBSCRIBE_PATH of contracts/alerts, written out: importing it would bring that module's
       // Zod schemas into the landing's entry bundle (unsubscribe-page.test.tsx opens the page by
-      // that constant, so the two cannot drift apart). Public,
-      // as the e-mail's link must work signed out.
+      // that constant, so the two cannot drift apart). Public: the e-mail's link must work
+      // signed out.
       { path: 'avisos/baja', element: <UnsubscribePage /> },
       // Signed-in users are sent to /panel.
       {
