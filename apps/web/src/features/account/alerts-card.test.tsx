@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
 import { routes } from '../../app/routes';
-import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../auth/testing/api-double';
+import {
+  apiError,
+  authAnswer,
+  json,
+  makeUser,
+  stubApi,
+  type ApiHandler,
+} from '../auth/testing/api-double';
 
 function answer(patch: Partial<TAlertPreferencesResponse> = {}): TAlertPreferencesResponse {
   return {
@@ -37,7 +44,9 @@ describe('Avisos de nuevos tips', () => {
     await openAccount({ 'GET /alerts/preferences': () => json(answer()) });
     const free = await within(card()).findByRole('switch', { name: 'Tips gratis por e-mail' });
     expect(free).toBeChecked();
-    expect(within(card()).queryByRole('switch', { name: 'Tips VIP por e-mail' })).not.toBeInTheDocument();
+    expect(
+      within(card()).queryByRole('switch', { name: 'Tips VIP por e-mail' }),
+    ).not.toBeInTheDocument();
     expect(card()).toHaveTextContent(ALERT_MSG.vipNotEntitled);
     expect(card()).toHaveTextContent('en el momento en que se publica un tip nuevo');
     // Web Push is not offered yet, not even as a promise.
@@ -46,11 +55,15 @@ describe('Avisos de nuevos tips', () => {
 
   it('keeps the room of the form while loading and says so to screen readers', async () => {
     let release: (response: Response) => void = () => undefined;
-    await openAccount({ 'GET /alerts/preferences': () => new Promise<Response>((resolve) => (release = resolve)) });
+    await openAccount({
+      'GET /alerts/preferences': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
     expect(within(card()).getByText('Cargando tus avisos...')).toHaveAttribute('role', 'status');
     expect(within(card()).queryByRole('switch')).not.toBeInTheDocument();
     release(json(answer()));
-    expect(await within(card()).findByRole('switch', { name: 'Tips gratis por e-mail' })).toBeVisible();
+    expect(
+      await within(card()).findByRole('switch', { name: 'Tips gratis por e-mail' }),
+    ).toBeVisible();
     expect(within(card()).queryByText('Cargando tus avisos...')).not.toBeInTheDocument();
   });
 
@@ -58,7 +71,13 @@ describe('Avisos de nuevos tips', () => {
     const { api, ui } = await openAccount({
       'GET /alerts/preferences': () => json(answer({ vipEligible: true })),
       'PUT /alerts/preferences': (body) =>
-        json({ ...answer({ vipEligible: true, preferences: body as TAlertPreferencesResponse['preferences'] }), message: ALERT_MSG.preferencesSaved }),
+        json({
+          ...answer({
+            vipEligible: true,
+            preferences: body as TAlertPreferencesResponse['preferences'],
+          }),
+          message: ALERT_MSG.preferencesSaved,
+        }),
     });
     const vip = await within(card()).findByRole('switch', { name: 'Tips VIP por e-mail' });
     const free = within(card()).getByRole('switch', { name: 'Tips gratis por e-mail' });
@@ -72,7 +91,11 @@ describe('Avisos de nuevos tips', () => {
     expect(card()).toHaveTextContent('Tienes cambios sin guardar.');
 
     await ui.click(within(card()).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(within(card()).getAllByRole('status').at(-1)).toHaveTextContent(ALERT_MSG.preferencesSaved));
+    await waitFor(() =>
+      expect(within(card()).getAllByRole('status').at(-1)).toHaveTextContent(
+        ALERT_MSG.preferencesSaved,
+      ),
+    );
     expect(api.callsTo('PUT /alerts/preferences')[0]?.body).toEqual({
       email: { free: false, vip: true },
       push: { free: true, vip: true },
@@ -84,7 +107,11 @@ describe('Avisos de nuevos tips', () => {
   it('keeps the hidden VIP value as saved when a reader without VIP access saves', async () => {
     const { api, ui } = await openAccount({
       'GET /alerts/preferences': () =>
-        json(answer({ preferences: { email: { free: false, vip: true }, push: { free: false, vip: false } } })),
+        json(
+          answer({
+            preferences: { email: { free: false, vip: true }, push: { free: false, vip: false } },
+          }),
+        ),
       'PUT /alerts/preferences': () => json({ ...answer(), message: ALERT_MSG.preferencesSaved }),
     });
     await ui.click(await within(card()).findByRole('switch', { name: 'Tips gratis por e-mail' }));
@@ -99,12 +126,15 @@ describe('Avisos de nuevos tips', () => {
   it('shows the server’s reason when saving fails and keeps the change to try again', async () => {
     const { ui } = await openAccount({
       'GET /alerts/preferences': () => json(answer()),
-      'PUT /alerts/preferences': () => apiError(400, ALERT_MSG.preferencesInvalid, 'VALIDATION_ERROR'),
+      'PUT /alerts/preferences': () =>
+        apiError(400, ALERT_MSG.preferencesInvalid, 'VALIDATION_ERROR'),
     });
     const free = await within(card()).findByRole('switch', { name: 'Tips gratis por e-mail' });
     await ui.click(free);
     await ui.click(within(card()).getByRole('button', { name: 'Guardar' }));
-    expect(await within(card()).findByRole('alert')).toHaveTextContent(ALERT_MSG.preferencesInvalid);
+    expect(await within(card()).findByRole('alert')).toHaveTextContent(
+      ALERT_MSG.preferencesInvalid,
+    );
     expect(free).not.toBeChecked();
     expect(card()).toHaveTextContent('Tienes cambios sin guardar.');
   });
@@ -112,11 +142,14 @@ describe('Avisos de nuevos tips', () => {
   it('falls back to its own text when saving fails without a reason', async () => {
     const { ui } = await openAccount({
       'GET /alerts/preferences': () => json(answer()),
-      'PUT /alerts/preferences': () => apiError(500, 'Error interno del servidor. Por favor, intenta más tarde.'),
+      'PUT /alerts/preferences': () =>
+        apiError(500, 'Error interno del servidor. Por favor, intenta más tarde.'),
     });
     await ui.click(await within(card()).findByRole('button', { name: 'Guardar' }));
     // The status's generic text says less than the card's own.
-    expect(await within(card()).findByRole('alert')).toHaveTextContent('No se pudieron guardar tus avisos');
+    expect(await within(card()).findByRole('alert')).toHaveTextContent(
+      'No se pudieron guardar tus avisos',
+    );
   });
 
   it('sends a test alert and shows the server’s message, or why it failed', async () => {
@@ -125,14 +158,25 @@ describe('Avisos de nuevos tips', () => {
       'GET /alerts/preferences': () => json(answer()),
       'POST /alerts/test': () =>
         fail
-          ? apiError(429, 'Demasiadas solicitudes. Inténtalo de nuevo en un minuto.', 'RATE_LIMITED')
-          : json({ success: true, message: 'Te hemos enviado un aviso de prueba a ana@example.com.' }, 202),
+          ? apiError(
+              429,
+              'Demasiadas solicitudes. Inténtalo de nuevo en un minuto.',
+              'RATE_LIMITED',
+            )
+          : json(
+              { success: true, message: 'Te hemos enviado un aviso de prueba a ana@example.com.' },
+              202,
+            ),
     });
     const send = await within(card()).findByRole('button', { name: 'Enviar aviso de prueba' });
     await ui.click(send);
-    expect(await within(card()).findByText('Te hemos enviado un aviso de prueba a ana@example.com.')).toBeVisible();
+    expect(
+      await within(card()).findByText('Te hemos enviado un aviso de prueba a ana@example.com.'),
+    ).toBeVisible();
     expect(api.callsTo('POST /alerts/test')).toHaveLength(1);
-    expect(api.callsTo('POST /alerts/test')[0]?.headers.get('Authorization')).toBe('Bearer session-token');
+    expect(api.callsTo('POST /alerts/test')[0]?.headers.get('Authorization')).toBe(
+      'Bearer session-token',
+    );
 
     fail = true;
     await ui.click(send);
@@ -144,12 +188,16 @@ describe('Avisos de nuevos tips', () => {
     let fail = true;
     const { ui } = await openAccount({
       'GET /alerts/preferences': () =>
-        fail ? apiError(500, 'Error interno del servidor. Por favor, intenta más tarde.') : json(answer()),
+        fail
+          ? apiError(500, 'Error interno del servidor. Por favor, intenta más tarde.')
+          : json(answer()),
     });
     const alert = await within(card()).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudieron cargar tus avisos');
     fail = false;
     await ui.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await within(card()).findByRole('switch', { name: 'Tips gratis por e-mail' })).toBeChecked();
+    expect(
+      await within(card()).findByRole('switch', { name: 'Tips gratis por e-mail' }),
+    ).toBeChecked();
   });
 });

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
 import { routes } from '../../app/routes';
-import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../auth/testing/api-double';
+import {
+  apiError,
+  authAnswer,
+  json,
+  makeUser,
+  stubApi,
+  type ApiHandler,
+} from '../auth/testing/api-double';
 
 const TOKEN = 'dXNlci0xMjM.email.c2lnbmF0dXJl';
 
@@ -16,20 +23,26 @@ async function openPage(search: string, handlers: Record<string, ApiHandler> = {
   return { ...view, api, ui: userEvent.setup() };
 }
 
-const unsubscribeCalls = (api: { callsTo: (key: string) => unknown[] }) => api.callsTo('POST /alerts/unsubscribe');
+const unsubscribeCalls = (api: { callsTo: (key: string) => unknown[] }) =>
+  api.callsTo('POST /alerts/unsubscribe');
 
 describe('UnsubscribePage', () => {
   it('changes nothing on opening (mail scanners open links), then unsubscribes on the click, signed out', async () => {
     const { api, ui } = await openPage(`?token=${TOKEN}`, {
       'POST /alerts/unsubscribe': () => json({ success: true, message: ALERT_MSG.unsubscribed }),
     });
-    expect(screen.getByText(/Dejarás de recibir los e-mails que te avisan de cada tip nuevo/)).toBeVisible();
+    expect(
+      screen.getByText(/Dejarás de recibir los e-mails que te avisan de cada tip nuevo/),
+    ).toBeVisible();
     expect(unsubscribeCalls(api)).toHaveLength(0);
 
     await ui.click(screen.getByRole('button', { name: 'Darme de baja' }));
     expect(await screen.findByText(ALERT_MSG.unsubscribed)).toBeVisible();
     expect(api.callsTo('POST /alerts/unsubscribe')[0]?.body).toEqual({ token: TOKEN });
-    expect(screen.getByRole('link', { name: 'Gestionar mis avisos' })).toHaveAttribute('href', '/panel/cuenta');
+    expect(screen.getByRole('link', { name: 'Gestionar mis avisos' })).toHaveAttribute(
+      'href',
+      '/panel/cuenta',
+    );
     expect(screen.queryByRole('button', { name: 'Darme de baja' })).not.toBeInTheDocument();
   });
 
@@ -55,7 +68,8 @@ describe('UnsubscribePage', () => {
 
   it('shows the server’s word on a bad token, without offering the same click again', async () => {
     const { ui } = await openPage('?token=manipulado-1234', {
-      'POST /alerts/unsubscribe': () => apiError(400, ALERT_MSG.unsubscribeInvalid, 'VALIDATION_ERROR'),
+      'POST /alerts/unsubscribe': () =>
+        apiError(400, ALERT_MSG.unsubscribeInvalid, 'VALIDATION_ERROR'),
     });
     await ui.click(screen.getByRole('button', { name: 'Darme de baja' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MSG.unsubscribeInvalid);
@@ -71,7 +85,9 @@ describe('UnsubscribePage', () => {
           : json({ success: true, message: ALERT_MSG.unsubscribed }),
     });
     await ui.click(screen.getByRole('button', { name: 'Darme de baja' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo completar la baja. Inténtalo de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo completar la baja. Inténtalo de nuevo.',
+    );
 
     fail = false;
     await ui.click(screen.getByRole('button', { name: 'Darme de baja' }));

@@ -26,7 +26,11 @@ export default function UnsubscribePage() {
   const token = params.get('token')?.trim() ?? '';
   return (
     <AuthCard title={UNSUBSCRIBE_TEXT.title}>
-      {token ? <Unsubscribe key={token} token={token} /> : <Invalid message={ALERT_MSG.unsubscribeInvalid} />}
+      {token ? (
+        <Unsubscribe key={token} token={token} />
+      ) : (
+        <Invalid message={ALERT_MSG.unsubscribeInvalid} />
+      )}
     </AuthCard>
   );
 }

@@ -10,7 +10,8 @@ export const ALERT_PREFERENCES_KEY = ['alerts', 'preferences'] as const;
 export function useAlertPreferences() {
   return useQuery({
     queryKey: ALERT_PREFERENCES_KEY,
-    queryFn: ({ signal }) => apiRequest<TAlertPreferencesResponse>('/alerts/preferences', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TAlertPreferencesResponse>('/alerts/preferences', { signal }),
   });
 }
 
@@ -20,7 +21,10 @@ export function useSaveAlertPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: TAlertPreferences) =>
-      apiRequest<TAlertPreferencesResponse>('/alerts/preferences', { method: 'PUT', body: preferences }),
+      apiRequest<TAlertPreferencesResponse>('/alerts/preferences', {
+        method: 'PUT',
+        body: preferences,
+      }),
     onSuccess: (answer) => queryClient.setQueryData(ALERT_PREFERENCES_KEY, answer),
   });
 }

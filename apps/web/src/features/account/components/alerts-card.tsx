@@ -22,7 +22,8 @@ export const ALERTS_TEXT = {
 
 type EmailPrefs = TAlertPreferences['email'];
 
-const sameEmail = (a: EmailPrefs | null, b: EmailPrefs) => a !== null && a.free === b.free && a.vip === b.vip;
+const sameEmail = (a: EmailPrefs | null, b: EmailPrefs) =>
+  a !== null && a.free === b.free && a.vip === b.vip;
 
 /** Issue 15 (decision 0042): which new tips this reader hears about by e-mail, and a test e-mail
  * to see what one looks like. Web Push comes later: its saved values travel back untouched. */
@@ -92,22 +93,38 @@ export function AlertsCard() {
             <strong>{ALERTS_TEXT.loadError}</strong>
           </p>
           {errorText(prefs.error, '') ? <p>{errorText(prefs.error, '')}</p> : null}
-          <button type="button" className="btn btn--small btn--outline" onClick={() => void prefs.refetch()}>
+          <button
+            type="button"
+            className="btn btn--small btn--outline"
+            onClick={() => void prefs.refetch()}
+          >
             Reintentar
           </button>
         </div>
       ) : (
         <form className="alerts-form" onSubmit={onSubmit} noValidate>
-          <AlertSwitch label={ALERTS_TEXT.free} checked={email.free} onChange={(value) => change('free', value)} />
+          <AlertSwitch
+            label={ALERTS_TEXT.free}
+            checked={email.free}
+            onChange={(value) => change('free', value)}
+          />
           {prefs.data.vipEligible ? (
-            <AlertSwitch label={ALERTS_TEXT.vip} checked={email.vip} onChange={(value) => change('vip', value)} />
+            <AlertSwitch
+              label={ALERTS_TEXT.vip}
+              checked={email.vip}
+              onChange={(value) => change('vip', value)}
+            />
           ) : (
             // Holds the VIP switch's place (same height as the skeleton's second row) and says
             // why there is none.
             <p className="alerts-form__row alerts-form__note">{ALERT_MSG.vipNotEntitled}</p>
           )}
           <div className="alerts-form__actions">
-            <button type="submit" className="btn btn--small btn--gold" aria-disabled={busy || undefined}>
+            <button
+              type="submit"
+              className="btn btn--small btn--gold"
+              aria-disabled={busy || undefined}
+            >
               {save.isPending ? ALERTS_TEXT.saving : ALERTS_TEXT.save}
             </button>
             <button
@@ -134,7 +151,15 @@ export function AlertsCard() {
   );
 }
 
-function AlertSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+function AlertSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <label className="alerts-form__row alert-switch">
       <input
