@@ -50,15 +50,7 @@ describe('AdminPage alerts tab', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual([
-      'Tip',
-      'Publicado',
-      'En cola',
-      'Enviados',
-      'Fallidos',
-      'Descartados',
-      'Acciones',
-    ]);
+    expect(headers).toEqual(['Tip', 'Publicado', 'En cola', 'Enviados', 'Fallidos', 'Descartados']);
 
     const clasico = rowOf('Real Madrid vs Barcelona');
     expect(
@@ -66,13 +58,18 @@ describe('AdminPage alerts tab', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([
-      expect.stringMatching(/25 de noviembre de 2026/),
+      expect.stringMatching(/^25 nov 2026, \d\d:30$/),
       '0',
       '1.520',
       '3',
-      '12',
-      'Reintentar descartados (12)',
+      '12Reintentar descartados (12)',
     ]);
+    // The retry sits in the Descartados cell, under its count.
+    expect(
+      within(within(clasico).getAllByRole('cell')[4]!).getByRole('button', {
+        name: 'Reintentar descartados (12) de «Real Madrid vs Barcelona»',
+      }),
+    ).toBeVisible();
     expect(within(clasico).getByRole('link', { name: 'Real Madrid vs Barcelona' })).toHaveAttribute(
       'href',
       `/tip/${CLASICO.tipId}`,

@@ -9,7 +9,6 @@ import {
   ErrorPanel,
   LoadingState,
 } from '../../../components/ui/list-states';
-import { formatMatchDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-track-record';
 import { useAdminAlerts } from '../api/get-admin-alerts';
 import { useRetryAlerts } from '../api/retry-alerts';
@@ -19,8 +18,9 @@ const PAGE_SIZE = 20;
 
 export const ALERTS_TAB_TEXT = {
   title: 'Avisos de nuevos tips',
-  caption:
-    'Avisos por tip, del más reciente al más antiguo. Los fallidos se reintentan solos; los descartados agotaron sus intentos y solo vuelven a la cola si los reintentas.',
+  caption: 'Avisos por tip',
+  explain:
+    'Del tip más reciente al más antiguo. Los fallidos se reintentan solos; los descartados agotaron sus intentos y solo vuelven a la cola si los reintentas.',
   loading: 'Cargando avisos...',
   loadError: 'Error al cargar los avisos',
   empty: 'Aún no se ha enviado ningún aviso.',
@@ -30,12 +30,22 @@ export const ALERTS_TAB_TEXT = {
   notPublished: 'Sin publicar',
 } as const;
 
+// Short, so the column stays narrow on a phone: "25 nov 2026, 18:30".
+const publishedFormat = new Intl.DateTimeFormat('es', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 const avisos = (n: number) => (n === 1 ? '1 aviso' : `${formatCount(n)} avisos`);
 
 /** /panel/admin?tab=avisos (issue 15, decision 0042): how each tip's alerts went, and a way to
  * put the deliveries that gave up back in the queue. */
 export function AlertsTab() {
   const headingId = useId();
+  const explainId = useId();
   const [page, setPage] = useState(1);
   const list = useAdminAlerts({ page, limit: PAGE_SIZE });
   const retry = useRetryAlerts();
@@ -85,16 +95,20 @@ export function AlertsTab() {
         <EmptyState>{ALERTS_TAB_TEXT.empty}</EmptyState>
       ) : (
         <>
+          {/* Outside the table: a long caption would scroll away with it on a phone. */}
+          <p id={explainId} className="admin-field__hint">
+            {ALERTS_TAB_TEXT.explain}
+          </p>
           {/* On a phone the table scrolls sideways inside its own focusable region (the tip's name
               stays in view) rather than widening the page. */}
           <div
             className="admin-table-scroll"
             role="region"
-            aria-label="Avisos por tip"
+            aria-label={ALERTS_TAB_TEXT.caption}
             tabIndex={0}
             aria-busy={list.isPlaceholderData || undefined}
           >
-            <table className="admin-table">
+            <table className="admin-table" aria-describedby={explainId}>
               <caption>{ALERTS_TAB_TEXT.caption}</caption>
               <thead>
                 <tr>
@@ -104,9 +118,6 @@ export function AlertsTab() {
                   <th scope="col">Enviados</th>
                   <th scope="col">Fallidos</th>
                   <th scope="col">Descartados</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Acciones</span>
-                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -164,26 +175,36 @@ function AlertRow({
           {tip.category === 'premium' ? 'VIP' : 'Gratis'}
         </span>
       </th>
-      <td>{tip.publishedAt ? formatMatchDate(tip.publishedAt) : ALERTS_TAB_TEXT.notPublished}</td>
+      <td>
+        {tip.publishedAt
+          ? publishedFormat.format(new Date(tip.publishedAt))
+          : ALERTS_TAB_TEXT.notPublished}
+      </td>
       <td>{formatCount(tip.queued)}</td>
       <td>{formatCount(tip.sent)}</td>
       <td className={tip.failed > 0 ? 'admin-table__warn' : undefined}>
         {formatCount(tip.failed)}
       </td>
-      <td className={tip.dead > 0 ? 'admin-table__danger' : undefined}>{formatCount(tip.dead)}</td>
-      <td>
+      {/* The retry sits under the count it acts on rather than in a column of its own: one
+          column less keeps the table within a desktop panel's width. */}
+      <td className={tip.dead > 0 ? 'admin-table__danger' : undefined}>
         {tip.dead > 0 ? (
-          <button
-            type="button"
-            className="btn btn--small btn--outline"
-            // Visible text first (WCAG 2.5.3), then which tip.
-            aria-label={`${ALERTS_TAB_TEXT.retry(tip.dead)} de «${tip.title}»`}
-            disabled={busy}
-            onClick={onRetry}
-          >
-            {ALERTS_TAB_TEXT.retry(tip.dead)}
-          </button>
-        ) : null}
+          <span className="admin-table__dead">
+            {formatCount(tip.dead)}
+            <button
+              type="button"
+              className="btn btn--small btn--outline admin-table__retry"
+              // Visible text first (WCAG 2.5.3), then which tip.
+              aria-label={`${ALERTS_TAB_TEXT.retry(tip.dead)} de «${tip.title}»`}
+              disabled={busy}
+              onClick={onRetry}
+            >
+              {ALERTS_TAB_TEXT.retry(tip.dead)}
+            </button>
+          </span>
+        ) : (
+          formatCount(tip.dead)
+        )}
       </td>
     </tr>
   );
