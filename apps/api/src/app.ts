@@ -122,7 +122,12 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   const mailer = createMailer(config, app.log);
   const rateLimiter = await createRateLimiterFromConfig(config, app.log);
-  const jobs = createJobRunner({ db: database.db, log: app.log, clock });
+  const jobs = createJobRunner({
+    db: database.db,
+    log: app.log,
+    clock,
+    leaseMs: config.jobLeaseMs,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     // Jobs in flight finish (and send their mail) before the mailer closes.

@@ -62,6 +62,9 @@ const ZEnv = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // How often each instance tries the periodic payment job (one wins the lock per round).
   PAYMENT_JOB_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  // How long a claimed job (an alert, a fan-out) is its instance's before another may take it
+  // over: the longest a job of a dead instance waits.
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   // How long an instance reuses a read (public lists, feeds, the caller's account) before
   // asking the database again: the most another instance's change can take to show. 0 = off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
@@ -107,6 +110,8 @@ export type AppConfig = {
   trustProxyHops: number;
   /** Period of the payment job (expired checkouts, lapsed and simulated renewals). */
   paymentJobIntervalMs: number;
+  /** How long a claimed job is held before another instance may take it over. */
+  jobLeaseMs: number;
   /** PUT /api/test/clock moves the app's clock (browser journeys only; refused in production). */
   testClock: boolean;
   readCacheTtlMs: number;
@@ -262,6 +267,7 @@ export function loadConfig(
     trustProxyHops: e.TRUST_PROXY,
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
     testClock: e.TEST_CLOCK ?? false,
   };
 }
