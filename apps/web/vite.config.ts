@@ -28,6 +28,8 @@ const ROUTE_PAGES: Record<string, string> = {
   '/docs': 'src/features/legal/docs-page.tsx',
   '/privacidad': 'src/features/legal/privacy-page.tsx',
   '/historial': 'src/features/track-record/track-record-page.tsx',
+  // UNSUBSCRIBE_PATH: opened from alert e-mails, often by someone signed out.
+  '/avisos/baja': 'src/features/alerts/unsubscribe-page.tsx',
 };
 
 /** API reads a page makes at once, announced the same way (`<link rel="preload" as="fetch">`):

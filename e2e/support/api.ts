@@ -40,11 +40,13 @@ export async function freshAccount(
   label: string,
   names: { firstName: string; lastName: string },
   password: string,
+  /** More of the sign-up body, e.g. `{ acceptsNews: true }` (the news box ticked). */
+  extra: Json = {},
 ): Promise<{ email: string; id: string; token: string }> {
   const email = `e2e-${label}-${Date.now()}-${++serial}@example.com`;
   const registered = await api('/auth/register', {
     method: 'POST',
-    body: { ...names, email, password, dateOfBirth: '1987-06-21' },
+    body: { ...names, email, password, dateOfBirth: '1987-06-21', ...extra },
   });
   expect(registered.status).toBe(201);
   const link = await waitForEmailLink(inject('dataDir'), email, '/verify-email');

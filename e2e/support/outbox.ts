@@ -53,7 +53,25 @@ function textsOf(part: Part): string[] {
     .flatMap((chunk) => textsOf(parsePart(chunk.replace(/^\r?\n/, ''))));
 }
 
-export type Email = { file: string; to: string; subject: string; text: string };
+/** A header as a person reads it: RFC 2047 encoded words (=?UTF-8?Q?…?= or ?B?) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+export type Email = {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Every header, by lower-case name (List-Unsubscribe and its one-click partner, say). */
+  headers: ReadonlyMap<string, string>;
+};
 
 /** The outbox's messages, newest first. */
 export async function readOutbox(dataDir: string): Promise<Email[]> {
@@ -70,8 +88,9 @@ export async function readOutbox(dataDir: string): Promise<Email[]> {
         return {
           file: name,
           to: message.headers.get('to') ?? '',
-          subject: message.headers.get('subject') ?? '',
+          subject: decodeHeader(message.headers.get('subject') ?? ''),
           text: textsOf(message).join('\n'),
+          headers: message.headers,
         };
       }),
   );

@@ -1,8 +1,37 @@
 import type { Page } from 'playwright-core';
 
+type Bet = { pick: string; odds: string; stake: string };
+
 /** The bet every new tip asks for (issue 14): the odds typed the Spanish way. */
-export async function fillBet(page: Page, bet: { pick: string; odds: string; stake: string }): Promise<void> {
+export async function fillBet(page: Page, bet: Bet): Promise<void> {
   await page.getByLabel('Pronóstico').fill(bet.pick);
   await page.getByLabel('Cuota').fill(bet.odds);
   await page.getByLabel('Stake (unidades)').fill(bet.stake);
+}
+
+/** The date and time inputs want the browser's local wall-clock time, `minutes` from now. */
+export function localDateTime(page: Page, minutes: number): Promise<{ date: string; time: string }> {
+  return page.evaluate((ahead) => {
+    const d = new Date(Date.now() + ahead * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+      time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+    };
+  }, minutes);
+}
+
+/** Fills the open tip form for a football match `minutesFromNow` ahead (free unless `vip`). */
+export async function fillNewTip(
+  page: Page,
+  tip: { title: string; minutesFromNow: number; analysis: string; bet: Bet; vip?: boolean },
+): Promise<void> {
+  const when = await localDateTime(page, tip.minutesFromNow);
+  await page.getByRole('radio', { name: 'Fútbol' }).check();
+  await page.getByLabel('Título').fill(tip.title);
+  await page.getByLabel('Fecha del partido').fill(when.date);
+  await page.getByLabel('Hora del partido').fill(when.time);
+  await page.getByRole('textbox', { name: 'Análisis', exact: true }).fill(tip.analysis);
+  if (tip.vip) await page.getByRole('radio', { name: 'VIP (premium)' }).check();
+  await fillBet(page, tip.bet);
 }

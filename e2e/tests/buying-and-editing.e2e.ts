@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount, tokenOf } from '../support/api';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, screenshot, seriousAxeViolations, type Session } from '../support/browser';
 import { confirmPurchase, consentBox } from '../support/checkout';
-import { fillBet } from '../support/tip-form';
+import { fillNewTip } from '../support/tip-form';
 import { DEMO, signIn } from '../support/session';
 
 // Issue 13, items 14 to 16, walked at 390×844 and 1280×800: an editor types a price the Spanish
@@ -60,18 +60,6 @@ async function focusedInView(page: Page) {
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     return { text: el.textContent?.trim() ?? null, inView, onTop: hit !== null && el.contains(hit) };
   });
-}
-
-/** The date and time inputs want the browser's local wall-clock time. */
-async function localDateTime(page: Page, hoursFromNow: number) {
-  return page.evaluate((hours) => {
-    const d = new Date(Date.now() + hours * 3_600_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-      time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-    };
-  }, hoursFromNow);
 }
 
 describe('an editor types a price the Spanish way (item 15)', () => {
@@ -200,15 +188,12 @@ describe('a saved tip says so where the editor is looking (item 16)', () => {
       await page.goto('/panel/editor');
       await page.getByText(/tips en total/).waitFor();
       await page.getByRole('button', { name: 'Nuevo tip' }).click();
-      const when = await localDateTime(page, 3);
-      await page.getByRole('radio', { name: 'Fútbol' }).check();
-      await page.getByLabel('Título').fill(title);
-      await page.getByLabel('Fecha del partido').fill(when.date);
-      await page.getByLabel('Hora del partido').fill(when.time);
-      await page
-        .getByRole('textbox', { name: 'Análisis', exact: true })
-        .fill('Clásico cerrado: menos de 2,5 goles.');
-      await fillBet(page, { pick: 'Menos de 2,5 goles', odds: '1,95', stake: '1' });
+      await fillNewTip(page, {
+        title,
+        minutesFromNow: 3 * 60,
+        analysis: 'Clásico cerrado: menos de 2,5 goles.',
+        bet: { pick: 'Menos de 2,5 goles', odds: '1,95', stake: '1' },
+      });
       const create = page.getByRole('button', { name: 'Crear tip' });
       await create.scrollIntoViewIfNeeded();
       // The button sits below the first screen: the page is scrolled down when it is pressed.

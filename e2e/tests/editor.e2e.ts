@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
-import { fillBet } from '../support/tip-form';
+import { fillNewTip } from '../support/tip-form';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
 // Unique per run, so a journey never trips over what an earlier run left behind.
@@ -65,18 +65,6 @@ async function viewShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
-/** The date and time inputs want the browser's local wall-clock time. */
-async function localDateTime(page: Page, hoursFromNow: number) {
-  return page.evaluate((hours) => {
-    const d = new Date(Date.now() + hours * 3_600_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-      time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-    };
-  }, hoursFromNow);
-}
-
 function editorRow(page: Page, title: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 }
@@ -117,15 +105,12 @@ describe('editor panel', () => {
     await pageShot(page, 'editor-tip-form-errors-desktop');
 
     // Two hours ahead: upcoming, so it is among the first free tips of the landing.
-    const when = await localDateTime(page, 2);
-    await page.getByRole('radio', { name: 'Fútbol' }).check();
-    await page.getByLabel('Título').fill(TIP_TITLE);
-    await page.getByLabel('Fecha del partido').fill(when.date);
-    await page.getByLabel('Hora del partido').fill(when.time);
-    await page
-      .getByRole('textbox', { name: 'Análisis', exact: true })
-      .fill('Clásico de alta tensión. Ambos marcan a cuota 1.80.');
-    await fillBet(page, { pick: 'Ambos marcan: sí', odds: '1,80', stake: '2' });
+    await fillNewTip(page, {
+      title: TIP_TITLE,
+      minutesFromNow: 2 * 60,
+      analysis: 'Clásico de alta tensión. Ambos marcan a cuota 1.80.',
+      bet: { pick: 'Ambos marcan: sí', odds: '1,80', stake: '2' },
+    });
     await page.getByRole('button', { name: 'Crear tip' }).click();
     await page.getByText('Tip creado.').waitFor();
     const row = editorRow(page, TIP_TITLE);

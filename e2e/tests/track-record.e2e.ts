@@ -16,7 +16,7 @@ import {
 import { setServerClockOffset } from '../support/clock';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { DEMO, signIn } from '../support/session';
-import { fillBet } from '../support/tip-form';
+import { fillNewTip } from '../support/tip-form';
 
 const RUN = Date.now().toString(36);
 const TITLE = `Historial e2e ${RUN}: Betis vs. Sevilla`;
@@ -29,18 +29,6 @@ afterEach(async () => {
 });
 // The clock is the whole server's: the journeys after this file run on the real time again.
 afterAll(() => setServerClockOffset(0));
-
-/** The date and time inputs want the browser's local wall-clock time. */
-function localDateTime(page: Page, minutesFromNow: number) {
-  return page.evaluate((minutes) => {
-    const d = new Date(Date.now() + minutes * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-      time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-    };
-  }, minutesFromNow);
-}
 
 /** The "Tips resueltos" figure of /historial, as a number. */
 async function settledCount(page: Page): Promise<number> {
@@ -73,14 +61,13 @@ describe('the verified track record', () => {
     await page.goto('/panel/editor');
     await page.getByText(/tips en total/).waitFor();
     await page.getByRole('button', { name: 'Nuevo tip' }).click();
-    const when = await localDateTime(page, 3);
-    await page.getByRole('radio', { name: 'Fútbol' }).check();
-    await page.getByLabel('Título').fill(TITLE);
-    await page.getByLabel('Fecha del partido').fill(when.date);
-    await page.getByLabel('Hora del partido').fill(when.time);
-    await page.getByRole('textbox', { name: 'Análisis', exact: true }).fill('El Betis llega mejor al derbi.');
-    await page.getByRole('radio', { name: 'VIP (premium)' }).check();
-    await fillBet(page, { pick: 'Gana Betis', odds: '1,85', stake: '2' });
+    await fillNewTip(page, {
+      title: TITLE,
+      minutesFromNow: 3,
+      analysis: 'El Betis llega mejor al derbi.',
+      vip: true,
+      bet: { pick: 'Gana Betis', odds: '1,85', stake: '2' },
+    });
     await page.getByRole('button', { name: 'Crear tip' }).click();
     await page.getByText('Tip creado.').waitFor();
 

@@ -17,6 +17,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { pushRoutes } from './modules/alerts/push.routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { createMailer } from './modules/mail/mailer';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -122,7 +123,12 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   const mailer = createMailer(config, app.log);
   const rateLimiter = await createRateLimiterFromConfig(config, app.log);
-  const jobs = createJobRunner({ db: database.db, log: app.log, clock });
+  const jobs = createJobRunner({
+    db: database.db,
+    log: app.log,
+    clock,
+    leaseMs: config.jobLeaseMs,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     // Jobs in flight finish (and send their mail) before the mailer closes.
@@ -159,6 +165,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionsRoutes, modules);
   await app.register(verificationRoutes, modules);
   await app.register(alertsRoutes, modules);
+  await app.register(pushRoutes, modules);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   await registerWebClient(app, {

@@ -18,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('push', () => {});");
   writeFileSync(path.join(dist, 'assets/login-page-abc.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets/login-page-abc.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets/login-page-abc.js.gz'), gzipSync(SCRIPT));
@@ -43,6 +44,13 @@ describe('serving the built client', () => {
     );
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-abc.css">');
     expect(res.body).not.toContain('javascript:');
+  });
+
+  it('sends the service worker uncached, so a new push handler reaches browsers at once', async () => {
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it("starts the landing's first API read with the HTML", async () => {

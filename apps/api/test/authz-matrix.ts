@@ -886,4 +886,30 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: async (ctx) => ({ url: `/api/admin/alerts/${await freshTip(ctx)}/retry` }),
     expected: adminsOnly(200),
   },
+  // Web Push devices (issue 15): the key is public; a device belongs to a signed-in reader.
+  {
+    route: 'GET /api/alerts/push/public-key',
+    request: () => ({ url: '/api/alerts/push/public-key' }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/alerts/push/subscriptions',
+    // Each caller its own device on a known push service.
+    request: (_ctx, caller) => ({
+      url: '/api/alerts/push/subscriptions',
+      payload: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${caller}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'DELETE /api/alerts/push/subscriptions',
+    request: (_ctx, caller) => ({
+      url: '/api/alerts/push/subscriptions',
+      payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${caller}` },
+    }),
+    expected: signedIn(200),
+  },
 ];

@@ -99,3 +99,45 @@ export const ZAdminAlertsRetryResponse = z.object({
   message: z.string(),
 });
 export type TAdminAlertsRetryResponse = z.infer<typeof ZAdminAlertsRetryResponse>;
+
+// ─── Web Push ──────────────────────────────────────────────────────────────────────────────
+
+export const PUSH_MSG = {
+  subscriptionInvalid: 'La suscripción de notificaciones de este navegador no es válida.',
+  serviceRefused: 'Este navegador usa un servicio de notificaciones que no admitimos.',
+  unavailable: 'Las notificaciones en el navegador no están disponibles ahora mismo.',
+  subscribed: 'Notificaciones activadas en este dispositivo.',
+  unsubscribed: 'Notificaciones desactivadas en este dispositivo.',
+} as const;
+
+/** POST /api/alerts/push/subscriptions: the browser's PushSubscription.toJSON(). Keys are
+ * base64url (a P-256 public key of 65 bytes, an auth secret of 16). */
+export const ZPushSubscriptionRequest = z.object(
+  {
+    endpoint: z.url({ error: PUSH_MSG.subscriptionInvalid }).max(1000, PUSH_MSG.subscriptionInvalid),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object(
+      {
+        p256dh: z.string().regex(/^[\w-]{87}={0,1}$/, PUSH_MSG.subscriptionInvalid),
+        auth: z.string().regex(/^[\w-]{22}={0,2}$/, PUSH_MSG.subscriptionInvalid),
+      },
+      { error: PUSH_MSG.subscriptionInvalid },
+    ),
+  },
+  { error: PUSH_MSG.subscriptionInvalid },
+);
+export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
+
+/** DELETE /api/alerts/push/subscriptions: this device's endpoint. */
+export const ZPushUnsubscribeRequest = z.object(
+  { endpoint: z.url({ error: PUSH_MSG.subscriptionInvalid }).max(1000, PUSH_MSG.subscriptionInvalid) },
+  { error: PUSH_MSG.subscriptionInvalid },
+);
+export type TPushUnsubscribeRequest = z.infer<typeof ZPushUnsubscribeRequest>;
+
+/** GET /api/alerts/push/public-key: the VAPID key a browser subscribes with. */
+export const ZPushPublicKeyResponse = z.object({ success: z.literal(true), publicKey: z.string() });
+export type TPushPublicKeyResponse = z.infer<typeof ZPushPublicKeyResponse>;
+
+/** What a push message carries to the service worker (apps/web/public/sw.js). */
+export type PushPayload = { title: string; body: string; url: string; tag: string };

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -25,6 +28,57 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, SUPPORT_EMAIL: 'no es un correo' }, defaults)).toThrow(
       /SUPPORT_EMAIL/,
     );
+  });
+
+  it('posts to Telegram only with both the bot token and the channel, and says which is wrong', () => {
+    const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
+    expect(loadConfig(base, defaults).telegram).toBeUndefined();
+    const token = '123456:AAbbCCddEEffGGhhIIjjKKll';
+    expect(
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHANNEL_ID: '@magotips' }, defaults)
+        .telegram,
+    ).toEqual({ token, channelId: '@magotips', apiUrl: 'https://api.telegram.org' });
+    expect(() => loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token }, defaults)).toThrow(
+      'TELEGRAM_BOT_TOKEN y TELEGRAM_CHANNEL_ID van juntos',
+    );
+    expect(() =>
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: 'abc', TELEGRAM_CHANNEL_ID: '@magotips' }, defaults),
+    ).toThrow('TELEGRAM_BOT_TOKEN no parece un token de bot');
+    expect(() =>
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHANNEL_ID: 'canal' }, defaults),
+    ).toThrow('TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico');
+  });
+
+  it('Web Push: a VAPID pair made once per data dir outside production; off in production unless keys are given', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'magotips-vapid-'));
+    const dev = loadConfig({ JWT_SECRET: secret, DATA_DIR: dir }, defaults).push;
+    expect(dev?.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(dev?.privateKey).toMatch(/^[\w-]{43}$/);
+    expect(dev?.subject).toBe('mailto:soporte@localhost');
+    expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: dir }, defaults).push).toEqual(dev);
+
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      DATA_DIR: dir,
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'MagoTips <no-reply@magotips.com>',
+      SEED_DEMO: 'false',
+    };
+    expect(loadConfig(production, defaults).push).toBeUndefined();
+    expect(() => loadConfig({ ...production, WEB_PUSH: 'true' }, defaults)).toThrow(
+      'Faltan VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY',
+    );
+    const given = { VAPID_PUBLIC_KEY: dev!.publicKey, VAPID_PRIVATE_KEY: dev!.privateKey };
+    expect(
+      loadConfig({ ...production, ...given, VAPID_SUBJECT: 'https://magotips.com' }, defaults).push,
+    ).toEqual({ publicKey: dev!.publicKey, privateKey: dev!.privateKey, subject: 'https://magotips.com' });
+    expect(() =>
+      loadConfig({ ...production, VAPID_PUBLIC_KEY: dev!.publicKey }, defaults),
+    ).toThrow('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas');
+    expect(() =>
+      loadConfig({ ...production, ...given, VAPID_SUBJECT: 'soporte' }, defaults),
+    ).toThrow('VAPID_SUBJECT debe empezar por mailto: o https://');
   });
 
   it('trusts no proxy unless told how many hops to believe', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -31,12 +31,40 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_PEOPLE_API_URL: z.url().default('https://people.googleapis.com'),
   REDIS_URL: z.string().optional(),
+  // New tips posted to a public Telegram channel (issue 15): both or neither.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'TELEGRAM_BOT_TOKEN no parece un token de bot (123456:ABC…)')
+    .optional(),
+  TELEGRAM_CHANNEL_ID: z
+    .string()
+    .regex(/^(@[A-Za-z]\w{4,}|-?\d+)$/, 'TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico')
+    .optional(),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  // Web Push (issue 15). Generated into DATA_DIR outside production; in production push is on
+  // when the keys are given, and WEB_PUSH=true without them refuses to start.
+  WEB_PUSH: booleanFlag.optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, 'VAPID_PUBLIC_KEY debe ser una clave pública P-256 en base64url (87 caracteres)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'VAPID_PRIVATE_KEY debe ser una clave privada P-256 en base64url (43 caracteres)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT debe empezar por mailto: o https://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   // How many proxy hops in front of the service to believe for the client address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // How often each instance tries the periodic payment job (one wins the lock per round).
   PAYMENT_JOB_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  // How long a claimed job (an alert, a fan-out) is its instance's before another may take it
+  // over: the longest a job of a dead instance waits.
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   // How long an instance reuses a read (public lists, feeds, the caller's account) before
   // asking the database again: the most another instance's change can take to show. 0 = off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
@@ -72,12 +100,18 @@ export type AppConfig = {
     peopleApiUrl: string;
   };
   redisUrl: string | undefined;
+  /** Web Push's VAPID identity; undefined when push is off. */
+  push: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** The public channel new tips are posted to; undefined when not configured. */
+  telegram: { token: string; channelId: string; apiUrl: string } | undefined;
   logLevel: string;
   webDistDir: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket address (rate limits key on it). */
   trustProxyHops: number;
   /** Period of the payment job (expired checkouts, lapsed and simulated renewals). */
   paymentJobIntervalMs: number;
+  /** How long a claimed job is held before another instance may take it over. */
+  jobLeaseMs: number;
   /** PUT /api/test/clock moves the app's clock (browser journeys only; refused in production). */
   testClock: boolean;
   readCacheTtlMs: number;
@@ -94,6 +128,47 @@ function devSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+type VapidKeys = { publicKey: string; privateKey: string };
+
+/** A development VAPID pair, made once and kept beside the data: browsers keep a subscription
+ * tied to the key, so a new key at every start would silently end them all. */
+function devVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+function pushConfig(
+  e: z.infer<typeof ZEnv>,
+  isProduction: boolean,
+  dataDir: string,
+  supportEmail: string,
+): AppConfig['push'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: indica las dos o ninguna.');
+  }
+  const enabled = e.WEB_PUSH ?? (!isProduction || Boolean(e.VAPID_PUBLIC_KEY));
+  if (!enabled) return undefined;
+  const subject = e.VAPID_SUBJECT ?? `mailto:${supportEmail}`;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  }
+  if (isProduction) {
+    throw new ConfigError(
+      'Faltan VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY: son obligatorias con WEB_PUSH=true en producción (npx web-push generate-vapid-keys).',
+    );
+  }
+  return { ...devVapidKeys(dataDir), subject };
 }
 
 export function loadConfig(
@@ -138,10 +213,18 @@ export function loadConfig(
       'TEST_CLOCK no puede estar activo en producción: cualquiera podría mover el reloj del servidor.',
     );
   }
+  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_CHANNEL_ID)) {
+    throw new ConfigError(
+      'TELEGRAM_BOT_TOKEN y TELEGRAM_CHANNEL_ID van juntos: indica los dos o ninguno.',
+    );
+  }
   if (isProduction && !e.MAIL_FROM) {
     throw new ConfigError('Falta MAIL_FROM: es obligatorio en producción (NODE_ENV=production).');
   }
 
+  const supportEmail =
+    e.SUPPORT_EMAIL ??
+    `soporte@${new URL(e.APP_URL ?? 'http://localhost').hostname.replace(/^www\./, '')}`;
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -154,9 +237,8 @@ export function loadConfig(
     seedDemo,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'MagoTips <no-reply@magotips.com>',
-    supportEmail:
-      e.SUPPORT_EMAIL ??
-      `soporte@${new URL(e.APP_URL ?? 'http://localhost').hostname.replace(/^www\./, '')}`,
+    supportEmail,
+    push: pushConfig(e, isProduction, dataDir, supportEmail),
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
@@ -172,11 +254,20 @@ export function loadConfig(
       peopleApiUrl: e.GOOGLE_PEOPLE_API_URL,
     },
     redisUrl: e.REDIS_URL,
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHANNEL_ID
+        ? {
+            token: e.TELEGRAM_BOT_TOKEN,
+            channelId: e.TELEGRAM_CHANNEL_ID,
+            apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaults.webDistDir),
     trustProxyHops: e.TRUST_PROXY,
     paymentJobIntervalMs: e.PAYMENT_JOB_INTERVAL_MS,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    jobLeaseMs: e.JOB_LEASE_MS,
     testClock: e.TEST_CLOCK ?? false,
   };
 }

@@ -97,7 +97,8 @@ export async function registerWebClient(
         // With preCompressed the path is the .br/.gz sibling that is being sent.
         const rel = path.relative(opts.webDistDir, filePath).replace(/\.(br|gz)$/, '');
         if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
-        else if (rel === 'index.html') res.header('cache-control', 'no-cache');
+        // The service worker too: a fixed one would keep old push handling for an hour.
+        else if (rel === 'index.html' || rel === 'sw.js') res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

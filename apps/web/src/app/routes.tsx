@@ -47,6 +47,8 @@ const PaymentSuccessPage = lazyPage(
   () => import('../features/payment-result/payment-success-page'),
 );
 const PaymentCancelPage = lazyPage(() => import('../features/payment-result/payment-cancel-page'));
+// The unsubscribe link of alert e-mails (decision 0042).
+const UnsubscribePage = lazyPage(() => import('../features/alerts/unsubscribe-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -66,6 +68,11 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailPage /> },
       // Back from Google: public, as it must work whatever session the browser holds.
       { path: 'auth/callback', element: <AuthCallbackPage /> },
+      // UNSUBSCRIBE_PATH of contracts/alerts, written out: importing it would bring that module's
+      // Zod schemas into the landing's entry bundle (unsubscribe-page.test.tsx opens the page by
+      // that constant, so the two cannot drift apart). Public: the e-mail's link must work
+      // signed out.
+      { path: 'avisos/baja', element: <UnsubscribePage /> },
       // Signed-in users are sent to /panel.
       {
         element: <RequireGuest />,

@@ -127,18 +127,15 @@ describe('the job queue', () => {
       calls++;
       if (calls === 1) throw new RetryLater(30 * SECOND, '429: espera 30 s');
     });
-    const [inserted] = await database.db
-      .insert(jobs)
-      .values({ kind: 'limited', runAt: now })
-      .returning();
-    const id = inserted?.id;
+    await r.enqueue(database.db, { kind: 'limited' });
+    const { id } = await onlyJob();
     await r.runDue();
-    expect((await stateOf(id!))!.runAt.getTime()).toBe(now.getTime() + 30 * SECOND);
+    expect((await stateOf(id))!.runAt.getTime()).toBe(now.getTime() + 30 * SECOND);
     now = new Date(now.getTime() + 29 * SECOND);
     expect(await r.runDue()).toBe(0);
     now = new Date(now.getTime() + 2 * SECOND);
     expect(await r.runDue()).toBe(1);
-    expect((await stateOf(id!))!.state).toBe('done');
+    expect((await stateOf(id))!.state).toBe('done');
   });
 
   it('a job of an unknown kind fails rather than vanishing', async () => {

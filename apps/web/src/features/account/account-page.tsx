@@ -1,4 +1,5 @@
 import { useSession } from '../auth/session-context';
+import { AlertsCard } from './components/alerts-card';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { ProfileCard } from './components/profile-card';
@@ -19,7 +20,7 @@ export default function AccountPage() {
       <title>Mi Cuenta · MagoTips</title>
       <h1 className="panel-page__title">Mi Cuenta</h1>
       <p className="panel-page__lead">
-        Tus datos, tu suscripción, tus packs y la seguridad de tu cuenta.
+        Tus datos, tu suscripción, tus packs, tus avisos y la seguridad de tu cuenta.
       </p>
       <div className="account__grid">
         <ProfileCard user={user} />
@@ -28,6 +29,7 @@ export default function AccountPage() {
       </div>
       <h2 className="account__section-title">Configuración de la cuenta</h2>
       <div className="account__grid">
+        <AlertsCard />
         <ChangePasswordForm />
         <SessionsCard />
         <DeleteAccountForm />

@@ -4,6 +4,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../auth/session-context';
 import { AccessDenied } from '../panel/access-denied';
+import { AlertsTab } from './components/alerts-tab';
 import { AssignRoleSearch } from './components/assign-role-search';
 import { ExistingRoles } from './components/existing-roles';
 import { MessagesTab } from './components/messages-tab';
@@ -12,6 +13,7 @@ import './admin-page.css';
 const TABS = [
   { id: 'roles', label: 'Gestión de Roles' },
   { id: 'mensajes', label: 'Mensajes globales' },
+  { id: 'avisos', label: 'Avisos' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -19,12 +21,13 @@ function tabFrom(value: string | null): TabId {
   return TABS.some((t) => t.id === value) ? (value as TabId) : 'roles';
 }
 
-/** /panel/admin (SPEC.md §2, §6): role management and global messages, admins only. The server
- * refuses every call of a non-admin anyway; this spares them a screen of errors. */
+/** /panel/admin (SPEC.md §2, §6): role management, global messages and the alerts sent for new
+ * tips (issue 15), admins only. The server refuses every call of a non-admin anyway; this spares
+ * them a screen of errors. */
 export default function AdminPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ roles: null, mensajes: null });
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ roles: null, mensajes: null, avisos: null });
   const active = tabFrom(params.get('tab'));
 
   if (!user || !hasRole(user.roles, 'admin')) {
@@ -92,8 +95,10 @@ export default function AdminPage() {
             <ExistingRoles currentAdminId={user._id} />
             <AssignRoleSearch currentAdminId={user._id} />
           </div>
-        ) : (
+        ) : active === 'mensajes' ? (
           <MessagesTab />
+        ) : (
+          <AlertsTab />
         )}
       </div>
     </div>

@@ -120,7 +120,7 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Continuar con Google' })).toBeVisible();
   });
 
-  it('sends no phone when it is empty, nor the confirmation or the opt-in, then says "Revisa tu correo" naming the address', async () => {
+  it('sends no phone when it is empty, nor the confirmation, and the opt-in as acceptsNews, then says "Revisa tu correo" naming the address', async () => {
     const api = stubApi({
       'POST /auth/register': () => json({ success: true, message: SUCCESS }, 201),
     });
@@ -136,6 +136,7 @@ describe('RegisterPage', () => {
       email: 'ana@example.com',
       password: 'secreta1',
       dateOfBirth: '1990-05-04',
+      acceptsNews: true,
     });
     // Issue 13, item 3: the screen that replaces the form names the address.
     expect(screen.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();
@@ -153,6 +154,19 @@ describe('RegisterPage', () => {
 
     await screen.findByText(SUCCESS);
     expect(api.callsTo('POST /auth/register')[0]?.body).toMatchObject({ phone: '+34600123456' });
+  });
+
+  it('sends acceptsNews: false when the opt-in is left unticked (issue 15: no alerts without consent)', async () => {
+    const api = stubApi({
+      'POST /auth/register': () => json({ success: true, message: SUCCESS }, 201),
+    });
+    const user = await openRegister();
+    await fill(user);
+    expect(screen.getByRole('checkbox', { name: /novedades/ })).not.toBeChecked();
+    await submit(user);
+
+    await screen.findByText(SUCCESS);
+    expect(api.callsTo('POST /auth/register')[0]?.body).toMatchObject({ acceptsNews: false });
   });
 
   it("shows the server's message, or its own fallback", async () => {

@@ -86,14 +86,16 @@ export default function RegisterPage() {
   };
 
   const onSubmit = handleSubmit((values) => {
-    // The opt-in and the confirmation stay in the browser (SPEC.md §5); the phone is sent only
-    // when given.
+    // The confirmation stays in the browser; the phone is sent only when given. The opt-in is
+    // sent as acceptsNews, always true or false (decision 0042: it is stored as consent and turns
+    // on e-mail alerts for free tips).
     const payload: TRegisterRequest = {
       firstName: values.firstName,
       lastName: values.lastName,
       email: values.email,
       password: values.password,
       dateOfBirth: values.dateOfBirth,
+      acceptsNews: values.marketingOptIn === true,
       ...(values.phone ? { phone: values.phone } : {}),
       ...(next ? { next } : {}),
     };

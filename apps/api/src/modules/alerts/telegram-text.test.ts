@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type TelegramTip, telegramText } from './telegram-text';
+
+const tip: TelegramTip = {
+  id: '7d4f0c1e-0000-4000-8000-000000000001',
+  title: 'Betis vs. Sevilla',
+  icon: 'football',
+  category: 'free',
+  matchDate: new Date('2026-11-28T20:00:00Z'),
+  pick: 'Gana Betis',
+  oddsCents: 185,
+  stake: 2,
+};
+
+describe('the Telegram post of a new tip', () => {
+  it('a free tip goes whole: match, kick-off in Spain, the bet and the link', () => {
+    expect(telegramText(tip, 'https://magotips.com')).toBe(
+      [
+        '⚽ Nuevo tip gratis: Betis vs. Sevilla',
+        'Fútbol · sábado, 28 de noviembre, 21:00 (hora de España)',
+        'Pronóstico: Gana Betis · cuota 1,85 · stake 2 u',
+        'Léelo en https://magotips.com/tip/7d4f0c1e-0000-4000-8000-000000000001',
+      ].join('\n'),
+    );
+  });
+
+  it('a free tip without a bet leaves the bet line out', () => {
+    const text = telegramText({ ...tip, pick: null, oddsCents: null, stake: null }, 'https://magotips.com');
+    expect(text).not.toContain('Pronóstico');
+    expect(text.split('\n')).toHaveLength(3);
+  });
+
+  it('a VIP tip is a teaser: no pick, odds or stake, and the way to become VIP', () => {
+    const text = telegramText({ ...tip, category: 'premium' }, 'https://magotips.com');
+    expect(text).toBe(
+      '🔒 Nuevo tip VIP: Betis vs. Sevilla · Fútbol · sábado, 28 de noviembre, 21:00 (hora de España) · Hazte VIP en https://magotips.com/subscription',
+    );
+    expect(text).not.toMatch(/Gana Betis|1,85|stake/);
+  });
+});

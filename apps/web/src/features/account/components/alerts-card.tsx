@@ -1,0 +1,258 @@
+import { ALERT_MSG, type TAlertPreferences } from '@magotips/contracts/alerts';
+import { useId, useState, type FormEvent } from 'react';
+import { ActionNotice } from '../../../components/ui/list-states';
+import { errorText } from '../../auth/error-text';
+import { useAlertPreferences, useSaveAlertPreferences, useSendTestAlert } from '../api/alerts-api';
+import { PUSH_TEXT, PushDeviceControl } from './push-device-control';
+
+export const ALERTS_TEXT = {
+  title: 'Avisos de nuevos tips',
+  lead: 'Te avisamos por e-mail o con una notificación en el momento en que se publica un tip nuevo.',
+  free: 'Tips gratis por e-mail',
+  vip: 'Tips VIP por e-mail',
+  byEmail: 'Por e-mail',
+  byPush: 'Notificaciones en el navegador',
+  pushFree: 'Tips gratis por notificación',
+  pushVip: 'Tips VIP por notificación',
+  save: 'Guardar',
+  saving: 'Guardando...',
+  unsaved: 'Tienes cambios sin guardar.',
+  test: 'Enviar aviso de prueba',
+  testing: 'Enviando...',
+  loading: 'Cargando tus avisos...',
+  loadError: 'No se pudieron cargar tus avisos',
+  saveFailed: 'No se pudieron guardar tus avisos',
+  testFailed: 'No se pudo enviar el aviso de prueba',
+} as const;
+
+type Channel = keyof TAlertPreferences;
+
+const same = (a: TAlertPreferences | null, b: TAlertPreferences) =>
+  a !== null &&
+  a.email.free === b.email.free &&
+  a.email.vip === b.email.vip &&
+  a.push.free === b.push.free &&
+  a.push.vip === b.push.vip;
+
+/** Issue 15 (decision 0042): which new tips this reader hears about, by e-mail and by
+ * notification on their devices; this device's notifications; and a test alert. */
+export function AlertsCard() {
+  const titleId = useId();
+  const prefs = useAlertPreferences();
+  const save = useSaveAlertPreferences();
+  const test = useSendTestAlert();
+  // What the reader changed and has not saved yet; null shows the server's values. Kept apart so
+  // a background refetch (window focus) never overwrites a switch the reader just moved.
+  const [draft, setDraft] = useState<TAlertPreferences | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const saved = prefs.data?.preferences;
+  const shown = draft ?? saved ?? { email: { free: false, vip: false }, push: { free: false, vip: false } };
+  const dirty = saved !== undefined && draft !== null && !same(draft, saved);
+  const busy = save.isPending || test.isPending;
+
+  const change = (channel: Channel, key: 'free' | 'vip', value: boolean) => {
+    setDraft({ ...shown, [channel]: { ...shown[channel], [key]: value } });
+    // A "saved" line about the previous values would now be wrong.
+    setNotice(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // aria-disabled rather than disabled while busy, so the focus stays on the button.
+    if (busy || !saved) return;
+    // A reader without VIP access keeps the hidden VIP values as they were saved.
+    const sent: TAlertPreferences = prefs.data?.vipEligible
+      ? shown
+      : {
+          email: { ...shown.email, vip: saved.email.vip },
+          push: { ...shown.push, vip: saved.push.vip },
+        };
+    setNotice(null);
+    setFailure(null);
+    save.mutate(sent, {
+        onSuccess: (answer) => {
+          // A switch moved while the request was out is still a pending change.
+          setDraft((current) => (same(current, sent) ? null : current));
+          setNotice(answer.message ?? ALERT_MSG.preferencesSaved);
+        },
+        onError: (error) => setFailure(errorText(error, ALERTS_TEXT.saveFailed)),
+    });
+  };
+
+  // A device just subscribed: with both push switches off it would receive nothing, so they go
+  // on (VIP too when it applies) and are saved at once, e-mail as the server has it.
+  const onDeviceActivated = () => {
+    if (!saved || saved.push.free || saved.push.vip) return;
+    const vip = prefs.data?.vipEligible ?? false;
+    save.mutate(
+      { email: saved.email, push: { free: true, vip } },
+      {
+        onSuccess: () => setDraft((current) => (current ? { ...current, push: { free: true, vip } } : null)),
+        onError: (error) => setFailure(errorText(error, ALERTS_TEXT.saveFailed)),
+      },
+    );
+  };
+
+  const sendTest = () => {
+    if (busy) return;
+    setNotice(null);
+    setFailure(null);
+    test.mutate(undefined, {
+      onSuccess: (answer) => setNotice(answer.message),
+      onError: (error) => setFailure(errorText(error, ALERTS_TEXT.testFailed)),
+    });
+  };
+
+  return (
+    <section id="avisos" className="account-card alerts-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="account-card__title">
+        {ALERTS_TEXT.title}
+      </h3>
+      <p className="account-card__text">{ALERTS_TEXT.lead}</p>
+      {prefs.isPending ? (
+        <AlertsSkeleton />
+      ) : prefs.isError ? (
+        <div className="form-alert form-alert--error" role="alert">
+          <p>
+            <strong>{ALERTS_TEXT.loadError}</strong>
+          </p>
+          {errorText(prefs.error, '') ? <p>{errorText(prefs.error, '')}</p> : null}
+          <button
+            type="button"
+            className="btn btn--small btn--outline"
+            onClick={() => void prefs.refetch()}
+          >
+            Reintentar
+          </button>
+        </div>
+      ) : (
+        <form className="alerts-form" onSubmit={onSubmit} noValidate>
+          <fieldset className="alerts-group">
+            <legend className="alerts-group__legend">{ALERTS_TEXT.byEmail}</legend>
+            <AlertSwitch
+              label={ALERTS_TEXT.free}
+              checked={shown.email.free}
+              onChange={(value) => change('email', 'free', value)}
+            />
+            {prefs.data.vipEligible ? (
+              <AlertSwitch
+                label={ALERTS_TEXT.vip}
+                checked={shown.email.vip}
+                onChange={(value) => change('email', 'vip', value)}
+              />
+            ) : (
+              // Holds the VIP switch's place (same height as the skeleton's second row) and says
+              // why there is none.
+              <p className="alerts-form__row alerts-form__note">{ALERT_MSG.vipNotEntitled}</p>
+            )}
+          </fieldset>
+          <fieldset className="alerts-group">
+            <legend className="alerts-group__legend">{ALERTS_TEXT.byPush}</legend>
+            <AlertSwitch
+              label={ALERTS_TEXT.pushFree}
+              checked={shown.push.free}
+              onChange={(value) => change('push', 'free', value)}
+            />
+            {prefs.data.vipEligible ? (
+              <AlertSwitch
+                label={ALERTS_TEXT.pushVip}
+                checked={shown.push.vip}
+                onChange={(value) => change('push', 'vip', value)}
+              />
+            ) : null}
+            <PushDeviceControl
+              onActivated={onDeviceActivated}
+              onResult={(outcome) => {
+                setNotice(outcome.notice ?? null);
+                setFailure(outcome.failure ?? null);
+              }}
+            />
+          </fieldset>
+          <div className="alerts-form__actions">
+            <button
+              type="submit"
+              className="btn btn--small btn--gold"
+              aria-disabled={busy || undefined}
+            >
+              {save.isPending ? ALERTS_TEXT.saving : ALERTS_TEXT.save}
+            </button>
+            <button
+              type="button"
+              className="btn btn--small btn--outline"
+              aria-disabled={busy || undefined}
+              onClick={sendTest}
+            >
+              {test.isPending ? ALERTS_TEXT.testing : ALERTS_TEXT.test}
+            </button>
+            {dirty ? <span className="alerts-form__unsaved">{ALERTS_TEXT.unsaved}</span> : null}
+          </div>
+        </form>
+      )}
+      {/* Always in the page, so screen readers announce each new outcome (a live region added
+          together with its text is often not read). */}
+      <ActionNotice text={notice} />
+      {failure ? (
+        <p className="form-alert form-alert--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function AlertSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <label className="alerts-form__row alert-switch">
+      <input
+        type="checkbox"
+        role="switch"
+        className="alert-switch__input"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className="alert-switch__label">{label}</span>
+    </label>
+  );
+}
+
+/** The loaded form's shape (as a reader without VIP access sees it: two groups of two rows, and
+ * the buttons) so nothing below moves when it arrives. */
+function AlertsSkeleton() {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {ALERTS_TEXT.loading}
+      </p>
+      <div className="alerts-form alerts-form--skeleton" aria-hidden="true">
+        {[
+          [ALERTS_TEXT.byEmail, [ALERTS_TEXT.free, ALERTS_TEXT.vip]],
+          [ALERTS_TEXT.byPush, [ALERTS_TEXT.pushFree, PUSH_TEXT.activate]],
+        ].map(([legend, rows]) => (
+          <span key={String(legend)} className="alerts-group">
+            <span className="alerts-group__legend">{legend}</span>
+            {(rows as string[]).map((row) => (
+              <span key={row} className="alerts-form__row alert-switch">
+                <span className="alert-switch__input" />
+                <span className="alert-switch__label">{row}</span>
+              </span>
+            ))}
+          </span>
+        ))}
+        <span className="alerts-form__actions">
+          <span className="btn btn--small">{ALERTS_TEXT.save}</span>
+          <span className="btn btn--small">{ALERTS_TEXT.test}</span>
+        </span>
+      </div>
+    </>
+  );
+}
