@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AlertTip, formatKickOff, formatOddsCents, tipAlertEmail } from './alert-email';
+import { kickOffText } from '@magotips/contracts/kick-off-text';
+import { type AlertTip, tipAlertEmail } from './alert-email';
 
 const tip: AlertTip = {
   id: 'abc',
@@ -17,16 +18,17 @@ const links = {
 };
 
 describe('the alert e-mail', () => {
-  it('writes the kick-off in Spanish, Madrid time (summer time too), and odds with a comma', () => {
-    expect(formatKickOff(tip.matchDate)).toBe('viernes, 4 de julio, 20:30 (hora de Madrid)');
-    expect(formatOddsCents(185)).toBe('1,85');
-    expect(formatOddsCents(1000)).toBe('10,00');
+  it("writes the kick-off in Spain's time (summer time too) and the odds with a comma", () => {
+    const mail = tipAlertEmail({ tip, firstName: 'Ana', showBet: true, ...links });
+    expect(kickOffText(tip.matchDate)).toBe('viernes, 4 de julio, 20:30 (hora de España)');
+    expect(mail.text).toContain(`Partido: ${kickOffText(tip.matchDate)}.`);
+    expect(mail.text).toContain('cuota 2,10');
   });
 
   it('an entitled reader reads the bet; anyone else a teaser without it', () => {
     const full = tipAlertEmail({ tip, firstName: 'Ana', showBet: true, ...links });
     expect(full.subject).toBe('Baloncesto · Lakers vs. <Celtics>');
-    expect(full.text).toContain('Pronóstico: Lakers -4,5 · Cuota 2,10 · Stake 4/10');
+    expect(full.text).toContain('Pronóstico: Lakers -4,5 · cuota 2,10 · stake 4 u');
     const teaser = tipAlertEmail({ tip, firstName: 'Ana', showBet: false, ...links });
     for (const part of [teaser.text, teaser.html]) {
       expect(part).not.toContain('Lakers -4,5');

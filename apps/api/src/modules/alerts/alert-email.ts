@@ -1,3 +1,4 @@
+import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
 import { findSport } from '@magotips/contracts/sports';
 import {
   escapeHtml,
@@ -20,34 +21,11 @@ export type AlertTip = {
   stake: number | null;
 };
 
-// Readers are in Spain: the kick-off in Madrid's time, written out in Spanish.
-const kickOffFormat = new Intl.DateTimeFormat('es', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
-const oddsFormat = new Intl.NumberFormat('es', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "sábado, 28 de noviembre, 21:00 (hora de Madrid)". */
-export function formatKickOff(date: Date): string {
-  return `${kickOffFormat.format(date)} (hora de Madrid)`;
-}
-
-/** Decimal odds with a Spanish comma: "1,85". */
-export function formatOddsCents(oddsCents: number): string {
-  return oddsFormat.format(oddsCents / 100);
-}
-
 /** The bet in one line, or null when the tip has none. */
 function betLine(tip: AlertTip): string | null {
   if (tip.pick === null || tip.oddsCents === null || tip.stake === null) return null;
-  return `Pronóstico: ${tip.pick} · Cuota ${formatOddsCents(tip.oddsCents)} · Stake ${tip.stake}/10`;
+  // Worded as the Telegram post words it (telegram-text.ts): one voice on every channel.
+  return `Pronóstico: ${tip.pick} · cuota ${oddsText(tip.oddsCents / 100)} · stake ${tip.stake} u`;
 }
 
 export type TipAlertInput = {
@@ -73,7 +51,7 @@ export function tipAlertEmail(input: TipAlertInput): RenderedEmail {
     ? 'Este es un aviso de prueba: así te llegará cada nuevo tip que publiquemos.'
     : `Acabamos de publicar un nuevo tip ${kind} de ${sport}.`;
   const match = `${tip.title}`;
-  const when = `Partido: ${formatKickOff(tip.matchDate)}.`;
+  const when = `Partido: ${kickOffText(tip.matchDate)}.`;
   const bet = input.showBet ? betLine(tip) : null;
   const teaser =
     tip.category === 'premium' && !input.showBet

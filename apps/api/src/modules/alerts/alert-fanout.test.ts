@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 beforeEach(() => kit.reset());
 
-const BET_LINE = 'Gana el Betis · Cuota 1,85 · Stake 3/10';
+const BET_LINE = 'Gana el Betis · cuota 1,85 · stake 3 u';
 const fanoutJobsOf = (tipId: string) =>
   kit.db
     .select()
@@ -54,7 +54,7 @@ describe('a free tip, published', () => {
     const text = decodeMail(raw);
     expect(text).toContain('Fútbol');
     // 2031-03-16T18:00Z is 19:00 in Madrid (CET).
-    expect(text).toContain('domingo, 16 de marzo, 19:00 (hora de Madrid)');
+    expect(text).toContain('domingo, 16 de marzo, 19:00 (hora de España)');
     expect(text).toContain(`${ALERTS_APP_URL}/tip/${tipId}`);
     expect(text).toContain(BET_LINE);
     expect(text).not.toContain(TIP_ANALYSIS);
