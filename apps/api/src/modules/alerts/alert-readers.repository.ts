@@ -64,7 +64,7 @@ function wantsEmailAlert(db: Db, tip: TipAudience, now: Date): SQL {
 export function createAlertReadersRepository(db: Db) {
   return {
     /** One page of readers to alert, by user id after `after` (keyset: each page is an index
-     * range, however many readers there are). `db` may be the batch's transaction. */
+     * range, however many readers there are). `target` is the batch's transaction. */
     async page(
       target: Db,
       tip: TipAudience,
@@ -72,12 +72,19 @@ export function createAlertReadersRepository(db: Db) {
       after: string | null,
       limit: number,
     ): Promise<string[]> {
+      // Walked along alert_preferences' primary key: only readers with a row can want an
+      // alert, and there are at most as many of them as users.
       const rows = await target
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(alertPreferences, eq(alertPreferences.userId, users.id))
-        .where(and(wantsEmailAlert(db, tip, now), after ? gt(users.id, after) : undefined))
-        .orderBy(asc(users.id))
+        .select({ id: alertPreferences.userId })
+        .from(alertPreferences)
+        .innerJoin(users, eq(users.id, alertPreferences.userId))
+        .where(
+          and(
+            wantsEmailAlert(target, tip, now),
+            after ? gt(alertPreferences.userId, after) : undefined,
+          ),
+        )
+        .orderBy(asc(alertPreferences.userId))
         .limit(limit);
       return rows.map((r) => r.id);
     },
