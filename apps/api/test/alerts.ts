@@ -93,7 +93,7 @@ export type ReaderOpts = {
  * The app with a real SMTP server on loopback, an editor, and a clock the test moves: what
  * every alerts test drives through `inject()`. `refused` addresses get a 550.
  */
-export async function startAlertsKit(start: Date) {
+export async function startAlertsKit(start: Date, extraEnv: Record<string, string> = {}) {
   const refused = new Set<string>();
   const smtp = await startSmtpServer({ rejected: (address) => refused.has(address) });
   let now = start;
@@ -103,6 +103,7 @@ export async function startAlertsKit(start: Date) {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'MagoTips <avisos@magotips.test>',
       APP_URL: ALERTS_APP_URL,
+      ...extraEnv,
     },
   });
   const db = t.database.db;

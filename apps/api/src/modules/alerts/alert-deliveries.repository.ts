@@ -5,8 +5,11 @@ import type { AlertTip } from './alert-email';
 
 type StoredState = (typeof alertDeliveries.$inferSelect)['state'];
 
+type Channel = (typeof alertDeliveries.$inferSelect)['channel'];
+
 export type DeliveryToSend = {
   id: string;
+  channel: Channel;
   state: StoredState;
   userId: string | null;
   email: string | null;
@@ -31,9 +34,16 @@ const countOf = (states: StoredState[]) =>
 
 export function createAlertDeliveriesRepository(db: Db) {
   return {
-    /** One e-mail delivery per reader, in the fan-out batch's transaction. Answers the ids of
-     * the rows really inserted: a reader already there (a second run) has its alert already. */
-    async insertEmail(tx: Db, tipId: string, userIds: string[], now: Date): Promise<string[]> {
+    /** One delivery per reader on `channel` (null: the Telegram channel post, which has no
+     * reader), in the fan-out batch's transaction. Answers the ids of the rows really inserted:
+     * a reader already there (a second run) has its alert already. */
+    async insert(
+      tx: Db,
+      tipId: string,
+      channel: Channel,
+      userIds: (string | null)[],
+      now: Date,
+    ): Promise<string[]> {
       if (userIds.length === 0) return [];
       const rows = await tx
         .insert(alertDeliveries)
@@ -41,7 +51,7 @@ export function createAlertDeliveriesRepository(db: Db) {
           userIds.map((userId) => ({
             tipId,
             userId,
-            channel: 'email' as const,
+            channel,
             createdAt: now,
             updatedAt: now,
           })),
@@ -55,6 +65,7 @@ export function createAlertDeliveriesRepository(db: Db) {
       const [row] = await db
         .select({
           id: alertDeliveries.id,
+          channel: alertDeliveries.channel,
           state: alertDeliveries.state,
           userId: alertDeliveries.userId,
           email: users.email,

@@ -5,12 +5,14 @@ import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 import { tips, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { ClaimedJob, JobContext, JobRunner } from '../jobs/job-runner';
+import { type ClaimedJob, type JobContext, type JobRunner, RetryLater } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { type AlertTip, tipAlertEmail } from './alert-email';
 import type { AlertDeliveriesRepository } from './alert-deliveries.repository';
 import { ALERT_JOBS } from './alert-job-kinds';
-import type { AlertReadersRepository } from './alert-readers.repository';
+import { sendPushAlert, sendTelegramAlert } from './alert-channels';
+import type { AlertReadersRepository, ReaderChannel } from './alert-readers.repository';
+import type { PushSubscriptionsRepository } from './push-subscriptions.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /** Readers per fan-out transaction: few enough to keep each one short, many enough that
@@ -22,7 +24,7 @@ const ZDeliveryPayload = z.object({ deliveryId: z.uuid() });
 const ZUserPayload = z.object({ userId: z.uuid() });
 
 export type AlertJobsDeps = {
-  config: Pick<AppConfig, 'appUrl'>;
+  config: Pick<AppConfig, 'appUrl' | 'push' | 'telegram'>;
   db: Db;
   clock: Clock;
   jobs: JobRunner;
@@ -30,6 +32,7 @@ export type AlertJobsDeps = {
   readers: AlertReadersRepository;
   deliveries: AlertDeliveriesRepository;
   tokens: UnsubscribeTokens;
+  devices: PushSubscriptionsRepository;
 };
 
 /** The sample the account page's "Enviar aviso de prueba" sends. */
@@ -48,7 +51,9 @@ function sampleTip(now: Date): AlertTip {
 
 /** Registers the alert jobs on the queue (decision 0042). */
 export function registerAlertJobs(deps: AlertJobsDeps): void {
-  const { config, db, clock, jobs, mailer, readers, deliveries, tokens } = deps;
+  const { config, db, clock, jobs, mailer, readers, deliveries, tokens, devices } = deps;
+  // Push only where it is configured; the channel post only with a bot and a channel.
+  const readerChannels: ReaderChannel[] = config.push ? ['email', 'push'] : ['email'];
 
   function headersFor(userId: string): { url: string; headers: Record<string, string> } {
     const url = `${config.appUrl}${UNSUBSCRIBE_PATH}?token=${tokens.sign(userId, 'email')}`;
@@ -77,21 +82,34 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
       return;
     }
     const now = clock();
-    let after: string | null = null;
+    const enqueueDeliveries = (tx: Db, ids: string[]) =>
+      jobs.enqueue(
+        tx,
+        ids.map((deliveryId) => ({ kind: ALERT_JOBS.deliver, payload: { deliveryId } })),
+      );
     let queued = 0;
-    for (;;) {
-      const last: string | null = await db.transaction(async (tx) => {
-        const page = await readers.page(tx, tip, now, after, FANOUT_BATCH);
-        const ids = await deliveries.insertEmail(tx, tip.id, page, now);
-        await jobs.enqueue(
-          tx,
-          ids.map((deliveryId) => ({ kind: ALERT_JOBS.deliver, payload: { deliveryId } })),
-        );
-        queued += ids.length;
-        return page.length < FANOUT_BATCH ? null : (page.at(-1) ?? null);
+    // The channel post first: it has one reader, the public, and is its own job, so a Telegram
+    // failure never holds back the readers' alerts (nor theirs it).
+    if (config.telegram) {
+      queued += await db.transaction(async (tx) => {
+        const ids = await deliveries.insert(tx, tip.id, 'telegram', [null], now);
+        await enqueueDeliveries(tx, ids);
+        return ids.length;
       });
-      if (last === null) break;
-      after = last;
+    }
+    for (const channel of readerChannels) {
+      let after: string | null = null;
+      for (;;) {
+        const last: string | null = await db.transaction(async (tx) => {
+          const page = await readers.page(tx, tip, channel, now, after, FANOUT_BATCH);
+          const ids = await deliveries.insert(tx, tip.id, channel, page, now);
+          await enqueueDeliveries(tx, ids);
+          queued += ids.length;
+          return page.length < FANOUT_BATCH ? null : (page.at(-1) ?? null);
+        });
+        if (last === null) break;
+        after = last;
+      }
     }
     ctx.log.info({ job: job.kind, jobId: job.id, queued }, 'avisos de un tip en cola');
   }
@@ -101,36 +119,50 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
     const delivery = await deliveries.find(deliveryId);
     // Gone with its tip, or already sent by a run whose instance died before finishing.
     if (!delivery || delivery.state === 'sent') return;
-    const { userId, email, tip } = delivery;
+    const { userId, email, tip, channel } = delivery;
     const now = clock();
-    if (
-      !userId ||
-      !email ||
-      !delivery.isPublished ||
-      !(await readers.stillWants(userId, tip, now))
-    ) {
+    const wanted =
+      delivery.isPublished &&
+      (channel === 'telegram'
+        ? config.telegram !== undefined
+        : userId !== null &&
+          (channel === 'email' ? email !== null : config.push !== undefined) &&
+          (await readers.stillWants(userId, tip, now, channel)));
+    if (!wanted) {
       await deliveries.withdraw(delivery.id);
       return;
     }
     if (!(await deliveries.markSending(delivery.id, now))) return;
-    const unsubscribe = headersFor(userId);
     try {
-      await mailer.send({
-        to: email,
-        headers: unsubscribe.headers,
-        ...tipAlertEmail({
-          tip,
-          firstName: delivery.firstName ?? '',
-          // stillWants checked the entitlement of a VIP tip's reader a moment ago.
-          showBet: true,
-          tipUrl: `${config.appUrl}/tip/${tip.id}`,
-          unsubscribeUrl: unsubscribe.url,
-        }),
-      });
+      if (channel === 'telegram' && config.telegram) {
+        await sendTelegramAlert({ telegram: config.telegram, appUrl: config.appUrl }, tip);
+      } else if (channel === 'push' && config.push && userId) {
+        const reached = await sendPushAlert({ push: config.push, devices }, userId, tip);
+        // Every device was gone (the browser unsubscribed): nothing to count as sent.
+        if (reached === 0) {
+          await deliveries.withdraw(delivery.id);
+          return;
+        }
+      } else if (userId && email) {
+        const unsubscribe = headersFor(userId);
+        await mailer.send({
+          to: email,
+          headers: unsubscribe.headers,
+          ...tipAlertEmail({
+            tip,
+            firstName: delivery.firstName ?? '',
+            // stillWants checked the entitlement of a VIP tip's reader a moment ago.
+            showBet: true,
+            tipUrl: `${config.appUrl}/tip/${tip.id}`,
+            unsubscribeUrl: unsubscribe.url,
+          }),
+        });
+      }
     } catch (err) {
       const error = describe(err);
       await deliveries.markFailed(delivery.id, error, clock());
-      // The queue logs this line: it goes without the reader's address.
+      // A 429's wait goes to the queue as it is; other lines without the reader's address.
+      if (err instanceof RetryLater) throw err;
       throw new Error(error);
     }
     await deliveries.markSent(delivery.id, clock());

@@ -16,23 +16,37 @@ import {
   alertPreferences,
   packPurchases,
   packPurchaseTips,
+  pushSubscriptions,
   subscriptions,
   userRoles,
   users,
 } from '../../db/schema';
 
 export type TipAudience = { id: string; category: 'free' | 'premium' };
+/** The channels that reach one reader (Telegram is a public channel, not a reader's). */
+export type ReaderChannel = 'email' | 'push';
 
 /**
- * Who gets the e-mail alert of `tip`, as a condition on `users` joined with `alert_preferences`:
- * a verified address and the switch of the tip's category on; for a VIP tip, only a reader who
- * may read it (entitlement.ts's rule: an active subscription, a standing purchase of a pack that
- * holds it, or the editor or admin role).
+ * Who gets the alert of `tip` on `channel`, as a condition on `users` joined with
+ * `alert_preferences`: a verified address and the channel's switch for the tip's category on
+ * (and, for push, at least one device); for a VIP tip, only a reader who may read it
+ * (entitlement.ts's rule: an active subscription, a standing purchase of a pack that holds it,
+ * or the editor or admin role).
  */
-function wantsEmailAlert(db: Db, tip: TipAudience, now: Date): SQL {
-  const verified = isNotNull(users.emailVerifiedAt);
-  if (tip.category === 'free') return and(verified, eq(alertPreferences.emailFree, true))!;
+function wantsAlert(db: Db, tip: TipAudience, now: Date, channel: ReaderChannel): SQL {
   const one = { one: sql`1` };
+  const reachable =
+    channel === 'email'
+      ? isNotNull(users.emailVerifiedAt)
+      : and(
+          isNotNull(users.emailVerifiedAt),
+          exists(db.select(one).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id))),
+        )!;
+  const [freeSwitch, vipSwitch] =
+    channel === 'email'
+      ? [alertPreferences.emailFree, alertPreferences.emailVip]
+      : [alertPreferences.pushFree, alertPreferences.pushVip];
+  if (tip.category === 'free') return and(reachable, eq(freeSwitch, true))!;
   const subscribed = exists(
     db
       .select(one)
@@ -58,7 +72,7 @@ function wantsEmailAlert(db: Db, tip: TipAudience, now: Date): SQL {
         ),
       ),
   );
-  return and(verified, eq(alertPreferences.emailVip, true), or(subscribed, staff, bought))!;
+  return and(reachable, eq(vipSwitch, true), or(subscribed, staff, bought))!;
 }
 
 export function createAlertReadersRepository(db: Db) {
@@ -68,6 +82,7 @@ export function createAlertReadersRepository(db: Db) {
     async page(
       target: Db,
       tip: TipAudience,
+      channel: ReaderChannel,
       now: Date,
       after: string | null,
       limit: number,
@@ -80,7 +95,7 @@ export function createAlertReadersRepository(db: Db) {
         .innerJoin(users, eq(users.id, alertPreferences.userId))
         .where(
           and(
-            wantsEmailAlert(target, tip, now),
+            wantsAlert(target, tip, now, channel),
             after ? gt(alertPreferences.userId, after) : undefined,
           ),
         )
@@ -91,12 +106,17 @@ export function createAlertReadersRepository(db: Db) {
 
     /** Whether `userId` still wants (and may read) this alert: checked again just before
      * sending, so an unsubscribe or a lapsed entitlement stops the alerts still queued. */
-    async stillWants(userId: string, tip: TipAudience, now: Date): Promise<boolean> {
+    async stillWants(
+      userId: string,
+      tip: TipAudience,
+      now: Date,
+      channel: ReaderChannel,
+    ): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
         .innerJoin(alertPreferences, eq(alertPreferences.userId, users.id))
-        .where(and(eq(users.id, userId), wantsEmailAlert(db, tip, now)));
+        .where(and(eq(users.id, userId), wantsAlert(db, tip, now, channel)));
       return row !== undefined;
     },
   };

@@ -18,6 +18,7 @@ import { createAlertPreferencesRepository } from './alert-preferences.repository
 import { createAlertPreferencesService } from './alert-preferences.service';
 import { createAlertReadersRepository } from './alert-readers.repository';
 import { oneClickUnsubscribeRoute } from './one-click-unsubscribe.route';
+import { createPushSubscriptionsRepository } from './push-subscriptions.repository';
 import { createUnsubscribeTokens } from './unsubscribe-token';
 
 const bearer = [{ bearerAuth: [] }];
@@ -55,6 +56,7 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     readers: createAlertReadersRepository(deps.db),
     deliveries,
     tokens,
+    devices: createPushSubscriptionsRepository(deps.db),
   });
   const preferences = createAlertPreferencesService({
     prefs: createAlertPreferencesRepository(deps.db),
