@@ -148,6 +148,8 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
         await mailer.send({
           to: email,
           headers: unsubscribe.headers,
+          // A repeat after a crash is the same message (decision 0042).
+          idempotencyKey: `alert-${delivery.id}`,
           ...tipAlertEmail({
             tip,
             firstName: delivery.firstName ?? '',

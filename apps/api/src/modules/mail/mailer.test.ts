@@ -91,4 +91,38 @@ describe('SMTP mailer', () => {
     const [stored] = readOutbox(dataDir);
     expect(stored?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
+
+  it('a message sent again with its idempotency key is the same message: one Message-ID, one outbox file', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'magotips-outbox-'));
+    const outbox = createMailer(
+      { smtpUrl: undefined, mailFrom: 'MagoTips <avisos@magotips.test>', dataDir },
+      pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+    );
+    const message = { to: 'ana@example.com', subject: 'Aviso', text: 'x', html: '<p>x</p>' };
+    await outbox.send({ ...message, idempotencyKey: 'alert-1234' });
+    await outbox.send({ ...message, idempotencyKey: 'alert-1234' });
+    await outbox.send({ ...message, idempotencyKey: 'alert-5678' });
+    await outbox.close();
+    const stored = readOutbox(dataDir);
+    expect(stored).toHaveLength(2);
+    expect(stored.map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]?.trim()).sort()).toEqual([
+      '<alert-1234@magotips.test>',
+      '<alert-5678@magotips.test>',
+    ]);
+
+    const server = await startSmtpServer();
+    const smtp = createMailer(
+      { smtpUrl: server.url, mailFrom: 'MagoTips <avisos@magotips.test>', dataDir: tmpdir() },
+      pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+    );
+    try {
+      await smtp.send({ ...message, idempotencyKey: 'alert-1234' });
+      await smtp.send({ ...message, idempotencyKey: 'alert-1234' });
+      const ids = server.received.map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]?.trim());
+      expect(ids).toEqual(['<alert-1234@magotips.test>', '<alert-1234@magotips.test>']);
+    } finally {
+      await smtp.close();
+      await server.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -15,6 +15,10 @@ export type MailMessage = {
   link?: string;
   /** Extra header lines (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** The same key is the same message (letters, digits, dots and dashes): sent again after a
+   * crash between the hand-over and its record, it carries the same Message-ID, which
+   * receiving providers use to drop the repeat, and the outbox keeps one file. */
+  idempotencyKey?: string;
 };
 
 export type Mailer = {
@@ -37,6 +41,8 @@ export type MailerConfig = { smtpUrl: string | undefined; mailFrom: string; data
  * DATA_DIR/outbox/ as an .eml file, so sign-up works on a fresh machine with no mail server. */
 export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
   const outboxDir = path.join(config.dataDir, 'outbox');
+  // Message-IDs name the sender's domain (RFC 5322 3.6.4).
+  const senderDomain = /@([\w.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'magotips.local';
   const pending = new Set<Promise<void>>();
   let ordered: Promise<void> = Promise.resolve();
 
@@ -72,6 +78,7 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
       text: message.text,
       html: message.html,
       ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@${senderDomain}>` } : {}),
     };
     if (smtp) {
       await smtp.sendMail(mail);
@@ -83,8 +90,13 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
     const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from('');
     await mkdir(outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-    await writeFile(file, raw, { mode: 0o600 });
+    const key = message.idempotencyKey?.replace(/[^\w.-]/g, '');
+    const file = path.join(outboxDir, key ? `${key}.eml` : `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+    // Written whole, then named: a repeat replaces the file rather than adding one, and a
+    // reader of the folder never sees half a message.
+    const partial = `${file}.${randomUUID().slice(0, 8)}.tmp`;
+    await writeFile(partial, raw, { mode: 0o600 });
+    await rename(partial, file);
     // Only the file: its link (a token) and the address are a person's data and a key.
     log.info({ subject: message.subject, file }, 'e-mail guardado en el outbox');
   }
