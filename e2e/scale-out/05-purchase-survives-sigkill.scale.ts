@@ -13,7 +13,8 @@ import { linesWith, readLog } from './logs';
 import { until } from './poll';
 import { count } from './sql';
 
-// Last file: instance A is killed for good (the global teardown copes with a dead instance).
+// Instance A is killed here (the global teardown copes with a dead instance; test 07 starts it
+// again).
 // The checkout lives in PostgreSQL, not in the process that created it, so the person pays on
 // the page the load balancer now serves from B and ends up owning the pack.
 

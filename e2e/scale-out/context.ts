@@ -14,6 +14,9 @@ export type InstanceInfo = {
   logFile: string;
   /** Its own DATA_DIR, as on a machine of its own: e-mails land in outbox/ there. */
   dataDir: string;
+  port: number;
+  /** Its environment, for a test that starts it again after killing it. */
+  env: Record<string, string>;
 };
 
 export type ScaleOutContext = {

@@ -92,14 +92,21 @@ export default async function setup(project: TestProject) {
       READ_CACHE_TTL_MS: String(READ_CACHE_TTL_MS),
       // Debug shows the payment job's lock attempts.
       LOG_LEVEL: 'debug',
+      // A killed instance's jobs are taken over within seconds, not the default two minutes
+      // (test 07 kills one in the middle of an alert fan-out).
+      JOB_LEASE_MS: '3000',
       WEB_DIST_DIR: '',
     };
     const names = ['A', 'B'] as const;
     const ports = [await freePort(), await freePort()];
+    const envOf = (name: 'A' | 'B') => ({
+      ...shared,
+      DATA_DIR: path.join(workDir, `data-${name.toLowerCase()}`),
+    });
     // Started back to back, no await between them.
     const instances: Instance[] = names.map((name, i) =>
       startInstance(
-        { ...shared, DATA_DIR: path.join(workDir, `data-${name.toLowerCase()}`) },
+        envOf(name),
         ports[i] ?? 0,
         path.join(workDir, `instance-${name.toLowerCase()}.log`),
       ),
@@ -130,6 +137,11 @@ export default async function setup(project: TestProject) {
         pid,
         logFile: instance.logFile,
         dataDir: path.join(workDir, `data-${name.toLowerCase()}`),
+        port: ports[i] ?? 0,
+        // Strings only (the provided context is serialised): what a restart needs.
+        env: Object.fromEntries(
+          Object.entries(envOf(name)).filter((e): e is [string, string] => e[1] !== undefined),
+        ),
       };
     });
     const [a, b] = info;
