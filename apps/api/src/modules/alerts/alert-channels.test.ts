@@ -157,4 +157,21 @@ describe('Web Push alerts', () => {
     expect(pushes.every((d) => d.state === 'sent')).toBe(true);
     expect((await kit.db.select().from(jobs).where(eq(jobs.state, 'dead'))).map((j) => [j.kind, j.lastError])).toEqual([]);
   });
+
+  it('"Enviar aviso de prueba" reaches the reader’s devices too, leading to their account', async () => {
+    const { user, device } = await pushReader('prueba');
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/alerts/test',
+      headers: { authorization: user.authorization },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await kit.t.app.jobs.runDue();
+    const [request] = pushesTo('prueba');
+    expect(JSON.parse(device.decrypt(request!.body))).toMatchObject({
+      title: 'Aviso de prueba de MagoTips',
+      url: '/panel/cuenta',
+    });
+    expect(kit.mailsTo(user)).toHaveLength(1);
+  });
 });

@@ -33,9 +33,9 @@ export function pushPayload(tip: AlertTip): PushPayload {
 export async function sendPushAlert(
   deps: { push: NonNullable<AppConfig['push']>; devices: PushSubscriptionsRepository },
   userId: string,
-  tip: AlertTip,
+  message: PushPayload,
 ): Promise<number> {
-  const payload = JSON.stringify(pushPayload(tip));
+  const payload = JSON.stringify(message);
   let delivered = 0;
   let failure: unknown = null;
   for (const device of await deps.devices.listFor(userId)) {
@@ -54,6 +54,14 @@ export async function sendPushAlert(
   if (delivered === 0 && failure) throw failure instanceof Error ? failure : new PushError(String(failure));
   return delivered;
 }
+
+/** What "Enviar aviso de prueba" shows on the reader's devices. */
+export const SAMPLE_PUSH: PushPayload = {
+  title: 'Aviso de prueba de MagoTips',
+  body: 'Así te llegará cada nuevo tip, en el momento en que se publique.',
+  url: '/panel/cuenta',
+  tag: 'prueba',
+};
 
 /** The public channel's post (free tips whole, VIP tips as a teaser). */
 export async function sendTelegramAlert(

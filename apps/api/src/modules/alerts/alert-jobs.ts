@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { type AlertTip, tipAlertEmail } from './alert-email';
 import type { AlertDeliveriesRepository } from './alert-deliveries.repository';
 import { ALERT_JOBS } from './alert-job-kinds';
-import { sendPushAlert, sendTelegramAlert } from './alert-channels';
+import { pushPayload, SAMPLE_PUSH, sendPushAlert, sendTelegramAlert } from './alert-channels';
 import type { AlertReadersRepository, ReaderChannel } from './alert-readers.repository';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -137,7 +137,7 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
       if (channel === 'telegram' && config.telegram) {
         await sendTelegramAlert({ telegram: config.telegram, appUrl: config.appUrl }, tip);
       } else if (channel === 'push' && config.push && userId) {
-        const reached = await sendPushAlert({ push: config.push, devices }, userId, tip);
+        const reached = await sendPushAlert({ push: config.push, devices }, userId, pushPayload(tip));
         // Every device was gone (the browser unsubscribed): nothing to count as sent.
         if (reached === 0) {
           await deliveries.withdraw(delivery.id);
@@ -177,6 +177,11 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
+    // The reader's devices too, if any: the test is of every channel they have set up. A device
+    // that fails does not keep the e-mail from going.
+    if (config.push) {
+      await sendPushAlert({ push: config.push, devices }, userId, SAMPLE_PUSH).catch(() => 0);
+    }
     const unsubscribe = headersFor(userId);
     await mailer.send({
       to: user.email,
