@@ -7,12 +7,15 @@
 //   record's public reads at 1.2M (every bench tip has a bet; about 85 % of them are published
 //   and settled before now, so the record counts over a million: issue 14 asks for 1M settled)
 // - the landing's gzip JavaScript and Lighthouse (mobile) for /, /login and /historial, from Chromium
+// - on PostgreSQL, alerts (issue 15): one tip's fan-out to 10,000 e-mail readers through a local
+//   SMTP sink, and the publish call's p99 while it runs against the same with nothing to send
 // Writes bench/results/bench.json and bench/results/bench.md, prints the table and exits 1 when
 // a target is missed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, root } from './build-steps.mjs';
+import { alertsBench } from './bench/alerts.mjs';
 import { landingJs } from './bench/landing.mjs';
 import { CONNECTIONS, DURATION, measure, signIn } from './bench/load.mjs';
 import { seedBenchData, startCeiling, startProduct } from './bench/processes.mjs';
@@ -167,7 +170,9 @@ async function main() {
     const { DATABASE_URL: _ignored, ...pgliteEnv } = base;
     await benchDatabase('pglite', { ...pgliteEnv, DATA_DIR: dataDir, SEED_DEMO: 'true' }, results);
     if (process.env.DATABASE_URL) {
-      await benchDatabase('postgres', { ...base, DATA_DIR: dataDir, SEED_DEMO: 'true' }, results);
+      const postgresEnv = { ...base, DATA_DIR: dataDir, SEED_DEMO: 'true' };
+      await benchDatabase('postgres', postgresEnv, results);
+      results.alerts = await alertsBench(postgresEnv);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type TelegramTip, telegramText } from './telegram-text';
+import type { AlertTip } from './alert-email';
+import { telegramText } from './telegram-text';
 
-const tip: TelegramTip = {
+const tip: AlertTip = {
   id: '7d4f0c1e-0000-4000-8000-000000000001',
   title: 'Betis vs. Sevilla',
   icon: 'football',

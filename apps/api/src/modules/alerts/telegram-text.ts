@@ -1,23 +1,14 @@
 import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
+import type { AlertTip } from './alert-email';
 
-export type TelegramTip = {
-  id: string;
-  title: string;
-  icon: string;
-  category: 'free' | 'premium';
-  matchDate: Date;
-  pick: string | null;
-  oddsCents: number | null;
-  stake: number | null;
-};
 
 /**
  * The channel post for a new tip. The channel is public: a free tip goes whole (its bet is
  * public on the site too); a VIP tip goes as a teaser, the match and kick-off only, never the
  * pick, odds or analysis, with the way to read it.
  */
-export function telegramText(tip: TelegramTip, appUrl: string): string {
+export function telegramText(tip: AlertTip, appUrl: string): string {
   const sport = findSport(tip.icon)?.label ?? 'Deporte';
   const when = `${sport} · ${kickOffText(tip.matchDate)}`;
   if (tip.category === 'premium') {

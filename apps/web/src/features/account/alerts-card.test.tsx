@@ -1,44 +1,20 @@
 import { ALERT_MSG, type TAlertPreferencesResponse } from '@magotips/contracts/alerts';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
-import { routes } from '../../app/routes';
+import { apiError, json } from '../auth/testing/api-double';
 import { PUSH_TEXT } from './components/push-device-control';
-import {
-  apiError,
-  authAnswer,
-  json,
-  makeUser,
-  stubApi,
-  type ApiHandler,
-} from '../auth/testing/api-double';
+import { alertsCard, openAccount } from './testing/open-account';
 
 function answer(patch: Partial<TAlertPreferencesResponse> = {}): TAlertPreferencesResponse {
   return {
     success: true,
-    // push as the server keeps it: the card must send it back untouched.
     preferences: { email: { free: true, vip: false }, push: { free: true, vip: true } },
     vipEligible: false,
     ...patch,
   };
 }
 
-async function openAccount(handlers: Record<string, ApiHandler>) {
-  dismissNotices();
-  const user = makeUser();
-  storeSession(user, 'session-token');
-  const api = stubApi({
-    'POST /auth/me_verify': () => authAnswer(user, 'session-token'),
-    'GET /auth/sessions': () => json({ success: true, sessions: [] }),
-    ...handlers,
-  });
-  const view = renderRoutes(routes, '/panel/cuenta');
-  await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
-  return { ...view, api, ui: userEvent.setup() };
-}
-
-const card = () => screen.getByRole('region', { name: 'Avisos de nuevos tips' });
+const card = alertsCard;
 
 describe('Avisos de nuevos tips', () => {
   it('shows the free switch as saved and, for a reader without VIP access, no VIP switch but why', async () => {

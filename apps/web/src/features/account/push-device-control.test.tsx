@@ -1,11 +1,9 @@
 import { PUSH_MSG, type TAlertPreferencesResponse } from '@magotips/contracts/alerts';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
-import { routes } from '../../app/routes';
-import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../auth/testing/api-double';
+import { apiError, json, type ApiHandler } from '../auth/testing/api-double';
 import { PUSH_TEXT } from './components/push-device-control';
+import { alertsCard, openAccount as openAccountPage } from './testing/open-account';
 
 const PUBLIC_KEY = `B${'A'.repeat(86)}`;
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/this-browser';
@@ -48,22 +46,13 @@ function prefs(push: { free: boolean; vip: boolean }, vipEligible = true): TAler
   return { success: true, preferences: { email: { free: true, vip: false }, push }, vipEligible };
 }
 
-async function openAccount(handlers: Record<string, ApiHandler>) {
-  dismissNotices();
-  const user = makeUser();
-  storeSession(user, 'session-token');
-  const api = stubApi({
-    'POST /auth/me_verify': () => authAnswer(user, 'session-token'),
-    'GET /auth/sessions': () => json({ success: true, sessions: [] }),
+/** With the site's push key on offer unless a test says otherwise. */
+const openAccount = (handlers: Record<string, ApiHandler>) =>
+  openAccountPage({
     'GET /alerts/push/public-key': () => json({ success: true, publicKey: PUBLIC_KEY }),
     ...handlers,
   });
-  renderRoutes(routes, '/panel/cuenta');
-  await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
-  return { api, ui: userEvent.setup() };
-}
-
-const card = () => screen.getByRole('region', { name: 'Avisos de nuevos tips' });
+const card = alertsCard;
 
 beforeEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { ALERT_MSG, type TAlertPreferences } from '@magotips/contracts/alerts';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ActionNotice } from '../../../components/ui/list-states';
 import { errorText } from '../../auth/error-text';
 import { useAlertPreferences, useSaveAlertPreferences, useSendTestAlert } from '../api/alerts-api';
@@ -129,39 +129,23 @@ export function AlertsCard() {
         </div>
       ) : (
         <form className="alerts-form" onSubmit={onSubmit} noValidate>
-          <fieldset className="alerts-group">
-            <legend className="alerts-group__legend">{ALERTS_TEXT.byEmail}</legend>
-            <AlertSwitch
-              label={ALERTS_TEXT.free}
-              checked={shown.email.free}
-              onChange={(value) => change('email', 'free', value)}
-            />
-            {prefs.data.vipEligible ? (
-              <AlertSwitch
-                label={ALERTS_TEXT.vip}
-                checked={shown.email.vip}
-                onChange={(value) => change('email', 'vip', value)}
-              />
-            ) : (
-              // Holds the VIP switch's place (same height as the skeleton's second row) and says
-              // why there is none.
-              <p className="alerts-form__row alerts-form__note">{ALERT_MSG.vipNotEntitled}</p>
-            )}
-          </fieldset>
-          <fieldset className="alerts-group">
-            <legend className="alerts-group__legend">{ALERTS_TEXT.byPush}</legend>
-            <AlertSwitch
-              label={ALERTS_TEXT.pushFree}
-              checked={shown.push.free}
-              onChange={(value) => change('push', 'free', value)}
-            />
-            {prefs.data.vipEligible ? (
-              <AlertSwitch
-                label={ALERTS_TEXT.pushVip}
-                checked={shown.push.vip}
-                onChange={(value) => change('push', 'vip', value)}
-              />
-            ) : null}
+          <ChannelGroup
+            legend={ALERTS_TEXT.byEmail}
+            labels={[ALERTS_TEXT.free, ALERTS_TEXT.vip]}
+            value={shown.email}
+            vipEligible={prefs.data.vipEligible}
+            onChange={(key, value) => change('email', key, value)}
+            // Holds the VIP switch's place (same height as the skeleton's second row) and says
+            // why there is none.
+            withoutVip={<p className="alerts-form__row alerts-form__note">{ALERT_MSG.vipNotEntitled}</p>}
+          />
+          <ChannelGroup
+            legend={ALERTS_TEXT.byPush}
+            labels={[ALERTS_TEXT.pushFree, ALERTS_TEXT.pushVip]}
+            value={shown.push}
+            vipEligible={prefs.data.vipEligible}
+            onChange={(key, value) => change('push', key, value)}
+          >
             <PushDeviceControl
               onActivated={onDeviceActivated}
               onResult={(outcome) => {
@@ -169,7 +153,7 @@ export function AlertsCard() {
                 setFailure(outcome.failure ?? null);
               }}
             />
-          </fieldset>
+          </ChannelGroup>
           <div className="alerts-form__actions">
             <button
               type="submit"
@@ -199,6 +183,34 @@ export function AlertsCard() {
         </p>
       ) : null}
     </section>
+  );
+}
+
+type ChannelGroupProps = {
+  legend: string;
+  /** The free and the VIP switch's labels. */
+  labels: [string, string];
+  value: { free: boolean; vip: boolean };
+  vipEligible: boolean;
+  onChange: (key: 'free' | 'vip', value: boolean) => void;
+  /** Shown instead of the VIP switch to a reader who can't get VIP alerts. */
+  withoutVip?: ReactNode;
+  children?: ReactNode;
+};
+
+/** One channel's switches: free tips, and VIP tips for those who may read them. */
+function ChannelGroup({ legend, labels, value, vipEligible, onChange, withoutVip, children }: ChannelGroupProps) {
+  return (
+    <fieldset className="alerts-group">
+      <legend className="alerts-group__legend">{legend}</legend>
+      <AlertSwitch label={labels[0]} checked={value.free} onChange={(v) => onChange('free', v)} />
+      {vipEligible ? (
+        <AlertSwitch label={labels[1]} checked={value.vip} onChange={(v) => onChange('vip', v)} />
+      ) : (
+        (withoutVip ?? null)
+      )}
+      {children}
+    </fieldset>
   );
 }
 

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissNotices, renderRoutes, storeSession } from '../../../../test/utils';
+import { routes } from '../../../app/routes';
+import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../auth/testing/api-double';
+
+/** /panel/cuenta for a signed-in reader, the API answering `handlers` (and the session calls). */
+export async function openAccount(handlers: Record<string, ApiHandler>) {
+  dismissNotices();
+  const user = makeUser();
+  storeSession(user, 'session-token');
+  const api = stubApi({
+    'POST /auth/me_verify': () => authAnswer(user, 'session-token'),
+    'GET /auth/sessions': () => json({ success: true, sessions: [] }),
+    ...handlers,
+  });
+  const view = renderRoutes(routes, '/panel/cuenta');
+  await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
+  return { ...view, api, ui: userEvent.setup() };
+}
+
+/** The account page's "Avisos de nuevos tips" card. */
+export const alertsCard = () => screen.getByRole('region', { name: 'Avisos de nuevos tips' });
