@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, p256PrivateKey } from './config';
 
 const defaults = { webDistDir: '/tmp/web' };
 const secret = 'x'.repeat(40);
@@ -79,6 +79,13 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...production, ...given, VAPID_SUBJECT: 'soporte' }, defaults),
     ).toThrow('VAPID_SUBJECT debe empezar por mailto: o https://');
+  });
+
+  it('writes a P-256 private key as 32 bytes even when its number is shorter', () => {
+    expect(Buffer.from(p256PrivateKey(Buffer.alloc(31, 7)), 'base64url')).toEqual(
+      Buffer.concat([Buffer.from([0]), Buffer.alloc(31, 7)]),
+    );
+    expect(p256PrivateKey(Buffer.alloc(32, 9))).toMatch(/^[\w-]{43}$/);
   });
 
   it('trusts no proxy unless told how many hops to believe', () => {

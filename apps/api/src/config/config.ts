@@ -132,17 +132,27 @@ function devSecret(dataDir: string): string {
 
 type VapidKeys = { publicKey: string; privateKey: string };
 
+/** A P-256 private key as VAPID wants it: exactly 32 bytes, base64url. Node gives the number's
+ * bytes without leading zeros, so about one key in 256 comes out one byte short. */
+export function p256PrivateKey(raw: Buffer): string {
+  return Buffer.concat([Buffer.alloc(Math.max(0, 32 - raw.length)), raw]).toString('base64url');
+}
+
 /** A development VAPID pair, made once and kept beside the data: browsers keep a subscription
  * tied to the key, so a new key at every start would silently end them all. */
 function devVapidKeys(dataDir: string): VapidKeys {
   const file = path.join(dataDir, 'vapid.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+    // A pair written before keys were padded may be a byte short: the same key, padded.
+    return { ...saved, privateKey: p256PrivateKey(Buffer.from(saved.privateKey, 'base64url')) };
+  }
   mkdirSync(dataDir, { recursive: true });
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const keys = {
     publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    privateKey: p256PrivateKey(ecdh.getPrivateKey()),
   };
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;

@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, verifyVapid } from '../../../test/push-double';
+import { p256PrivateKey } from '../../config/config';
 import { RetryLater } from '../jobs/job-runner';
 import { isAllowedPushEndpoint, PushError, sendPush, type VapidIdentity } from './push-sender';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
   ecdh.generateKeys();
   vapid = {
     publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    privateKey: p256PrivateKey(ecdh.getPrivateKey()),
     subject: 'mailto:soporte@magotips.com',
   };
 });
