@@ -99,9 +99,12 @@ describe('the verified track record', () => {
       expect(await settledCount(visitor)).toBe(before + 1);
       const row = visitor.getByRole('listitem').filter({ hasText: TITLE });
       await row.waitFor();
-      expect(await row.innerText()).toMatch(/Ganado/);
-      expect(await row.innerText()).toMatch(/\+1,7 u/);
-      expect(await row.innerText()).toMatch(/Gana Betis/);
+      // textContent: the list is laid out only as it nears the screen (content-visibility),
+      // and innerText reads what is laid out.
+      const rowText = (await row.textContent()) ?? '';
+      expect(rowText).toMatch(/Ganado/);
+      expect(rowText).toMatch(/\+1,7 u/);
+      expect(rowText).toMatch(/Gana Betis/);
       // The pick was VIP: settled, it is public; the analysis never is.
       expect(await visitor.getByText('El Betis llega mejor al derbi.').count()).toBe(0);
 

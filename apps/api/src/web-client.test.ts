@@ -42,7 +42,9 @@ describe('serving the built client', () => {
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js">',
     );
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-abc.css">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/auth-abc.css">',
+    );
     expect(res.body).not.toContain('javascript:');
   });
 

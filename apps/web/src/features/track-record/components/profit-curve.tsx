@@ -1,5 +1,5 @@
 import type { TTrackRecord } from '@magotips/contracts/track-record-schemas';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatUnits } from '../../../lib/format-track-record';
 import { curveGeometry } from '../curve-geometry';
 import { formatDay, formatLongDay } from '../format-dates';
@@ -71,8 +71,21 @@ export function ProfitCurve({ curve }: { curve: Curve }) {
         <span>{formatDay(first.date)}</span>
         <span>{formatDay(last.date)}</span>
       </figcaption>
-      <details className="tr-disclosure">
-        <summary>Ver los datos</summary>
+      <CurveData curve={curve} />
+    </figure>
+  );
+}
+
+/**
+ * Every point of the curve, as a table behind "Ver los datos". Built only once opened: half a
+ * year is some 180 rows, most of the page's elements, that nobody reads until they ask.
+ */
+function CurveData({ curve }: { curve: Curve }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="tr-disclosure" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Ver los datos</summary>
+      {open ? (
         <div
           className="tr-scroll"
           role="region"
@@ -97,7 +110,7 @@ export function ProfitCurve({ curve }: { curve: Curve }) {
             </tbody>
           </table>
         </div>
-      </details>
-    </figure>
+      ) : null}
+    </details>
   );
 }
