@@ -1,3 +1,4 @@
+import { CardLoadError } from './card-load-error';
 import { ALERT_MSG, type TAlertPreferences } from '@magotips/contracts/alerts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ActionNotice } from '../../../components/ui/list-states';
@@ -114,19 +115,7 @@ export function AlertsCard() {
       {prefs.isPending ? (
         <AlertsSkeleton />
       ) : prefs.isError ? (
-        <div className="form-alert form-alert--error" role="alert">
-          <p>
-            <strong>{ALERTS_TEXT.loadError}</strong>
-          </p>
-          {errorText(prefs.error, '') ? <p>{errorText(prefs.error, '')}</p> : null}
-          <button
-            type="button"
-            className="btn btn--small btn--outline"
-            onClick={() => void prefs.refetch()}
-          >
-            Reintentar
-          </button>
-        </div>
+        <CardLoadError title={ALERTS_TEXT.loadError} error={prefs.error} onRetry={() => void prefs.refetch()} />
       ) : (
         <form className="alerts-form" onSubmit={onSubmit} noValidate>
           <ChannelGroup

@@ -1,5 +1,5 @@
+import { CardLoadError } from './card-load-error';
 import { Link } from 'react-router';
-import { errorText } from '../../auth/error-text';
 import { useMyPacks } from '../api/get-my-packs';
 import { formatDateTime } from '../format';
 
@@ -25,19 +25,7 @@ export function PurchasedPacks() {
           Cargando tus packs...
         </p>
       ) : packs.isError ? (
-        <div className="form-alert form-alert--error" role="alert">
-          <p>
-            <strong>{MY_PACKS_ERROR}</strong>
-          </p>
-          {errorText(packs.error, '') ? <p>{errorText(packs.error, '')}</p> : null}
-          <button
-            type="button"
-            className="btn btn--small btn--outline"
-            onClick={() => void packs.refetch()}
-          >
-            Reintentar
-          </button>
-        </div>
+        <CardLoadError title={MY_PACKS_ERROR} error={packs.error} onRetry={() => void packs.refetch()} />
       ) : packs.data.data.length === 0 ? (
         <>
           <p className="account-card__text">{MY_PACKS_EMPTY}</p>

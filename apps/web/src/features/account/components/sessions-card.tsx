@@ -1,3 +1,4 @@
+import { CardLoadError } from './card-load-error';
 import type { TSession } from '@magotips/contracts/sessions';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -80,15 +81,7 @@ export function SessionsCard() {
           {SESSIONS_TEXT.loading}
         </p>
       ) : sessions.isError ? (
-        <div className="form-alert form-alert--error" role="alert">
-          <p>
-            <strong>{SESSIONS_TEXT.loadError}</strong>
-          </p>
-          {errorText(sessions.error, '') ? <p>{errorText(sessions.error, '')}</p> : null}
-          <button type="button" className="btn btn--small btn--outline" onClick={() => void sessions.refetch()}>
-            Reintentar
-          </button>
-        </div>
+        <CardLoadError title={SESSIONS_TEXT.loadError} error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (
         <>
           <ul className="session-list">

@@ -1,0 +1,25 @@
+import { errorText } from '../../auth/error-text';
+
+/** An account card whose data did not load: what failed, the server's reason, and a retry. */
+export function CardLoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const reason = errorText(error, '');
+  return (
+    <div className="form-alert form-alert--error" role="alert">
+      <p>
+        <strong>{title}</strong>
+      </p>
+      {reason ? <p>{reason}</p> : null}
+      <button type="button" className="btn btn--small btn--outline" onClick={onRetry}>
+        Reintentar
+      </button>
+    </div>
+  );
+}
