@@ -159,6 +159,9 @@ export const tips = pgTable(
     result: tipResult('result').notNull().default('pendiente'),
     // When the tip first became public; never moves afterwards.
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // A scheduled publication (issue 15 item 2): set only while the tip is unpublished; the job
+    // queue publishes it then, and publishing it by hand clears it.
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     ...timestamps,
   },
