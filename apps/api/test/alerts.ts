@@ -160,6 +160,11 @@ export async function startAlertsKit(start: Date, extraEnv: Record<string, strin
 
     tipBody,
 
+    /** A request as the editor, answered whatever its status. */
+    async asEditor(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+      return t.app.inject({ method, url, headers: await editorHeaders(), payload });
+    },
+
     /** POST /api/tips as the editor. */
     async createTip(overrides: Record<string, unknown> = {}): Promise<string> {
       const res = await t.app.inject({

@@ -28,6 +28,13 @@ export const MSG = {
   matchTimeRequired: 'La hora del partido es requerida',
   analysisRequired: 'El análisis es requerido',
   matchDateFuture: 'La fecha y hora del partido debe ser futura',
+  // Scheduled publication (issue 15 item 2; decision 0055).
+  publishAtRequired: 'La fecha y hora de publicación son requeridas',
+  publishAtInvalid: 'La fecha de publicación no es válida',
+  publishAtFuture: 'La publicación programada debe ser una fecha y hora futura',
+  publishAtBeforeMatch: 'La publicación programada debe ser anterior al inicio del partido',
+  publishAtWhilePublished:
+    'Un tip publicado no se programa: desmarca «Publicado» para programar su publicación',
   // Pack form
   packNameRequired: 'El nombre del pack es requerido',
   packDescriptionRequired: 'La descripción del pack es requerida',

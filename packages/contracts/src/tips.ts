@@ -3,6 +3,7 @@ import { isValidMatchYear } from './age';
 import { checkBetIsWhole, ZBookmaker, ZOdds, ZPick, ZStake } from './bet-schema';
 import { MATCH_STATUSES } from './match-status';
 import { MSG } from './messages';
+import { publishAtProblem } from './publish-schedule';
 import { SPORT_IDS } from './sports';
 import { TIP_RESULTS } from './track-record';
 
@@ -61,6 +62,8 @@ export const ZManagementTip = z.object({
   result: z.enum(TIP_RESULTS),
   /** When it first became public; null while it never was. */
   publishedAt: z.iso.datetime().nullable(),
+  /** A scheduled publication still to come (only while unpublished). */
+  publishAt: z.iso.datetime().nullable(),
   settledAt: z.iso.datetime().nullable(),
   /** The match has started: pick, odds, stake, category and date can no longer change. */
   locked: z.boolean(),
@@ -180,15 +183,33 @@ export const ZTipRequest = z
       .refine(isValidMatchYear, MSG.matchDateInvalid),
     analisis: z.string({ error: MSG.analysisRequired }).trim().min(1, MSG.analysisRequired),
     category: z.enum(TIP_CATEGORIES).default('free'),
-    isPublished: z.boolean().default(true),
+    // Left out: published, as SPEC.md's body implies, unless a publication is scheduled.
+    isPublished: z.boolean().optional(),
+    // A future time the queue publishes the tip at (issue 15 item 2); null cancels a schedule,
+    // leaving it out keeps the stored one.
+    publishAt: z.iso.datetime({ offset: true, error: MSG.publishAtInvalid }).nullable().optional(),
     // The bet (issue 14): optional so SPEC.md's body still works; sent whole (checkBetIsWhole).
     pick: ZPick.nullable().optional(),
     odds: ZOdds.nullable().optional(),
     stake: ZStake.nullable().optional(),
     bookmaker: ZBookmaker.nullable().optional(),
   })
-  .superRefine(checkBetIsWhole);
+  .superRefine(checkBetIsWhole)
+  .superRefine(checkSchedule);
 export type TTipRequest = z.input<typeof ZTipRequest>;
+
+/** A schedule goes with an unpublished tip and a time before kick-off; "in the future" needs the
+ * server's clock and is checked there (publishAtProblem). */
+function checkSchedule(
+  value: { isPublished?: boolean; publishAt?: string | null; matchDate: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.publishAt) return;
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['publishAt'], message });
+  if (value.isPublished === true) return issue(MSG.publishAtWhilePublished);
+  const problem = publishAtProblem(new Date(value.publishAt), new Date(value.matchDate), null);
+  if (problem) issue(problem);
+}
 
 export const ZTipPublishRequest = z.object({ isPublished: z.boolean() });
 

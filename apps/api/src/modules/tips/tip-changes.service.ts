@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import type { TPendingResultsResponse } from '@magotips/contracts/track-record-schemas';
 import type { TTipResponse, ZTipRequest } from '@magotips/contracts/tips';
+import { publishAtProblem } from '@magotips/contracts/publish-schedule';
 import { dayOf, type SettledResult, toOddsCents } from '@magotips/contracts/track-record';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { tipFanoutJob } from '../alerts/alert-job-kinds';
 import type { JobRunner } from '../jobs/job-runner';
 import { refreshTrackRecordDays } from '../track-record/track-record-days';
+import { tipPublishJob } from './scheduled-publication';
 import type { RevisionChange, RevisionValue, TipHistoryRepository } from './tip-history.repository';
 import { isLocked, type TipRow, toManagementTip } from './tip-views';
 import type { TipsRepository } from './tips.repository';
@@ -27,6 +29,7 @@ type TipValues = Pick<
   | 'analisis'
   | 'category'
   | 'isPublished'
+  | 'publishAt'
   | 'pick'
   | 'oddsCents'
   | 'stake'
@@ -45,6 +48,7 @@ function comparable(v: TipValues): Record<string, RevisionValue> {
     analisis: v.analisis,
     category: v.category,
     isPublished: v.isPublished,
+    publishAt: v.publishAt?.toISOString() ?? null,
     pick: v.pick,
     odds: v.oddsCents === null ? null : v.oddsCents / 100,
     stake: v.stake,
@@ -86,6 +90,23 @@ function betOf(
   return { ...bet, bookmaker };
 }
 
+/** Published unless the body says otherwise or schedules it (SPEC.md's body leaves it out). A
+ * schedule belongs to an unpublished tip: left out of the body it is kept, null cancels it. */
+function publicationOf(
+  input: TipInput,
+  current: TipValues | null,
+): Pick<TipValues, 'isPublished' | 'publishAt'> {
+  const isPublished = input.isPublished ?? !input.publishAt;
+  if (isPublished) return { isPublished, publishAt: null };
+  const publishAt =
+    input.publishAt === undefined
+      ? (current?.publishAt ?? null)
+      : input.publishAt === null
+        ? null
+        : new Date(input.publishAt);
+  return { isPublished, publishAt };
+}
+
 function valuesOf(input: TipInput, current: TipValues | null): TipValues {
   return {
     icon: input.icon,
@@ -93,9 +114,24 @@ function valuesOf(input: TipInput, current: TipValues | null): TipValues {
     matchDate: new Date(input.matchDate),
     analisis: input.analisis,
     category: input.category,
-    isPublished: input.isPublished,
+    ...publicationOf(input, current),
     ...betOf(input, current),
   };
+}
+
+/** A new schedule must be ahead of now; a kept one only before the (maybe moved) kick-off. */
+function checkSchedule(next: TipValues, current: TipValues | null, now: Date): void {
+  if (next.publishAt === null) return;
+  const isNew = next.publishAt.getTime() !== current?.publishAt?.getTime();
+  const problem = publishAtProblem(next.publishAt, next.matchDate, isNew ? now : null);
+  if (problem) throw new AppError(ERROR_CODES.validation, 400, problem);
+}
+
+/** The queue's job for a schedule that is new in this change (an unchanged one has its job). */
+function scheduleJobs(id: string, next: TipValues, current: TipValues | null) {
+  if (next.publishAt === null || next.publishAt.getTime() === current?.publishAt?.getTime())
+    return [];
+  return [tipPublishJob(id, next.publishAt)];
 }
 
 /** In the track record, or bound to enter it: settled, or a published bet whose match has
@@ -132,6 +168,45 @@ export function createTipChangesService(deps: {
     return row;
   }
 
+  /** Shows or hides a locked row and clears its schedule. The first publication is stamped and
+   * announced (the alerts' fan-out); a later change of a once-public tip is a revision. */
+  async function applyPublished(
+    tx: Db,
+    current: TipRow,
+    isPublished: boolean,
+    changedBy: string | null,
+    now: Date,
+  ): Promise<TipRow> {
+    const [updated] = await tx
+      .update(tips)
+      .set({
+        isPublished,
+        publishAt: null,
+        publishedAt: current.publishedAt ?? (isPublished ? now : null),
+        updatedAt: now,
+      })
+      .where(eq(tips.id, current.id))
+      .returning();
+    if (current.publishedAt !== null) {
+      // Ending a schedule of a tip hidden anyway changes nothing a revision records.
+      const changes =
+        current.isPublished === isPublished
+          ? []
+          : [{ field: 'isPublished', before: current.isPublished, after: isPublished }];
+      await history.addRevision(tx, {
+        tipId: current.id,
+        changedBy,
+        changedAt: now,
+        kind: 'edit',
+        changes,
+      });
+    } else if (isPublished) {
+      await jobs.enqueue(tx, tipFanoutJob(current.id));
+    }
+    await refreshTrackRecordDays(tx, [dayOf(current.matchDate)]);
+    return updated ?? current;
+  }
+
   return {
     /** The match must still be ahead on creation; an edit may keep a past date (SPEC.md §5). */
     async create(userId: string, input: TipInput): Promise<TTipResponse> {
@@ -140,12 +215,14 @@ export function createTipChangesService(deps: {
       if (values.matchDate.getTime() <= now.getTime()) {
         throw new AppError(ERROR_CODES.validation, 400, MSG.matchDateFuture);
       }
+      checkSchedule(values, null, now);
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insert(
           { ...values, publishedAt: values.isPublished ? now : null, createdBy: userId },
           tx,
         );
         if (inserted.isPublished) await jobs.enqueue(tx, tipFanoutJob(inserted.id));
+        await jobs.enqueue(tx, scheduleJobs(inserted.id, values, null));
         return inserted;
       });
       return { success: true, message: NOTICE.tipCreated, tip: toManagementTip(row, now) };
@@ -162,6 +239,7 @@ export function createTipChangesService(deps: {
         }
         if (!next.isPublished && current.isPublished && isInTrackRecord(current, now))
           throw inTrackRecord();
+        checkSchedule(next, current, now);
         const publishedAt = current.publishedAt ?? (next.isPublished ? now : null);
         const [updated] = await tx
           .update(tips)
@@ -179,6 +257,7 @@ export function createTipChangesService(deps: {
         } else if (next.isPublished) {
           await jobs.enqueue(tx, tipFanoutJob(id));
         }
+        await jobs.enqueue(tx, scheduleJobs(id, next, current));
         if (changes.length > 0)
           await refreshTrackRecordDays(tx, [dayOf(current.matchDate), dayOf(next.matchDate)]);
         return updated ?? current;
@@ -186,40 +265,34 @@ export function createTipChangesService(deps: {
       return { success: true, message: NOTICE.tipUpdated, tip: toManagementTip(row, now) };
     },
 
+    /** The "Publicado" switch. Either way it ends a schedule: the editor has decided now. */
     async setPublished(userId: string, id: string, isPublished: boolean): Promise<TTipResponse> {
       const now = clock();
       const row = await db.transaction(async (tx) => {
         const current = await lockedRow(tx, id);
-        if (current.isPublished === isPublished) return current;
-        if (!isPublished && isInTrackRecord(current, now)) throw inTrackRecord();
-        const [updated] = await tx
-          .update(tips)
-          .set({
-            isPublished,
-            publishedAt: current.publishedAt ?? (isPublished ? now : null),
-            updatedAt: now,
-          })
-          .where(eq(tips.id, id))
-          .returning();
-        if (current.publishedAt !== null) {
-          const changes = [
-            { field: 'isPublished', before: current.isPublished, after: isPublished },
-          ];
-          await history.addRevision(tx, {
-            tipId: id,
-            changedBy: userId,
-            changedAt: now,
-            kind: 'edit',
-            changes,
-          });
-        } else if (isPublished) {
-          await jobs.enqueue(tx, tipFanoutJob(id));
-        }
-        await refreshTrackRecordDays(tx, [dayOf(current.matchDate)]);
-        return updated ?? current;
+        if (current.isPublished === isPublished && current.publishAt === null) return current;
+        if (!isPublished && current.isPublished && isInTrackRecord(current, now))
+          throw inTrackRecord();
+        return applyPublished(tx, current, isPublished, userId, now);
       });
       const message = isPublished ? NOTICE.tipPublished : NOTICE.tipUnpublished;
       return { success: true, message, tip: toManagementTip(row, now) };
+    },
+
+    /**
+     * The queue's side of a schedule (tips.publish): publishes the tip if it is still waiting for
+     * this very time. A schedule moved or cancelled since, or a tip published by hand or deleted,
+     * leaves nothing to do. Answers whether it published.
+     */
+    async publishScheduled(id: string, publishAt: Date): Promise<boolean> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(tips).where(eq(tips.id, id)).for('update');
+        if (!current || current.isPublished) return false;
+        if (current.publishAt?.getTime() !== publishAt.getTime()) return false;
+        await applyPublished(tx, current, true, null, now);
+        return true;
+      });
     },
 
     /** A tip a buyer holds stays: they paid for it (409, the message suggests unpublishing); so

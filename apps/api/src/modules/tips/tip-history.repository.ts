@@ -28,7 +28,8 @@ export function createTipHistoryRepository(db: Db) {
       tx: Db,
       revision: {
         tipId: string;
-        changedBy: string;
+        /** Null for the queue's own change: a scheduled publication. */
+        changedBy: string | null;
         changedAt: Date;
         kind: 'edit' | 'result';
         changes: RevisionChange[];

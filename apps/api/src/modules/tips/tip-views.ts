@@ -88,6 +88,7 @@ export function toManagementTip(row: TipRow, now: Date): TManagementTip {
     bookmaker: row.bookmaker,
     result: row.result,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
     settledAt: row.settledAt?.toISOString() ?? null,
     locked: isLocked(row, now),
     publishedLate: isPublishedLate(row),

@@ -22,6 +22,7 @@ import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { createEntitlement } from './entitlement';
 import { createTipsRepository } from './tips.repository';
+import { registerScheduledPublication } from './scheduled-publication';
 import { createTipChangesService } from './tip-changes.service';
 import { createTipHistoryRepository } from './tip-history.repository';
 import { createTipsService } from './tips.service';
@@ -50,6 +51,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     clock: deps.clock,
     jobs: deps.jobs,
   });
+  registerScheduledPublication({ jobs: deps.jobs, changes, readCache: deps.readCache });
   // Decision 0026: the editor tools need the editor role itself, as the client's /panel/editor does.
   const editorOnly = deps.guards.requireAnyRole(['editor'], MSG.editorRequired);
   // Settling is a fact about a match, not writing: editors and admins alike (issue 14 item 3).

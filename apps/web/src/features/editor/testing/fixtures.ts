@@ -37,6 +37,7 @@ export function managementTip(n: number, overrides: Partial<TManagementTip> = {}
     bookmaker: null,
     result: 'pendiente',
     publishedAt: '2025-08-01T12:00:00.000Z',
+    publishAt: null,
     settledAt: null,
     locked: false,
     publishedLate: false,

@@ -1,4 +1,5 @@
 import { MSG } from '@magotips/contracts/messages';
+import { publishAtProblem } from '@magotips/contracts/publish-schedule';
 import { ZTipForm, type TManagementTip, type TTipRequest } from '@magotips/contracts/tips';
 import { z } from 'zod';
 import { readBet, type Bet } from './bet-fields-schema';
@@ -29,21 +30,57 @@ export function tipFormSchema(mode: TipFormMode, options: TipFormSchemaOptions =
     odds: z.string(),
     stake: z.string(),
     bookmaker: z.string(),
+    // "Programar publicación" (issue 15 item 2): offered while "Publicado" is off.
+    schedule: z.boolean(),
+    publishDate: z.string(),
+    publishTime: z.string(),
   })
     .superRefine((values, ctx) => {
       for (const issue of readBet(values, requireBet).issues) {
         ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
       }
+      checkSchedule(values, now(), ctx);
       if (mode === 'edit') return;
       const when = combineDateTime(values.date, values.time);
       if (!Number.isNaN(when.getTime()) && when.getTime() <= now().getTime()) {
         ctx.addIssue({ code: 'custom', path: ['date'], message: MSG.matchDateFuture });
       }
     })
-    .transform(({ pick, odds, stake, bookmaker, ...rest }) => ({
+    .transform(({ pick, odds, stake, bookmaker, schedule, publishDate, publishTime, ...rest }) => ({
       ...rest,
       bet: readBet({ pick, odds, stake, bookmaker }, requireBet).bet,
+      publishAt:
+        schedule && !rest.isPublished
+          ? combineDateTime(publishDate, publishTime).toISOString()
+          : null,
     }));
+}
+
+type ScheduleValues = {
+  isPublished: boolean;
+  schedule: boolean;
+  publishDate: string;
+  publishTime: string;
+  date: string;
+  time: string;
+};
+
+/** The contract's rule for a scheduled publication, on the form's inputs. */
+function checkSchedule(values: ScheduleValues, now: Date, ctx: z.RefinementCtx): void {
+  if (values.isPublished || !values.schedule) return;
+  if (!values.publishDate || !values.publishTime) {
+    const path = values.publishDate ? 'publishTime' : 'publishDate';
+    ctx.addIssue({ code: 'custom', path: [path], message: MSG.publishAtRequired });
+    return;
+  }
+  const match = combineDateTime(values.date, values.time);
+  if (Number.isNaN(match.getTime())) return;
+  const problem = publishAtProblem(
+    combineDateTime(values.publishDate, values.publishTime),
+    match,
+    now,
+  );
+  if (problem) ctx.addIssue({ code: 'custom', path: ['publishDate'], message: problem });
 }
 
 export type TipFormInput = z.input<ReturnType<typeof tipFormSchema>>;
@@ -65,6 +102,8 @@ export function toTipRequest(values: TipFormOutput, tip?: TManagementTip): TTipR
     title: values.title,
     analisis: values.analisis,
     isPublished: values.isPublished,
+    // A schedule, or null to end the one the tip had; otherwise SPEC.md's body as it was.
+    ...(values.publishAt !== null || tip?.publishAt ? { publishAt: values.publishAt } : {}),
   };
   if (tip?.locked) {
     return {

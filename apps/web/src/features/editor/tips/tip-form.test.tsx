@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi } from '../testing/fake-api';
 import { betTip, EDITOR, managementTip } from '../testing/fixtures';
-import { TIP_LOCKED_NOTE, TipForm } from './tip-form';
+import { SCHEDULE_HINT, TIP_LOCKED_NOTE, TipForm } from './tip-form';
 import { tipFormSchema } from './tip-form-schema';
 
 function renderForm(tip?: ReturnType<typeof managementTip>) {
@@ -97,6 +97,9 @@ describe('TipForm', () => {
       odds: '',
       stake: '',
       bookmaker: '',
+      schedule: false,
+      publishDate: '',
+      publishTime: '',
     };
     const result = tipFormSchema('edit').safeParse(values);
     expect(result.error?.issues[0]?.message).toBe(MSG.matchDateInvalid);
@@ -353,6 +356,9 @@ describe('tipFormSchema', () => {
     odds: '1,85',
     stake: '3',
     bookmaker: '',
+    schedule: false,
+    publishDate: '',
+    publishTime: '',
   } as const;
 
   it('judges the future against the clock it is given', () => {
@@ -363,5 +369,89 @@ describe('tipFormSchema', () => {
     expect(late.success).toBe(false);
     expect(late.error?.issues[0]?.message).toBe('La fecha y hora del partido debe ser futura');
     expect(tipFormSchema('edit', { now: after }).safeParse(values).success).toBe(true);
+  });
+});
+
+describe('TipForm: scheduled publication', () => {
+  async function fillNew(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('radio', { name: 'Fútbol' }));
+    await user.type(screen.getByLabelText('Título'), 'Final');
+    await user.type(screen.getByLabelText('Fecha del partido'), '2099-05-20');
+    await user.type(screen.getByLabelText('Hora del partido'), '21:00');
+    await fillBet(user);
+    await user.type(screen.getByLabelText('Análisis'), 'Texto');
+  }
+
+  it('is offered only while "Publicado" is off, explained by its hint', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Programar publicación')).toBeNull();
+    await user.click(screen.getByLabelText('Publicado'));
+    const box = screen.getByRole('checkbox', { name: 'Programar publicación' });
+    expect(box).toHaveAccessibleDescription(SCHEDULE_HINT);
+    expect(screen.queryByLabelText('Fecha de publicación')).toBeNull();
+    await user.click(box);
+    expect(screen.getByLabelText('Fecha de publicación')).toBeVisible();
+    expect(screen.getByLabelText('Hora de publicación')).toBeVisible();
+  });
+
+  it('sends the time as publishAt with the tip unpublished', async () => {
+    const { api, onSaved } = renderForm();
+    const user = userEvent.setup();
+    await fillNew(user);
+    await user.click(screen.getByLabelText('Publicado'));
+    await user.click(screen.getByLabelText('Programar publicación'));
+    await user.type(screen.getByLabelText('Fecha de publicación'), '2099-05-20');
+    await user.type(screen.getByLabelText('Hora de publicación'), '18:30');
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+
+    expect(onSaved).toHaveBeenCalledWith('Tip creado.');
+    const post = api.requests().find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      isPublished: false,
+      publishAt: new Date('2099-05-20T18:30').toISOString(),
+    });
+  });
+
+  it.each([
+    ['', '', MSG.publishAtRequired],
+    ['2020-01-01', '10:00', MSG.publishAtFuture],
+    ['2099-05-20', '21:00', MSG.publishAtBeforeMatch],
+  ])('refuses "%s %s" with the contract message', async (date, time, message) => {
+    const { api } = renderForm();
+    const user = userEvent.setup();
+    await fillNew(user);
+    await user.click(screen.getByLabelText('Publicado'));
+    await user.click(screen.getByLabelText('Programar publicación'));
+    if (date) await user.type(screen.getByLabelText('Fecha de publicación'), date);
+    if (time) await user.type(screen.getByLabelText('Hora de publicación'), time);
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('opens a scheduled tip with its time, and "Publicado" on again sends publishAt null', async () => {
+    const at = '2099-05-20T16:45:00.000Z';
+    const tip = betTip(1, {
+      matchDate: '2099-05-20T20:00:00.000Z',
+      isPublished: false,
+      publishedAt: null,
+      publishAt: at,
+    });
+    const { api } = renderForm(tip);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Programar publicación')).toBeChecked();
+    const local = new Date(at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(screen.getByLabelText('Hora de publicación')).toHaveValue(
+      `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+    );
+
+    await user.click(screen.getByLabelText('Publicado'));
+    expect(screen.queryByLabelText('Programar publicación')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const put = api.requests().find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ isPublished: true, publishAt: null });
   });
 });

@@ -19,6 +19,7 @@ import {
 
 export const TIP_SAVE_ERROR = 'Error al guardar el tip';
 export const TIP_LOCKED_NOTE = 'El partido ya ha empezado: la apuesta queda fijada.';
+export const SCHEDULE_HINT = 'El tip se publicará solo a esa hora y se enviarán los avisos.';
 
 type TipFormProps = {
   /** The tip to edit; absent to create one. */
@@ -26,6 +27,13 @@ type TipFormProps = {
   onCancel: () => void;
   onSaved: (notice: string) => void;
 };
+
+/** The schedule's inputs: the stored one, in the editor's time zone, or none. */
+function scheduleText(tip: TManagementTip | undefined) {
+  if (!tip?.publishAt) return { schedule: false, publishDate: '', publishTime: '' };
+  const { date, time } = splitDateTime(tip.publishAt);
+  return { schedule: true, publishDate: date, publishTime: time };
+}
 
 export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
   const mode = tip ? 'edit' : 'create';
@@ -38,6 +46,7 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
     register,
     clearErrors,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<TipFormInput, unknown, TipFormOutput>({
     resolver: zodResolver(schema),
@@ -56,8 +65,11 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
           }
         : { title: '', date: '', time: '', analisis: '', category: 'free', isPublished: true }),
       ...betText(tip),
+      ...scheduleText(tip),
     },
   });
+  const offerSchedule = !watch('isPublished');
+  const scheduled = offerSchedule && watch('schedule');
 
   const field = (name: FieldPath<TipFormInput>) =>
     register(name, { onChange: () => clearErrors(name) });
@@ -190,6 +202,36 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         <input type="checkbox" {...field('isPublished')} />
         Publicado
       </label>
+
+      {offerSchedule ? (
+        <div className="schedule-field">
+          <label className="choice">
+            <input type="checkbox" aria-describedby={id('schedule-hint')} {...field('schedule')} />
+            Programar publicación
+          </label>
+          <p id={id('schedule-hint')} className="field-hint">
+            {SCHEDULE_HINT}
+          </p>
+        </div>
+      ) : null}
+      {scheduled ? (
+        <div className="editor-form__row">
+          <TextField
+            id={id('publishDate')}
+            label="Fecha de publicación"
+            error={errors.publishDate?.message}
+            registration={field('publishDate')}
+            input={{ type: 'date' }}
+          />
+          <TextField
+            id={id('publishTime')}
+            label="Hora de publicación"
+            error={errors.publishTime?.message}
+            registration={field('publishTime')}
+            input={{ type: 'time' }}
+          />
+        </div>
+      ) : null}
     </EditorFormShell>
   );
 }

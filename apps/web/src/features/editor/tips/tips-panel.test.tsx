@@ -23,6 +23,17 @@ function renderPanel(handlers: Parameters<typeof fakeApi>[0]) {
 }
 
 describe('TipsPanel', () => {
+  it('labels a scheduled draft with when it is published, in place of "Oculto"', async () => {
+    const at = '2099-05-20T16:45:00.000Z';
+    const scheduled = managementTip(1, { isPublished: false, publishedAt: null, publishAt: at });
+    renderPanel({ 'GET /tips': { body: tipsPage([scheduled], 1, 1) } });
+    const item = (await screen.findByRole('heading', { name: 'Partido 1' })).closest('li');
+    if (!item) throw new Error('no list item');
+    const badge = within(item).getByText(/Se publica el/);
+    expect(badge.querySelector('time')).toHaveAttribute('dateTime', at);
+    expect(within(item).queryByText('Oculto')).toBeNull();
+  });
+
   it('pages through the tips 10 at a time, with the total', async () => {
     const api = renderPanel({ 'GET /tips': listHandler });
     const user = userEvent.setup();

@@ -22,6 +22,8 @@ import { TipForm } from './tip-form';
 export const DELETE_TIP_QUESTION = '¿Estás seguro de que quieres eliminar este tip?';
 export const RESULT_CHANGE_ERROR = 'Error al cambiar el resultado';
 export const PUBLISHED_LATE = 'Publicado tras el inicio';
+/** A draft the queue will publish (issue 15 item 2), followed by when. */
+export const SCHEDULED = 'Se publica el';
 
 type SettledTip = TManagementTip & { result: SettledResult };
 
@@ -196,7 +198,13 @@ function TipDetails({ tip }: { tip: TManagementTip }) {
         <span className={`tag ${tip.category === 'premium' ? 'tag--vip' : 'tag--free'}`}>
           {tip.category === 'premium' ? 'VIP' : 'Gratis'}
         </span>
-        {tip.isPublished ? null : <span className="tag tag--muted">Oculto</span>}
+        {tip.publishAt ? (
+          <span className="tag tag--muted tag--wrap">
+            {SCHEDULED} <time dateTime={tip.publishAt}>{formatMatchDate(tip.publishAt)}</time>
+          </span>
+        ) : tip.isPublished ? null : (
+          <span className="tag tag--muted">Oculto</span>
+        )}
         {/* Made public after kick-off: never counted in the track record (issue 14). */}
         {tip.publishedLate ? <span className="tag tag--late">{PUBLISHED_LATE}</span> : null}
       </p>
