@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { createTestUser, givePack, type TestUser } from '../test/users';
-import { packs, plans, userRoles } from './db/schema';
+import { packs, packTips, plans, tips, userRoles } from './db/schema';
 import { seedDemo } from './db/seed/demo-seed';
 
 // Long enough that nothing expires during a test: every refresh seen here is an invalidation.
@@ -34,15 +34,13 @@ describe('read cache', () => {
   it('keeps a public read until a write through this instance, which shows at once', async () => {
     const before = await planNames();
     // Another instance's write: not seen until this copy expires.
-    await t.database.db
-      .insert(plans)
-      .values({
-        name: 'Plan Directo',
-        key: 'directo',
-        priceCents: 500,
-        durationMonths: 1,
-        sortOrder: 50,
-      });
+    await t.database.db.insert(plans).values({
+      name: 'Plan Directo',
+      key: 'directo',
+      priceCents: 500,
+      durationMonths: 1,
+      sortOrder: 50,
+    });
     expect(await planNames()).toEqual(before);
 
     const created = await t.app.inject({
@@ -66,15 +64,13 @@ describe('read cache', () => {
 
   it('is not emptied by a sign-in or a session renewal, which change nothing it holds', async () => {
     const before = await planNames();
-    await t.database.db
-      .insert(plans)
-      .values({
-        name: 'Plan Silencioso',
-        key: 'silencioso',
-        priceCents: 500,
-        durationMonths: 1,
-        sortOrder: 52,
-      });
+    await t.database.db.insert(plans).values({
+      name: 'Plan Silencioso',
+      key: 'silencioso',
+      priceCents: 500,
+      durationMonths: 1,
+      sortOrder: 52,
+    });
     const renewed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -86,15 +82,13 @@ describe('read cache', () => {
 
   it('does not clear on a refused write', async () => {
     const before = await planNames();
-    await t.database.db
-      .insert(plans)
-      .values({
-        name: 'Plan Oculto',
-        key: 'oculto',
-        priceCents: 500,
-        durationMonths: 1,
-        sortOrder: 51,
-      });
+    await t.database.db.insert(plans).values({
+      name: 'Plan Oculto',
+      key: 'oculto',
+      priceCents: 500,
+      durationMonths: 1,
+      sortOrder: 51,
+    });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/subscriptions/admin/planes',
@@ -200,5 +194,73 @@ describe('read cache', () => {
     };
     expect(await statusOf(buyer)).toBe('purchased');
     expect(await statusOf(user)).not.toBe('purchased');
+  });
+
+  it('serves one tip from the cache to viewers alike only: never an analysis or a draft to others', async () => {
+    const db = t.database.db;
+    const [vip] = await db
+      .select({ id: tips.id, title: tips.title })
+      .from(tips)
+      .where(and(eq(tips.category, 'premium'), eq(tips.isPublished, true)))
+      .limit(1);
+    const subscriber = await createTestUser(db, { subscriber: true });
+    const user = await createTestUser(db);
+    const editor = await createTestUser(db, { roles: ['editor'] });
+    const one = async (id: string, who?: TestUser) => {
+      const res = await t.app.inject({
+        url: `/api/tips/${id}`,
+        headers: who ? { authorization: who.authorization } : {},
+      });
+      return {
+        status: res.statusCode,
+        body: res.json() as { tip?: { analisis?: string; title: string } },
+      };
+    };
+
+    const read = await one(vip!.id, subscriber);
+    expect(read.status).toBe(200);
+    expect(read.body.tip?.analisis).toBeTruthy();
+    const locked = await one(vip!.id, user);
+    expect(locked.status).toBe(403);
+    expect(locked.body.tip?.analisis).toBeUndefined();
+    expect((await one(vip!.id)).status).toBe(403);
+
+    // A buyer of a pack holding it reads it; the user next to them still does not.
+    const [holder] = await db
+      .select({ packId: packTips.packId })
+      .from(packTips)
+      .where(eq(packTips.tipId, vip!.id))
+      .limit(1);
+    if (holder) {
+      const buyer = await createTestUser(db);
+      await givePack(db, buyer.id, holder.packId);
+      expect((await one(vip!.id, buyer)).status).toBe(200);
+      expect((await one(vip!.id, user)).status).toBe(403);
+    }
+
+    // A draft: the editor's cached 200 never reaches a subscriber.
+    await db.update(tips).set({ isPublished: false }).where(eq(tips.id, vip!.id));
+    const write = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tips/${vip!.id}`,
+      headers: { authorization: editor.authorization },
+      payload: { isPublished: false },
+    });
+    expect(write.statusCode).toBe(200);
+    expect((await one(vip!.id, editor)).status).toBe(200);
+    expect((await one(vip!.id, subscriber)).status).toBe(404);
+
+    // Another instance's edit shows after the cache life; one through this instance at once.
+    await db
+      .update(tips)
+      .set({ isPublished: true, title: 'Editado fuera' })
+      .where(eq(tips.id, vip!.id));
+    expect((await one(vip!.id, editor)).body.tip?.title).not.toBe('Editado fuera');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/packs/clean-pending-transactions',
+      headers: { authorization: user.authorization },
+    });
+    expect((await one(vip!.id, subscriber)).body.tip?.title).toBe('Editado fuera');
   });
 });

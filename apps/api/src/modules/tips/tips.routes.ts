@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
-import { createEntitlement } from './entitlement';
+import { createEntitlement, isStaff, readerClass } from './entitlement';
 import { createTipsRepository } from './tips.repository';
 import { registerScheduledPublication } from './scheduled-publication';
 import { createTipChangesService } from './tip-changes.service';
@@ -110,9 +110,19 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request, reply) => {
-      const detail = await tips.detail(request.auth, request.params.id);
-      if (detail.kind === 'locked') return reply.status(403).send(detail.body);
-      return detail.body;
+      const viewer = request.auth;
+      const { id } = request.params;
+      // Issue 17 item 2: viewers the entitlement treats alike share one encoded answer, like the
+      // feeds; staff apart, as they alone see unpublished tips. A 401 or 404 is thrown, so never
+      // kept. Any write through this instance clears it; others see it within one TTL.
+      const who = isStaff(viewer) ? 'staff' : readerClass(viewer);
+      const answer = await deps.readCache.get(`tips:one-json:${id}:${who}`, async () => {
+        const detail = await tips.detail(viewer, id);
+        return detail.kind === 'locked'
+          ? { status: 403 as const, text: toJsonText(ZTipLockedResponse, detail.body) }
+          : { status: 200 as const, text: toJsonText(ZTipDetailResponse, detail.body) };
+      });
+      return sendJsonText(reply.status(answer.status), answer.text);
     },
   );
 
