@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshAccount } from '../support/api';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
-import { confirmPurchase } from '../support/checkout';
+import { confirmPurchase, startPackPurchase } from '../support/checkout';
 import { signIn } from '../support/session';
 
 // Issue 16, item 5: the simulated checkout's "Código promocional" (decision 0049). An unknown
@@ -29,14 +29,7 @@ describe('promotion codes on the simulated checkout', () => {
       const { page } = s;
       const errors = collectErrors(page);
 
-      await page.goto('/');
-      await page
-        .getByRole('tabpanel', { name: 'Packs Disponibles' })
-        .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: PACK, exact: true }) })
-        .getByRole('button', { name: 'Comprar' })
-        .click();
-      await page.getByRole('heading', { level: 1, name: 'Comprar Pack' }).waitFor();
+      await startPackPurchase(page, PACK);
       await confirmPurchase(page, '$19.99');
       await page.getByRole('heading', { name: 'Pago en modo de prueba' }).waitFor();
 

@@ -1,11 +1,11 @@
 import type { TVerificationRecord } from '@magotips/contracts/verification';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentCalls } from '../../../test/payment-calls';
 import {
   bearerAt,
   buildPaymentsApp,
   type PaymentsTestApp,
-  sessionIdOf,
   subscriptionOf,
   transactionRow,
 } from '../../../test/payments';
@@ -22,25 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function user(roles: ('admin' | 'user')[] = ['user']) {
-  const u = await createTestUser(t.database.db, { now: t.time.now(), roles });
-  return { id: u.id, headers: async () => bearerAt(u.id, t.time.now()) };
-}
-type U = Awaited<ReturnType<typeof user>>;
+const { user, buyEurope, subscribe, checkPack } = paymentCalls(() => t);
 
-async function open(u: U, url: string, payload: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url, headers: await u.headers(), payload });
-  expect(res.statusCode, res.body).toBe(201);
-  const { transactionId, stripeCheckoutUrl } = res.json().payment;
-  return { transactionId: String(transactionId), sessionId: sessionIdOf(stripeCheckoutUrl) };
-}
-const buyEurope = (u: U) =>
-  open(u, '/api/packs/create-payment-stripe', {
-    packId: t.ids.packEurope,
-    amount: 19.99,
-    currency: 'USD',
-    immediateAccessConsent: true,
-  });
 const post = (sessionId: string, action: 'pay' | 'promotion', code?: string) =>
   t.app.inject({
     method: 'POST',
@@ -88,12 +71,7 @@ describe('simulated checkout: promotion codes', () => {
       promotionCode: 'MAGO10',
     });
     expect(await purchasesOf(u.id)).toHaveLength(1);
-    const check = await t.app.inject({
-      method: 'GET',
-      url: `/api/packs/check-payment/${transactionId}`,
-      headers: await u.headers(),
-    });
-    expect(check.json().transaction).toMatchObject({ status: 'completed', amount: 17.99 });
+    expect(await checkPack(u, transactionId)).toMatchObject({ status: 'completed', amount: 17.99 });
   });
 
   it('refuses an unknown or overlong code with a Spanish error, charging nothing', async () => {
@@ -131,13 +109,7 @@ describe('simulated checkout: promotion codes', () => {
 
   it('a subscription paid with MAGO10 records its first month at the discounted price', async () => {
     const u = await user();
-    const { transactionId, sessionId } = await open(u, '/api/subscriptions/create-payment-stripe', {
-      plan: 'premium',
-      amount: 19.99,
-      currency: 'USD',
-      recurring: true,
-      immediateAccessConsent: true,
-    });
+    const { transactionId, sessionId } = await subscribe(u);
     expect((await post(sessionId, 'pay', 'Mago10')).statusCode).toBe(303);
     expect(await transactionRow(t.database.db, transactionId)).toMatchObject({
       status: 'completed',
@@ -148,11 +120,11 @@ describe('simulated checkout: promotion codes', () => {
   });
 
   it('the verification panel counts what was paid: charges, fees and our payments agree', async () => {
-    const admin = await user(['admin']);
+    const admin = await createTestUser(t.database.db, { now: t.time.now(), roles: ['admin'] });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/stripe-verification/summary',
-      headers: await admin.headers(),
+      headers: await bearerAt(admin.id, t.time.now()),
     });
     expect(res.statusCode, res.body).toBe(200);
     const record = (res.json() as { data: TVerificationRecord }).data;

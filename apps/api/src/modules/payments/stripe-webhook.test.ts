@@ -7,7 +7,7 @@ import {
   subscriptionOf,
   transactionRow,
 } from '../../../test/payments';
-import { type Buyer, stripeCalls } from '../../../test/stripe-calls';
+import { type Buyer, paymentCalls } from '../../../test/payment-calls';
 import type { StripeDouble } from '../../../test/stripe-double';
 import { packPurchases, paymentEvents, subscriptions, transactions } from '../../db/schema';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { user, buyEurope, subscribe, deliver, send, receiptsFor } = stripeCalls(() => t);
+const { user, buyEurope, subscribe, deliver, send, receiptsFor } = paymentCalls(() => t);
 type U = Buyer;
 
 const purchasesOf = (userId: string) =>

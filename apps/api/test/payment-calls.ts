@@ -3,9 +3,9 @@ import { decodeMail, readOutbox } from './mail';
 import { bearerAt, type PaymentsTestApp, transactionRow } from './payments';
 import { createTestUser } from './users';
 
-/** The calls a Stripe payments test makes: a buyer, their checkouts, and Stripe's webhook
- * deliveries signed by the double. `app()` is read at each call (set up in beforeAll). */
-export function stripeCalls(app: () => PaymentsTestApp) {
+/** The calls a payments test makes: a buyer, their checkouts and payment checks, and (with the
+ * Stripe double) Stripe's webhook deliveries. `app()` is read at each call (set up in beforeAll). */
+export function paymentCalls(app: () => PaymentsTestApp) {
   const double = () => {
     const d = app().double;
     if (!d) throw new Error('no Stripe double');
@@ -53,6 +53,17 @@ export function stripeCalls(app: () => PaymentsTestApp) {
     user,
     checkout,
     deliver,
+    double,
+    /** GET check-payment of a pack transaction, as its buyer. */
+    async checkPack(u: U, transactionId: string) {
+      const res = await app().app.inject({
+        method: 'GET',
+        url: `/api/packs/check-payment/${transactionId}`,
+        headers: await u.headers(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().transaction as { status: string; amount: number };
+    },
     buyEurope: (u: U) =>
       checkout(u, {
         packId: app().ids.packEurope,
@@ -91,5 +102,5 @@ export function stripeCalls(app: () => PaymentsTestApp) {
     },
   };
 }
-export type StripeCalls = ReturnType<typeof stripeCalls>;
-export type Buyer = Awaited<ReturnType<StripeCalls['user']>>;
+export type PaymentCalls = ReturnType<typeof paymentCalls>;
+export type Buyer = Awaited<ReturnType<PaymentCalls['user']>>;
