@@ -9,3 +9,15 @@ export async function confirmPurchase(page: Page, price: string): Promise<void> 
   await consentBox(page).check();
   await page.getByRole('button', { name: `Confirmar Compra - ${price}` }).click();
 }
+
+/** From the landing: the pack's "Comprar" in "Packs Disponibles", then /purchase. */
+export async function startPackPurchase(page: Page, pack: string): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('tabpanel', { name: 'Packs Disponibles' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: pack, exact: true }) })
+    .getByRole('button', { name: 'Comprar' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Comprar Pack' }).waitFor();
+}

@@ -23,9 +23,15 @@ export type DoubleSession = {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   subscriptionMetadata: Record<string, string>;
+  /** The price before discounts (`amount_subtotal`); `amount_total` is after them. */
+  amount_subtotal: number;
   amount_total: number;
   currency: string;
   expires_at: number;
+  /** `allow_promotion_codes`: Stripe's page offers the code field only then. */
+  allowPromotionCodes: boolean;
+  /** The promotion the customer applied on the page, and what it took off. */
+  discount: { promotion: DoublePromotion; amount: number } | null;
   payment_intent: string | null;
   subscription: string | null;
   invoice: string | null;
@@ -43,6 +49,18 @@ export type DoubleSubscription = {
   customer: string;
   metadata: Record<string, string>;
   amount: number;
+  /** A promotion applied at checkout stays on the subscription (`once`: first invoice only). */
+  promotion: DoublePromotion | null;
+};
+
+/** A promotion code and its coupon, as created in the Dashboard. */
+export type DoublePromotion = {
+  id: string;
+  code: string;
+  coupon: string;
+  percentOff: number | null;
+  amountOff: number | null;
+  duration: 'once' | 'forever';
 };
 
 const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -74,12 +92,31 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
   const subscriptions = new Map<string, DoubleSubscription>();
   const customers = new Map<string, Json>();
   const invoicePayments: { id: string; invoice: string; paymentIntent: string }[] = [];
+  const promotions = new Map<string, DoublePromotion>();
+  /** Stripe's arithmetic: percent_off rounded to the cent, amount_off at most the amount. */
+  const discountOf = (p: DoublePromotion, amount: number) =>
+    p.percentOff !== null
+      ? Math.round((amount * p.percentOff) / 100)
+      : Math.min(p.amountOff ?? 0, amount);
+
+  function promotionJson(p: DoublePromotion): Json {
+    return {
+      id: p.id,
+      object: 'promotion_code',
+      code: p.code,
+      active: true,
+      promotion: { type: 'coupon', coupon: p.coupon },
+      livemode: false,
+    };
+  }
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { status: number; body: Json }>();
   /** The next checkout creation is refused with this HTTP status (a provider failure). */
   const control = { failNextCheckout: 0 };
 
-  function sessionJson(s: DoubleSession): Json {
+  /** `expand: ['discounts.promotion_code']` turns the promotion code's id into the object. */
+  function sessionJson(s: DoubleSession, expand: string[] = []): Json {
+    const expandCode = expand.includes('discounts.promotion_code');
     return {
       id: s.id,
       object: 'checkout.session',
@@ -90,7 +127,24 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       customer: s.customer,
       client_reference_id: s.client_reference_id,
       metadata: s.metadata,
+      amount_subtotal: s.amount_subtotal,
       amount_total: s.amount_total,
+      total_details: {
+        amount_discount: s.discount?.amount ?? 0,
+        amount_shipping: 0,
+        amount_tax: 0,
+      },
+      discounts: s.discount
+        ? [
+            {
+              coupon: s.discount.promotion.coupon,
+              promotion_code: expandCode
+                ? promotionJson(s.discount.promotion)
+                : s.discount.promotion.id,
+            },
+          ]
+        : [],
+      allow_promotion_codes: s.allowPromotionCodes,
       currency: s.currency,
       expires_at: s.expires_at,
       payment_intent: s.payment_intent,
@@ -171,7 +225,10 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
         subscriptionMetadata: {
           ...nested(body, 'subscription_data[metadata]'),
         },
+        amount_subtotal: Number(body['line_items[0][price_data][unit_amount]'] ?? 0),
         amount_total: Number(body['line_items[0][price_data][unit_amount]'] ?? 0),
+        allowPromotionCodes: body.allow_promotion_codes === 'true',
+        discount: null,
         currency: body['line_items[0][price_data][currency]'] ?? 'usd',
         expires_at: Number(body.expires_at ?? Math.floor(Date.now() / 1000) + 86_400),
         payment_intent: null,
@@ -195,7 +252,11 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
     }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
       const s = sessions.get(m[1] ?? '');
-      return s ? { status: 200, body: sessionJson(s) } : missing('checkout.session', m[1] ?? '');
+      // The SDK sends `expand[0]=…` in the query string of a GET.
+      const expand = [...query.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+      return s
+        ? { status: 200, body: sessionJson(s, expand) }
+        : missing('checkout.session', m[1] ?? '');
     }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === 'POST') {
       const s = sessions.get(m[1] ?? '');
@@ -295,10 +356,38 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       };
     },
 
+    /** A promotion code created in the Dashboard: `percentOff` (rounded to the cent) or
+     * `amountOff` cents; `once` discounts a subscription's first invoice only. */
+    createPromotion(
+      code: string,
+      opts: { percentOff?: number; amountOff?: number; duration?: 'once' | 'forever' },
+    ): DoublePromotion {
+      const promotion: DoublePromotion = {
+        id: rid('promo'),
+        code,
+        coupon: rid('co'),
+        percentOff: opts.percentOff ?? null,
+        amountOff: opts.amountOff ?? null,
+        duration: opts.duration ?? 'once',
+      };
+      promotions.set(code.toUpperCase(), promotion);
+      return promotion;
+    },
+
     /** The customer pays on Stripe's page. `paid: false` is a bank debit still processing.
+     * `promotionCode` is typed into the page's field (case-insensitive, as Stripe matches it);
+     * the page only has that field when the session allows promotion codes.
      * Subscription mode opens the subscription and its first invoice, as Stripe does. */
-    pay(sessionId: string, opts: { paid?: boolean } = {}) {
+    pay(sessionId: string, opts: { paid?: boolean; promotionCode?: string } = {}) {
       const s = sessionOf(sessionId);
+      if (opts.promotionCode !== undefined) {
+        if (!s.allowPromotionCodes) throw new Error('double: promotion codes not allowed');
+        const promotion = promotions.get(opts.promotionCode.trim().toUpperCase());
+        if (!promotion) throw new Error(`double: no promotion code ${opts.promotionCode}`);
+        const amount = discountOf(promotion, s.amount_subtotal);
+        s.discount = { promotion, amount };
+        s.amount_total = s.amount_subtotal - amount;
+      }
       s.status = 'complete';
       s.payment_status = opts.paid === false ? 'unpaid' : 'paid';
       if (s.mode === 'payment') {
@@ -310,7 +399,8 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
           cancel_at_period_end: false,
           customer: s.customer ?? rid('cus'),
           metadata: s.subscriptionMetadata,
-          amount: s.amount_total,
+          amount: s.amount_subtotal,
+          promotion: s.discount?.promotion ?? null,
         };
         subscriptions.set(sub.id, sub);
         s.subscription = sub.id;
@@ -351,14 +441,27 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
         invoicePayments.push({ id: rid('inpay'), invoice: id, paymentIntent: pi });
       }
       const paid = opts.paid !== false;
+      // A subscription-level discount: `subtotal` before it, `total` after it, and the discount
+      // named in `discounts` and `total_discount_amounts` (ids, unexpanded, as in an event).
+      const promotion =
+        sub.promotion && (reason === 'subscription_create' || sub.promotion.duration === 'forever')
+          ? sub.promotion
+          : null;
+      const discount = promotion ? discountOf(promotion, sub.amount) : 0;
+      const discountId = promotion ? `di_${promotion.coupon}` : null;
+      const total = sub.amount - discount;
       return {
         json: {
           id,
           object: 'invoice',
           billing_reason: reason,
           status: paid ? 'paid' : 'open',
-          amount_paid: paid ? sub.amount : 0,
-          amount_due: sub.amount,
+          subtotal: sub.amount,
+          total,
+          amount_paid: paid ? total : 0,
+          amount_due: total,
+          discounts: discountId ? [discountId] : [],
+          total_discount_amounts: discountId ? [{ amount: discount, discount: discountId }] : [],
           currency: 'usd',
           customer: sub.customer,
           parent: {

@@ -369,6 +369,12 @@ export const transactions = pgTable(
     // by the server's clock. Null for renewals (the first payment holds the consent) and for
     // payments created before the checkbox existed.
     immediateAccessConsentAt: timestamp('immediate_access_consent_at', { withTimezone: true }),
+    // A promotion the provider applied (decision 0049): amount_cents is then what was paid and
+    // amount_cents + discount_cents the price before it. Null: no discount.
+    discountCents: integer('discount_cents'),
+    // The code the buyer typed (Stripe's promotion code, or its coupon/promotion id when Stripe
+    // did not name the code; MAGO10 on the simulated page).
+    promotionCode: varchar('promotion_code', { length: 100 }),
     ...timestamps,
   },
   (t) => [

@@ -66,8 +66,7 @@ export function factsOf(state: SessionState): FulfilFacts {
     subscriptionId: state.subscriptionId,
     invoiceId: state.invoiceId,
     customerId: state.customerId,
-    amountCents: state.amountTotalCents,
-    currency: state.currency,
+    charged: state.charged,
   };
 }
 

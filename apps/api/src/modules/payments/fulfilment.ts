@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../mail/mailer';
 import { addMonths, extendEnd } from './billing-period';
 import { receiptEmail, renewalFailedEmail } from './payment-emails';
+import { acceptCharged, type Charged } from './charged-amount';
 import type { PaymentProvider, ProviderName } from './payment-provider';
 import type {
   PaymentFacts,
@@ -12,10 +13,11 @@ import type {
   TransactionRow,
 } from './payments.repository';
 
-/** What a provider says about a payment being fulfilled. Amount and currency, when known, are
- * checked against the transaction: a session can only ever carry our own price, so a
- * difference means something is wrong and nothing is handed out. */
-export type FulfilFacts = PaymentFacts & { amountCents?: number | null; currency?: string | null };
+/** What a provider says about a payment being fulfilled. What it charged, when known, is
+ * checked against the transaction (acceptCharged): a session carries our own price, less only a
+ * discount the provider reports, so any other difference means something is wrong and nothing
+ * is handed out. */
+export type FulfilFacts = PaymentFacts & { charged?: Charged | null };
 
 /** Work that must wait for the commit (e-mails, provider calls): a rolled-back fulfilment must
  * not have told anyone anything. */
@@ -45,7 +47,10 @@ export type RenewalInput = {
    * or the plan itself for simulated renewals. */
   checkout: Pick<TransactionRow, 'planId' | 'itemName' | 'planKey' | 'durationMonths' | 'currency'>;
   invoiceId: string;
-  amountCents: number;
+  /** The price of one period: what the provider is expected to charge before any discount. */
+  priceCents: number;
+  /** What the provider charged for the invoice; null when it is our own (simulated) charge. */
+  charged: Charged | null;
   provider: ProviderName;
   subscriptionId: string | null;
   /** The provider's current word on renewal (re-read), or null to leave the flag alone. */
@@ -94,13 +99,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
       }
       return { outcome: 'already', transaction: tx, effects: NOTHING };
     }
-    const currencyOk =
-      !facts.currency || facts.currency.toUpperCase() === tx.currency.toUpperCase();
-    const amountOk =
-      facts.amountCents === undefined ||
-      facts.amountCents === null ||
-      facts.amountCents >= tx.amountCents;
-    if (!currencyOk || !amountOk) {
+    // Not completed yet, so the row still holds the price asked: the amount paid and its
+    // discount are only written on completion.
+    const accepted = acceptCharged(tx.amountCents, tx.currency, facts.charged ?? null);
+    if (!accepted) {
       log.error(
         { transactionId: tx.id, facts, expected: tx.amountCents },
         'pago con importe o moneda inesperados: no se entrega',
@@ -109,8 +111,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
     }
 
     // Whatever its status (pending, or expired/cancelled/failed by our side): money taken means
-    // the customer gets what they paid for.
-    await r.markCompleted(tx.id, facts, now);
+    // the customer gets what they paid for. The amount recorded is the amount paid.
+    await r.markCompleted(tx.id, facts, accepted, now);
     const effects: Effect[] = [];
     let endDate: Date | null = null;
 
@@ -175,13 +177,23 @@ export function createFulfilment(deps: FulfilmentDeps) {
         transactionId: tx.id,
         kind: tx.kind,
         itemName: tx.itemName,
-        amountCents: tx.amountCents,
+        amountCents: accepted.paidCents,
         endDate,
         isRenewal: false,
       });
     }
     log.info({ transactionId: tx.id, kind: tx.kind, provider: tx.provider }, 'pago entregado');
-    return { outcome: 'fulfilled', transaction: { ...tx, status: 'completed' }, effects };
+    return {
+      outcome: 'fulfilled',
+      transaction: {
+        ...tx,
+        status: 'completed',
+        amountCents: accepted.paidCents,
+        discountCents: accepted.discountCents,
+        promotionCode: accepted.promotionCode,
+      },
+      effects,
+    };
   }
 
   /** One more paid period of a renewing subscription, once per invoice. */
@@ -191,6 +203,16 @@ export function createFulfilment(deps: FulfilmentDeps) {
     now: Date,
   ): Promise<{ renewed: boolean; effects: Effect[] }> {
     const { checkout } = input;
+    // The same rule as a first payment: less than the price only by a discount the provider
+    // reports (a coupon that repeats, or one that ended and the price is back).
+    const accepted = acceptCharged(input.priceCents, checkout.currency, input.charged);
+    if (!accepted) {
+      log.error(
+        { invoiceId: input.invoiceId, charged: input.charged, expected: input.priceCents },
+        'renovación con importe o moneda inesperados: no se entrega',
+      );
+      return { renewed: false, effects: NOTHING };
+    }
     const row = await r.insertRenewal({
       userId: input.userId,
       kind: 'subscription',
@@ -198,7 +220,9 @@ export function createFulfilment(deps: FulfilmentDeps) {
       itemName: checkout.itemName,
       planKey: checkout.planKey,
       durationMonths: checkout.durationMonths,
-      amountCents: input.amountCents,
+      amountCents: accepted.paidCents,
+      discountCents: accepted.discountCents,
+      promotionCode: accepted.promotionCode,
       currency: checkout.currency,
       status: 'completed',
       isRecurring: true,

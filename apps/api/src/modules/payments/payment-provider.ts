@@ -1,3 +1,5 @@
+import type { Charged } from './charged-amount';
+
 /** The payment provider port (DESIGN.md §4): what the product asks of a card processor. Two
  * adapters implement it, `stripe` (the official SDK) and `simulated` (a local checkout page),
  * chosen by configuration in payments-kit.ts. Services never see the SDK's types. */
@@ -37,8 +39,8 @@ export type SessionState = {
   subscriptionId: string | null;
   invoiceId: string | null;
   customerId: string | null;
-  amountTotalCents: number | null;
-  currency: string | null;
+  /** What the provider charged (or will charge) for it, discounts included; null if unknown. */
+  charged: Charged | null;
 };
 
 /** A provider subscription as it is now. */

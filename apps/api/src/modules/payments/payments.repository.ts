@@ -1,3 +1,4 @@
+import { PROMOTION_CODE_MAX } from '@magotips/contracts/promotion-codes';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { purchaseWithId, recordPurchasedTips } from '../pack-purchases/purchase-tips';
+import type { AcceptedAmount } from './charged-amount';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -125,13 +127,23 @@ function paymentQueries(db: Db) {
       return rows.length > 0;
     },
 
-    async markCompleted(id: string, facts: PaymentFacts, now: Date): Promise<void> {
+    /** The amount becomes what was paid (less than the price only by a discount the provider
+     * reported), so every total read from transactions matches the provider's charges. */
+    async markCompleted(
+      id: string,
+      facts: PaymentFacts,
+      amount: AcceptedAmount,
+      now: Date,
+    ): Promise<void> {
       await db
         .update(transactions)
         .set({
           status: 'completed',
           completedAt: now,
           updatedAt: now,
+          amountCents: amount.paidCents,
+          discountCents: amount.discountCents,
+          promotionCode: amount.promotionCode?.slice(0, PROMOTION_CODE_MAX) ?? null,
           ...(facts.paymentIntentId ? { providerPaymentId: facts.paymentIntentId } : {}),
           ...(facts.subscriptionId ? { providerSubscriptionId: facts.subscriptionId } : {}),
           ...(facts.invoiceId ? { providerInvoiceId: facts.invoiceId } : {}),

@@ -14,6 +14,9 @@ import { SIMULATED_CHECKOUT_PATH } from './simulated-provider';
 import { STRIPE_WEBHOOK_EVENTS } from './stripe-webhook';
 
 const ZSessionParams = z.object({ sessionId: z.string().regex(/^sim_cs_[A-Za-z0-9_-]{10,100}$/) });
+/** The page's form: the code field is optional, and judged by the service (a refused code is
+ * the page again with its Spanish error, not a JSON 400). */
+const ZSimulatedForm = z.object({ promotionCode: z.string().optional() }).optional();
 
 function send(reply: FastifyReply, answer: SimulatedAnswer) {
   // The page and the redirects carry a payable address: nobody should cache or forward them.
@@ -107,11 +110,33 @@ export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps) {
           tags: ['payments'],
           summary: 'Pagar en la pasarela simulada: 303 a la página de pago exitoso',
           description:
-            'Entrega la compra con la misma función que el webhook de Stripe. Una sesión se paga una sola vez.',
+            'Entrega la compra con la misma función que el webhook de Stripe. Una sesión se paga una sola vez. Con `promotionCode` (MAGO10: 10 %) cobra el total con descuento; un código desconocido responde 400 con la página y su error, sin cobrar.',
           params: ZSessionParams,
+          body: ZSimulatedForm,
         },
       },
-      async (request, reply) => send(reply, await simulated.pay(request.params.sessionId)),
+      async (request, reply) =>
+        send(reply, await simulated.pay(request.params.sessionId, request.body?.promotionCode)),
+    );
+
+    r.post(
+      `${SIMULATED_CHECKOUT_PATH}/:sessionId/promotion`,
+      {
+        preHandler: requireSimulated,
+        schema: {
+          tags: ['payments'],
+          summary: 'Aplicar un código promocional en la pasarela simulada (HTML)',
+          description:
+            'La página con el descuento y el nuevo total, o 400 con la página y el error si el código no es válido. No cobra nada.',
+          params: ZSessionParams,
+          body: ZSimulatedForm,
+        },
+      },
+      async (request, reply) =>
+        send(
+          reply,
+          await simulated.applyPromotion(request.params.sessionId, request.body?.promotionCode),
+        ),
     );
 
     r.post(

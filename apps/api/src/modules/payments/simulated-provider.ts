@@ -32,8 +32,14 @@ export function sessionStateOf(tx: TransactionRow, now: Date): SessionState {
     subscriptionId: paid && tx.isRecurring ? simulatedIds.subscription(tx.id) : null,
     invoiceId: paid && tx.isRecurring ? simulatedIds.invoice(tx.id) : null,
     customerId: tx.userId ? simulatedIds.customer(tx.userId) : null,
-    amountTotalCents: tx.amountCents,
-    currency: tx.currency.toLowerCase(),
+    charged: {
+      totalCents: tx.amountCents,
+      currency: tx.currency.toLowerCase(),
+      subtotalCents: tx.amountCents + (tx.discountCents ?? 0),
+      discountCents: tx.discountCents ?? 0,
+      discountNamed: tx.promotionCode !== null,
+      promotionCode: tx.promotionCode,
+    },
   };
 }
 

@@ -8,6 +8,11 @@ import {
   type SessionState,
   type SubscriptionState,
 } from './payment-provider';
+import { chargedOfSession } from './stripe-charged';
+
+/** Sessions are read with their promotion codes expanded, so a discount records the code the
+ * buyer typed rather than Stripe's id of it. */
+const SESSION_EXPAND = { expand: ['discounts.promotion_code'] };
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -26,8 +31,7 @@ export function toSessionState(session: Stripe.Checkout.Session): SessionState {
     subscriptionId: idOf(session.subscription),
     invoiceId: idOf(session.invoice),
     customerId: idOf(session.customer),
-    amountTotalCents: session.amount_total,
-    currency: session.currency,
+    charged: chargedOfSession(session),
   };
 }
 
@@ -119,6 +123,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             ...(recurring
               ? { subscription_data: { metadata } }
               : { payment_intent_data: { metadata } }),
+            // Discounts are managed in Stripe (Dashboard → Promotion codes); fulfilment accepts the
+            // lower total only when the session reports the discount that explains it.
+            allow_promotion_codes: true,
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -139,7 +146,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     retrieveSession(sessionId: string) {
       return call('leer sesión de pago', async () => {
         try {
-          return toSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+          return toSessionState(await stripe.checkout.sessions.retrieve(sessionId, SESSION_EXPAND));
         } catch (err) {
           if (isMissing(err)) return null;
           throw err;
@@ -156,7 +163,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           // Not open any more (paid or expired a moment ago): say how it ended instead.
           if (err instanceof Stripe.errors.StripeInvalidRequestError) {
             try {
-              return toSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+              return toSessionState(
+                await stripe.checkout.sessions.retrieve(sessionId, SESSION_EXPAND),
+              );
             } catch (inner) {
               if (isMissing(inner)) return null;
               throw inner;

@@ -2,14 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMail, readOutbox } from '../../../test/mail';
 import {
-  bearerAt,
   buildPaymentsApp,
   type PaymentsTestApp,
   subscriptionOf,
   transactionRow,
 } from '../../../test/payments';
+import { type Buyer, paymentCalls } from '../../../test/payment-calls';
 import type { StripeDouble } from '../../../test/stripe-double';
-import { createTestUser } from '../../../test/users';
 import { packPurchases, paymentEvents, subscriptions, transactions } from '../../db/schema';
 
 let t: PaymentsTestApp;
@@ -22,65 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function user() {
-  const u = await createTestUser(t.database.db, { now: t.time.now() });
-  return { id: u.id, email: u.email, headers: async () => bearerAt(u.id, t.time.now()) };
-}
-type U = Awaited<ReturnType<typeof user>>;
-
-async function checkout(
-  u: U,
-  body: Record<string, unknown>,
-  url = '/api/packs/create-payment-stripe',
-) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: await u.headers(),
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const transactionId: string = res.json().payment.transactionId;
-  const tx = await transactionRow(t.database.db, transactionId);
-  return { transactionId, sessionId: tx.providerSessionId ?? '' };
-}
-const buyEurope = (u: U) =>
-  checkout(u, {
-    packId: t.ids.packEurope,
-    amount: 19.99,
-    currency: 'USD',
-    immediateAccessConsent: true,
-  });
-const subscribe = (u: U, recurring = true) =>
-  checkout(
-    u,
-    { plan: 'premium', amount: 19.99, currency: 'USD', recurring, immediateAccessConsent: true },
-    '/api/subscriptions/create-payment-stripe',
-  );
-
-function deliver(delivery: { payload: string; signature: string }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': delivery.signature,
-    },
-    payload: delivery.payload,
-  });
-}
-async function send(type: string, object: Record<string, unknown>, id?: string) {
-  const res = await deliver(double.event(type, object, id ? { id } : {}));
-  expect(res.statusCode, res.body).toBe(200);
-  return res;
-}
+const { user, buyEurope, subscribe, deliver, send, receiptsFor } = paymentCalls(() => t);
+type U = Buyer;
 
 const purchasesOf = (userId: string) =>
   t.database.db.select().from(packPurchases).where(eq(packPurchases.userId, userId));
-async function receiptsFor(transactionId: string) {
-  await new Promise((r) => setTimeout(r, 100));
-  return readOutbox(t.dataDir).filter((m) => decodeMail(m.raw).includes(transactionId));
-}
 async function tipStatus(u: U) {
   return (
     await t.app.inject({

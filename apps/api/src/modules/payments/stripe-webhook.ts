@@ -8,6 +8,7 @@ import { factsOf } from './checkout.service';
 import type { Effect, Fulfilment } from './fulfilment';
 import type { PaymentProvider, SubscriptionState } from './payment-provider';
 import type { PaymentQueries, PaymentsRepository, TransactionRow } from './payments.repository';
+import { chargedOfInvoice } from './stripe-charged';
 import { toSessionState } from './stripe-provider';
 
 /** The events MagoTips acts on (README lists them for the Dashboard). Anything else gets 200. */
@@ -78,11 +79,15 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
   }
 
   async function onSessionPaid(session: Stripe.Checkout.Session): Promise<Apply> {
-    const state = toSessionState(session);
+    let state = toSessionState(session);
     // Bank debits and the like complete unpaid: the async_payment_* event follows.
     if (!state.paid) return NOTHING;
     const tx = await checkoutOf(session);
     if (!tx) return NOTHING;
+    if (state.charged && state.charged.discountCents > 0) {
+      // The event names the promotion code by id only: the session read again expands it.
+      state = (await provider.retrieveSession(session.id)) ?? state;
+    }
     return async (r, now) => (await fulfilment.fulfilIn(r, tx.id, factsOf(state), now)).effects;
   }
 
@@ -144,7 +149,7 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
             subscriptionId,
             customerId,
             invoiceId: isFirst ? invoice.id : null,
-            ...(isFirst ? { amountCents: invoice.amount_paid, currency: invoice.currency } : {}),
+            ...(isFirst ? { charged: chargedOfInvoice(invoice) } : {}),
           },
           now,
         );
@@ -160,7 +165,9 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
           userId,
           checkout: locked,
           invoiceId: invoice.id,
-          amountCents: invoice.amount_paid,
+          // The checkout's price before its discount: what a period costs before any promotion.
+          priceCents: locked.amountCents + (locked.discountCents ?? 0),
+          charged: chargedOfInvoice(invoice),
           provider: 'stripe',
           subscriptionId,
           renews: current?.renews ?? null,

@@ -52,12 +52,19 @@ const num = (value: unknown) => Number(value ?? 0);
 
 export function createSimulatedDataSource(db: Db, clock: Clock): FinancialDataSource {
   const isOurs = eq(t.provider, SIMULATED_PROVIDER);
+  // A payment of 0 (a code that takes 100 % off) charges nothing, so it has no fee either.
   const wasPaid = and(
     isOurs,
+    gt(t.amountCents, 0),
     inArray(t.status, ['completed', 'refunded']),
     isNotNull(t.completedAt),
   );
-  const wasRefunded = and(isOurs, eq(t.status, 'refunded'), isNotNull(t.completedAt));
+  const wasRefunded = and(
+    isOurs,
+    gt(t.amountCents, 0),
+    eq(t.status, 'refunded'),
+    isNotNull(t.completedAt),
+  );
 
   /** Net movements per currency and payout midnight, for everything available by `now`. */
   async function availableByDay(now: Date) {

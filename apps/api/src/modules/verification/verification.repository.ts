@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { financialVerifications, transactions } from '../../db/schema';
 import type { Period } from './financial-data-source';
@@ -48,6 +48,7 @@ export function createVerificationRepository(db: Db) {
     /**
      * Payments of `provider` that were charged in the period (completed, including those refunded
      * since) and those refunded in it. Driven by transactions_completed_idx (status, completed_at).
+     * A payment of 0 (a 100 % promotion code) is no charge at the provider, so not one here.
      */
     async localSales(provider: string, period: Period): Promise<LocalSales[]> {
       const paid = await db
@@ -56,6 +57,7 @@ export function createVerificationRepository(db: Db) {
         .where(
           and(
             inArray(t.status, ['completed', 'refunded']),
+            gt(t.amountCents, 0),
             gte(t.completedAt, period.start),
             lte(t.completedAt, period.end),
             eq(t.provider, provider),
@@ -68,6 +70,7 @@ export function createVerificationRepository(db: Db) {
         .where(
           and(
             eq(t.status, 'refunded'),
+            gt(t.amountCents, 0),
             isNotNull(t.completedAt),
             eq(t.provider, provider),
             sql`${refundAt} >= ${period.start.toISOString()}::timestamptz`,

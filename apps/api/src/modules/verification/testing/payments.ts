@@ -10,6 +10,9 @@ type PaymentRow = {
   provider?: string;
   /** When the row last changed: for a refunded payment, its refund. */
   updatedAt?: Date;
+  /** A promotion applied: amountCents is then what was paid. */
+  discountCents?: number;
+  promotionCode?: string;
 };
 
 export async function insertPayments(db: Db, rows: PaymentRow[]): Promise<void> {
@@ -25,6 +28,8 @@ export async function insertPayments(db: Db, rows: PaymentRow[]): Promise<void> 
         status: r.status ?? 'completed',
         provider: r.provider ?? 'simulated',
         completedAt: r.completedAt,
+        discountCents: r.discountCents ?? null,
+        promotionCode: r.promotionCode ?? null,
         createdAt: created,
         updatedAt: r.updatedAt ?? created,
       };
