@@ -696,6 +696,14 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     expected: all(404),
   },
   {
+    route: 'POST /api/payments/simulated/checkout/:sessionId/promotion',
+    request: () => ({
+      url: `/api/payments/simulated/checkout/${UNKNOWN_SIM_SESSION}/promotion`,
+      payload: { promotionCode: 'MAGO10' },
+    }),
+    expected: all(404),
+  },
+  {
     route: 'POST /api/payments/simulated/checkout/:sessionId/cancel',
     request: () => ({ url: `/api/payments/simulated/checkout/${UNKNOWN_SIM_SESSION}/cancel` }),
     expected: all(404),

@@ -15,8 +15,9 @@ import { STRIPE_WEBHOOK_EVENTS } from './stripe-webhook';
 
 const ZSessionParams = z.object({ sessionId: z.string().regex(/^sim_cs_[A-Za-z0-9_-]{10,100}$/) });
 /** The page's form: the code field is optional, and judged by the service (a refused code is
- * the page again with its Spanish error, not a JSON 400). */
-const ZSimulatedForm = z.object({ promotionCode: z.string().optional() }).optional();
+ * the page again with its Spanish error, not a JSON 400). No body at all (a script) is a
+ * payment without a code. */
+const ZSimulatedForm = z.object({ promotionCode: z.string().optional() }).nullish();
 
 function send(reply: FastifyReply, answer: SimulatedAnswer) {
   // The page and the redirects carry a payable address: nobody should cache or forward them.

@@ -92,7 +92,19 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: ZTipListResponse },
       },
     },
-    async (request) => tips.list(request.auth, request.query),
+    async (request, reply) => {
+      const viewer = request.auth;
+      const query = request.query;
+      if (!query.management || !viewer?.roles.has('editor')) return tips.list(viewer, query);
+      // Issue 17 item 3: every editor sees the same management page, so it is read and encoded
+      // once per cache life. A write through this instance clears it (the editor who saves sees
+      // the change at once); another instance's shows within one TTL, as for every cached read.
+      const key = `tips:mgmt-json:${query.page}:${query.limit}:${query.category ?? 'all'}`;
+      const text = await deps.readCache.get(key, async () =>
+        toJsonText(ZTipListResponse, await tips.list(viewer, query)),
+      );
+      return sendJsonText(reply, text);
+    },
   );
 
   r.get(

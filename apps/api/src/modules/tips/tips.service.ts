@@ -35,7 +35,8 @@ export function createTipsService(deps: {
   entitlement: Entitlement;
   clock: Clock;
   /** Shares the feeds' rows and the lists' counts between requests; the entitlement still
-   * runs for each viewer, and a list's rows are always read fresh. */
+   * runs for each viewer. (The routes also keep whole encoded answers: the editors' pages and
+   * one tip per class of viewer.) */
   readCache?: ReadCache;
 }) {
   const { repo, entitlement, clock } = deps;
