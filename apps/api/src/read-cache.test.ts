@@ -263,4 +263,20 @@ describe('read cache', () => {
     });
     expect((await one(vip!.id, subscriber)).body.tip?.title).toBe('Editado fuera');
   });
+
+  it("keeps the editors' page for editors: a warm cache answers nobody else", async () => {
+    const db = t.database.db;
+    const editor = await createTestUser(db, { roles: ['editor'] });
+    const adminOnly = await createTestUser(db, { roles: ['admin'] });
+    const user = await createTestUser(db);
+    const page = (who?: TestUser) =>
+      t.app.inject({
+        url: '/api/tips?management=true&page=1',
+        headers: who ? { authorization: who.authorization } : {},
+      });
+    expect((await page(editor)).statusCode).toBe(200);
+    expect((await page(user)).statusCode).toBe(403);
+    expect((await page(adminOnly)).statusCode).toBe(403);
+    expect((await page()).statusCode).toBe(401);
+  });
 });
