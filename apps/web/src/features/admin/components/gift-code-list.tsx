@@ -140,7 +140,7 @@ export function GiftCodeList() {
             tabIndex={0}
             aria-busy={list.isPlaceholderData || undefined}
           >
-            <table className="admin-table">
+            <table className="admin-table gift-list__table">
               <caption>{GIFT_LIST_TEXT.caption}</caption>
               <thead>
                 <tr>
@@ -148,7 +148,6 @@ export function GiftCodeList() {
                   <th scope="col">Regalo</th>
                   <th scope="col">Lote</th>
                   <th scope="col">Estado</th>
-                  <th scope="col">Canjeado por</th>
                 </tr>
               </thead>
               <tbody>
@@ -217,6 +216,14 @@ function GiftCodeRow({
         <span className={`admin-chip admin-chip--${CHIP[code.state]}`}>
           {GIFT_CODE_STATE_LABELS[code.state]}
         </span>
+        {code.redeemedAt ? (
+          <span className="gift-list__note">
+            {`${code.redeemedBy ? `${code.redeemedBy.name} (${code.redeemedBy.email})` : 'Cuenta eliminada'}, ${dateTimeFormat.format(new Date(code.redeemedAt))}`}
+          </span>
+        ) : null}
+        {code.revokedAt ? (
+          <span className="gift-list__note">{dateTimeFormat.format(new Date(code.revokedAt))}</span>
+        ) : null}
         {code.state === 'sin_usar' ? (
           <button
             type="button"
@@ -228,25 +235,6 @@ function GiftCodeRow({
             Revocar
           </button>
         ) : null}
-      </td>
-      <td>
-        {code.redeemedAt ? (
-          <>
-            {code.redeemedBy ? (
-              <span>
-                {code.redeemedBy.name}
-                <span className="gift-list__note">{code.redeemedBy.email}</span>
-              </span>
-            ) : (
-              <span>Cuenta eliminada</span>
-            )}
-            <span className="gift-list__note">
-              {dateTimeFormat.format(new Date(code.redeemedAt))}
-            </span>
-          </>
-        ) : (
-          '—'
-        )}
       </td>
     </tr>
   );
