@@ -15,14 +15,26 @@ afterAll(() => t.close());
 
 const CODE_SHAPE = /^MAGO(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
 
-async function list(query = '') {
-  const res = await t.app.inject({
+async function getList(query: string) {
+  return t.app.inject({
     method: 'GET',
     url: `/api/admin/gift-codes${query}`,
     headers: await t.admin.headers(),
   });
+}
+
+async function list(query = '') {
+  const res = await getList(query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TGiftCodesResponse>();
+}
+
+async function revoke(id: string | undefined) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/gift-codes/${id}`,
+    headers: await t.admin.headers(),
+  });
 }
 
 async function post(payload: Record<string, unknown>) {
@@ -197,11 +209,7 @@ describe('GET /api/admin/gift-codes and DELETE /api/admin/gift-codes/{id}', () =
 
   it('refuses an unknown state or a page out of range with 400', async () => {
     for (const query of ['?state=usado', '?page=0', '?limit=101']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/gift-codes${query}`,
-        headers: await t.admin.headers(),
-      });
+      const res = await getList(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
@@ -218,11 +226,7 @@ describe('GET /api/admin/gift-codes and DELETE /api/admin/gift-codes/{id}', () =
     const [row] = (await list('?state=sin_usar&limit=100')).codes.filter(
       (c) => c.batch._id === made.batch._id,
     );
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/gift-codes/${row?._id}`,
-      headers: await t.admin.headers(),
-    });
+    const res = await revoke(row?._id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: GIFT_MSG.revoked, code: { state: 'revocado' } });
 
@@ -230,11 +234,7 @@ describe('GET /api/admin/gift-codes and DELETE /api/admin/gift-codes/{id}', () =
     expect(redeem.statusCode).toBe(410);
     expect(redeem.json()).toMatchObject({ code: 'GIFT_CODE_EXPIRED', message: GIFT_MSG.expired });
 
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/gift-codes/${row?._id}`,
-      headers: await t.admin.headers(),
-    });
+    const again = await revoke(row?._id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'GIFT_CODE_NOT_REVOCABLE',
@@ -254,18 +254,10 @@ describe('GET /api/admin/gift-codes and DELETE /api/admin/gift-codes/{id}', () =
     const [row] = (await list('?state=canjeado&limit=100')).codes.filter(
       (c) => c.batch._id === made.batch._id,
     );
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/gift-codes/${row?._id}`,
-      headers: await t.admin.headers(),
-    });
+    const res = await revoke(row?._id);
     expect(res.statusCode).toBe(409);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
-      const unknown = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/gift-codes/${id}`,
-        headers: await t.admin.headers(),
-      });
+      const unknown = await revoke(id);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe(GIFT_MSG.codeNotFound);
     }

@@ -38,6 +38,25 @@ export function giftStateOf(code: GiftCodeRow, batch: GiftBatchRow, now: Date): 
   return 'sin_usar';
 }
 
+/** A code with its batch and its redeemer (none when unused or the account was deleted). */
+function selectAdminCodes(db: Db) {
+  return db
+    .select({
+      code: c,
+      batch: b,
+      redeemer: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
+    })
+    .from(c)
+    .innerJoin(b, eq(b.id, c.batchId))
+    .leftJoin(users, eq(users.id, c.redeemedBy))
+    .$dynamic();
+}
+
 /** Drizzle only; every function takes the database or the caller's transaction. */
 export const giftCodesRepository = {
   async insertBatch(db: Db, values: NewGiftBatch): Promise<GiftBatchRow> {
@@ -115,20 +134,7 @@ export const giftCodesRepository = {
     now: Date,
   ): Promise<{ rows: AdminGiftCodeRow[]; total: number }> {
     const where = query.state ? stateWhere(query.state, now) : undefined;
-    const rows = await db
-      .select({
-        code: c,
-        batch: b,
-        redeemer: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        },
-      })
-      .from(c)
-      .innerJoin(b, eq(b.id, c.batchId))
-      .leftJoin(users, eq(users.id, c.redeemedBy))
+    const rows = await selectAdminCodes(db)
       .where(where)
       .orderBy(desc(c.createdAt), desc(c.id))
       .limit(query.limit)
@@ -142,21 +148,7 @@ export const giftCodesRepository = {
   },
 
   async findAdminCode(db: Db, id: string): Promise<AdminGiftCodeRow | null> {
-    const [row] = await db
-      .select({
-        code: c,
-        batch: b,
-        redeemer: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        },
-      })
-      .from(c)
-      .innerJoin(b, eq(b.id, c.batchId))
-      .leftJoin(users, eq(users.id, c.redeemedBy))
-      .where(eq(c.id, id));
+    const [row] = await selectAdminCodes(db).where(eq(c.id, id));
     return row ?? null;
   },
 

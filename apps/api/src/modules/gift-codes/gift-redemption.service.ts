@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { addMonths } from '../payments/billing-period';
-import { createPaymentsRepository } from '../payments/payments.repository';
+import { createPaymentsRepository, type NewTransaction } from '../payments/payments.repository';
 import { toUserDto } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
 import { hashGiftCode } from './gift-code-secret';
@@ -28,6 +28,24 @@ export const giftCodeInvalid = () =>
   new AppError(ERROR_CODES.giftCodeInvalid, 404, GIFT_MSG.invalid);
 const giftCodeUsed = () => new AppError(ERROR_CODES.giftCodeUsed, 409, GIFT_MSG.used);
 const giftCodeExpired = () => new AppError(ERROR_CODES.giftCodeExpired, 410, GIFT_MSG.expired);
+
+/** A redemption's record among the payments: completed at once, for nothing, by no provider. */
+function giftTransaction(
+  now: Date,
+  what: Pick<NewTransaction, 'userId' | 'kind' | 'itemName'> &
+    Partial<Pick<NewTransaction, 'packId' | 'planId' | 'planKey' | 'durationMonths'>>,
+): NewTransaction {
+  return {
+    ...what,
+    amountCents: 0,
+    status: 'completed',
+    isRecurring: false,
+    provider: GIFT_PROVIDER,
+    completedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 type Granted = {
   transactionId: string;
@@ -57,21 +75,16 @@ export function createGiftRedemptionService(deps: {
     const pay = createPaymentsRepository(tx);
     const months = batch.months ?? 1;
     const planKey = batch.planKey ?? 'premium';
-    const row = await pay.insertTransaction({
-      userId,
-      kind: 'subscription',
-      planId: batch.planId,
-      itemName: batch.itemName,
-      planKey,
-      durationMonths: months,
-      amountCents: 0,
-      status: 'completed',
-      isRecurring: false,
-      provider: GIFT_PROVIDER,
-      completedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = await pay.insertTransaction(
+      giftTransaction(now, {
+        userId,
+        kind: 'subscription',
+        planId: batch.planId,
+        itemName: batch.itemName,
+        planKey,
+        durationMonths: months,
+      }),
+    );
     await pay.lockUser(userId);
     const current = await pay.lockSubscription(userId);
     // A running subscription (or a renewing one the provider is still collecting) grows by the
@@ -136,19 +149,9 @@ export function createGiftRedemptionService(deps: {
         ERROR_CODES.packAlreadyPurchased,
       );
     if (await pay.hasPurchase(userId, packId)) throw owned();
-    const row = await pay.insertTransaction({
-      userId,
-      kind: 'pack',
-      packId,
-      itemName: nombre,
-      amountCents: 0,
-      status: 'completed',
-      isRecurring: false,
-      provider: GIFT_PROVIDER,
-      completedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = await pay.insertTransaction(
+      giftTransaction(now, { userId, kind: 'pack', packId, itemName: nombre }),
+    );
     // A purchase that commits between the check and here: the unique index says so.
     if (!(await pay.insertPurchase({ userId, packId, transactionId: row.id, purchasedAt: now })))
       throw owned();

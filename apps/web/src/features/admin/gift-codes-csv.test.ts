@@ -1,18 +1,12 @@
 import type { TGiftBatch } from '@magotips/contracts/gift-codes';
 import { describe, expect, it } from 'vitest';
 import { giftCodesCsv, giftCodesFileName } from './gift-codes-csv';
+import { GIFT_BATCH } from './testing/gift-fixtures';
 
 const BATCH: TGiftBatch = {
-  _id: '1a2b3c4d-0000-4000-8000-000000000000',
-  type: 'plan',
-  itemName: 'Plan Premium',
-  planKey: 'premium',
-  packId: null,
-  months: 3,
-  count: 2,
+  ...GIFT_BATCH,
   expiresAt: '2026-12-31T12:00:00.000Z',
   note: 'Sorteo "verano", Instagram',
-  createdAt: '2026-06-01T12:00:00.000Z',
 };
 
 describe('giftCodesCsv', () => {

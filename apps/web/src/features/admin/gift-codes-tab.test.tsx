@@ -1,9 +1,8 @@
-import type {
-  TAdminGiftCode,
-  TGiftBatch,
-  TGiftCodesResponse,
+import {
+  GIFT_MSG,
+  type TAdminGiftCode,
+  type TGiftCodesResponse,
 } from '@magotips/contracts/gift-codes';
-import { GIFT_MSG } from '@magotips/contracts/gift-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,21 +10,11 @@ import { renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
 import type { TSessionUser } from '../auth/session-user';
 import AdminPage from './admin-page';
 import { fakeAdminApi, type FakeHandler } from './testing/admin-fake-api';
+import { GIFT_BATCH } from './testing/gift-fixtures';
 
 const ADMIN: TSessionUser = { ...TEST_USER, roles: [{ name: 'user' }, { name: 'admin' }] };
 
-const BATCH: TGiftBatch = {
-  _id: '1a2b3c4d-0000-4000-8000-000000000000',
-  type: 'plan',
-  itemName: 'Plan Premium',
-  planKey: 'premium',
-  packId: null,
-  months: 3,
-  count: 2,
-  expiresAt: null,
-  note: 'Sorteo de junio',
-  createdAt: '2026-06-01T12:00:00.000Z',
-};
+const BATCH = GIFT_BATCH;
 const CODES = ['MAGO-AAAA-BBBB-CCCC-DDDD', 'MAGO-EEEE-FFFF-GGGG-HHHH'];
 
 const code = (id: string, patch: Partial<TAdminGiftCode>): TAdminGiftCode => ({

@@ -4,17 +4,11 @@ import {
   type GiftCodeState,
   type TAdminGiftCode,
 } from '@magotips/contracts/gift-codes';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  ActionError,
-  ActionNotice,
-  EmptyState,
-  ErrorPanel,
-  LoadingState,
-} from '../../../components/ui/list-states';
 import { useGiftCodes } from '../api/get-gift-codes';
 import { useRevokeGiftCode } from '../api/revoke-gift-code';
+import { ActionFeedback, ListBody, TableRegion, useActionNotice } from './admin-list-parts';
 import { Pager } from './pager';
 
 const PAGE_SIZE = 25;
@@ -64,17 +58,12 @@ export function GiftCodeList() {
   const list = useGiftCodes({ page, limit: PAGE_SIZE, state });
   const revoke = useRevokeGiftCode();
   const [pending, setPending] = useState<TAdminGiftCode | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [focusNotice, setFocusNotice] = useState(false);
-  const noticeFocused = useCallback(() => setFocusNotice(false), []);
+  const notice = useActionNotice();
 
   const confirmRevoke = () => {
     if (!pending) return;
     revoke.mutate(pending._id, {
-      onSuccess: (answer) => {
-        setNotice(`${answer.message} (…${answer.code.hint}).`);
-        setFocusNotice(true);
-      },
+      onSuccess: (answer) => notice.show(`${answer.message} (…${answer.code.hint}).`),
       onSettled: () => setPending(null),
     });
   };
@@ -107,68 +96,50 @@ export function GiftCodeList() {
         </select>
       </div>
 
-      <ActionNotice text={notice} focus={focusNotice} onFocused={noticeFocused} />
-      {revoke.isError ? (
-        <ActionError
-          title={GIFT_LIST_TEXT.revokeFailed}
-          message={revoke.error.message}
-          onDismiss={() => revoke.reset()}
-          focus
-          key={revoke.submittedAt}
-        />
-      ) : null}
+      <ActionFeedback notice={notice} action={revoke} failTitle={GIFT_LIST_TEXT.revokeFailed} />
 
-      {list.isPending ? (
-        <LoadingState text={GIFT_LIST_TEXT.loading} />
-      ) : list.isError ? (
-        <ErrorPanel
-          title={GIFT_LIST_TEXT.loadError}
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.codes.length === 0 ? (
-        <EmptyState>
-          {state ? GIFT_LIST_TEXT.emptyState(GIFT_CODE_STATE_LABELS[state]) : GIFT_LIST_TEXT.empty}
-        </EmptyState>
-      ) : (
-        <>
-          {/* On a phone the table scrolls sideways inside its own focusable region. */}
-          <div
-            className="admin-table-scroll"
-            role="region"
-            aria-label={GIFT_LIST_TEXT.caption}
-            tabIndex={0}
-            aria-busy={list.isPlaceholderData || undefined}
-          >
-            <table className="admin-table gift-list__table">
-              <caption>{GIFT_LIST_TEXT.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Código</th>
-                  <th scope="col">Regalo</th>
-                  <th scope="col">Lote</th>
-                  <th scope="col">Estado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.codes.map((code) => (
-                  <GiftCodeRow
-                    key={code._id}
-                    code={code}
-                    busy={revoke.isPending}
-                    onRevoke={() => {
-                      setNotice(null);
-                      revoke.reset();
-                      setPending(code);
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager pagination={list.data.pagination} onPage={setPage} label="Páginas de códigos" />
-        </>
-      )}
+      <ListBody
+        query={list}
+        loading={GIFT_LIST_TEXT.loading}
+        loadError={GIFT_LIST_TEXT.loadError}
+        isEmpty={(data) => data.codes.length === 0}
+        empty={
+          state ? GIFT_LIST_TEXT.emptyState(GIFT_CODE_STATE_LABELS[state]) : GIFT_LIST_TEXT.empty
+        }
+      >
+        {(data) => (
+          <>
+            <TableRegion label={GIFT_LIST_TEXT.caption} busy={list.isPlaceholderData}>
+              <table className="admin-table gift-list__table">
+                <caption>{GIFT_LIST_TEXT.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Código</th>
+                    <th scope="col">Regalo</th>
+                    <th scope="col">Lote</th>
+                    <th scope="col">Estado</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.codes.map((code) => (
+                    <GiftCodeRow
+                      key={code._id}
+                      code={code}
+                      busy={revoke.isPending}
+                      onRevoke={() => {
+                        notice.clear();
+                        revoke.reset();
+                        setPending(code);
+                      }}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
+            <Pager pagination={data.pagination} onPage={setPage} label="Páginas de códigos" />
+          </>
+        )}
+      </ListBody>
 
       {pending ? (
         <ConfirmDialog
