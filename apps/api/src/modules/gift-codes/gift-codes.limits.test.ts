@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGiftApp, type GiftTestApp } from '../../../test/gift-codes';
+import { buildTestApp } from '../../../test/test-app';
 import { GIFT_REDEEM_LIMITS } from './gift-codes.routes';
 
+// Set by CI's PostgreSQL pass (and by hand): then two instances must share the counters.
+const REDIS_URL = process.env.REDIS_URL;
 const lines: string[] = [];
 let t: GiftTestApp;
 beforeAll(async () => {
@@ -76,5 +79,31 @@ describe('redeem: guessing is cut off, per account and per address', () => {
     const all = lines.join('\n');
     expect(all).toContain('gift_code_redeemed');
     expect(all).not.toContain(code.slice(5, 9));
+  });
+
+  it.runIf(REDIS_URL)('shares the counters between instances through Redis', async () => {
+    const env = { REDIS_URL: REDIS_URL ?? '' };
+    const a = await buildTestApp({ database: t.database, clock: t.time.clock, env });
+    const b = await buildTestApp({ database: t.database, clock: t.time.clock, env });
+    try {
+      const user = await t.newUser();
+      const redeem = async (app: typeof a.app, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/gift-codes/redeem',
+          headers: await user.headers(),
+          payload: { code: wrong(i) },
+          remoteAddress: `10.8.0.${i + 1}`,
+        });
+      // Refusals spread over both instances add up to the one account's limit.
+      for (let i = 0; i < perUser.max; i++) {
+        expect((await redeem(i % 2 === 0 ? a.app : b.app, i)).statusCode).toBe(404);
+      }
+      expect((await redeem(a.app, 50)).statusCode).toBe(429);
+      expect((await redeem(b.app, 51)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });
