@@ -263,3 +263,18 @@ describe('GET /api/admin/gift-codes and DELETE /api/admin/gift-codes/{id}', () =
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the gift code calls with their bodies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; tags?: string[] }>>;
+    }>();
+    expect(doc.paths['/api/admin/gift-codes']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/api/admin/gift-codes']?.get?.tags).toEqual(['gift-codes']);
+    expect(doc.paths['/api/admin/gift-codes/{id}']?.delete).toBeDefined();
+    expect(doc.paths['/api/gift-codes/redeem']?.post?.requestBody).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/admin/gift-codes']?.post)).toContain('"months"');
+  });
+});
