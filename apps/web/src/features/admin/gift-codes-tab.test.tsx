@@ -144,6 +144,29 @@ describe('AdminPage Códigos tab: making codes', () => {
     expect(screen.getByRole('form', { name: 'Nuevos códigos de regalo' })).toBeVisible();
   });
 
+  it('copies the codes, one a line, and says so', async () => {
+    const { ui } = openTab({
+      'GET /admin/gift-codes': listed([]),
+      'POST /admin/gift-codes': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Se han creado 2 códigos de regalo',
+          batch: BATCH,
+          codes: CODES,
+        },
+      },
+    });
+    const form = screen.getByRole('form', { name: 'Nuevos códigos de regalo' });
+    await ui.selectOptions(await within(form).findByLabelText('Plan'), 'premium');
+    await ui.click(within(form).getByRole('button', { name: 'Crear códigos' }));
+    const issued = await screen.findByRole('region', { name: 'Se han creado 2 códigos de regalo' });
+    expect(issued).toHaveFocus();
+    await ui.click(within(issued).getByRole('button', { name: 'Copiar códigos' }));
+    expect(await within(issued).findByText('Códigos copiados al portapapeles.')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'));
+  });
+
   it('shows the contract’s Spanish texts next to the fields without calling the server', async () => {
     const { api, ui } = openTab({ 'GET /admin/gift-codes': listed([]) });
     const form = screen.getByRole('form', { name: 'Nuevos códigos de regalo' });
