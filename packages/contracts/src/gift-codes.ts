@@ -31,6 +31,9 @@ export const GIFT_MSG = {
   revoked: 'Código revocado: ya no se puede canjear',
   created: (n: number) =>
     n === 1 ? 'Se ha creado 1 código de regalo' : `Se han creado ${n} códigos de regalo`,
+  /** "Reactivar renovación automática" on a gift subscription: nothing to renew it with. */
+  resumeGift:
+    'Tu suscripción es un regalo y no se renueva automáticamente. Si quieres renovación automática, contrata un plan: sus meses se sumarán a los que te quedan.',
   redeemedPack: (nombre: string) => `¡Código canjeado! El pack "${nombre}" ya es tuyo.`,
   redeemedPlan: (plan: string, months: number, until: string) =>
     `¡Código canjeado! Tienes ${plan} ${months === 1 ? 'durante 1 mes' : `durante ${months} meses`}, hasta el ${until}.`,

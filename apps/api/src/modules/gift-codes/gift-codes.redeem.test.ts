@@ -55,6 +55,16 @@ describe('POST /api/gift-codes/redeem: plans', () => {
     const sub = await subscriptionRow(t.database.db, user.id);
     expect(sub).toMatchObject({ isRecurring: false, provider: 'gift', planKey: 'premium' });
 
+    // Nothing renews a gift: asking for renewal says so, and changes nothing.
+    const resume = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/resume',
+      headers: await user.headers(),
+    });
+    expect(resume.statusCode).toBe(400);
+    expect(resume.json().message).toBe(GIFT_MSG.resumeGift);
+    expect(await subscriptionRow(t.database.db, user.id)).toMatchObject({ isRecurring: false });
+
     // The analysis of a VIP tip is now theirs to read.
     const tip = await t.app.inject({
       method: 'GET',

@@ -11,11 +11,9 @@ import { createPaymentsRepository, type NewTransaction } from '../payments/payme
 import { toUserDto } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
 import { hashGiftCode } from './gift-code-secret';
+import { GIFT_PROVIDER } from './gift-provider';
 import { type GiftBatchRow, giftCodesRepository as repo } from './gift-codes.repository';
 
-/** The provider name of what a gift code gives: zero-amount transactions no payment provider
- * knows of, so the verification panel (which compares one provider's rows) never counts them. */
-export const GIFT_PROVIDER = 'gift';
 
 const untilFormat = new Intl.DateTimeFormat('es', {
   day: 'numeric',
