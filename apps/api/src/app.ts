@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
+import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pushRoutes } from './modules/alerts/push.routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -166,6 +167,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes, modules);
   await app.register(alertsRoutes, modules);
   await app.register(pushRoutes, modules);
+  await app.register(giftCodesRoutes, modules);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   await registerWebClient(app, {

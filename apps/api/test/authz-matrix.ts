@@ -4,6 +4,7 @@ import { MSG } from '@magotips/contracts/messages';
 import type { Db } from '../src/db/database';
 import {
   emailTokens,
+  giftCodes,
   globalMessages,
   packs,
   packTips,
@@ -14,6 +15,7 @@ import {
   users,
 } from '../src/db/schema';
 import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
+import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
 import { CALLERS, type Caller, type Callers, type Expected } from './callers';
 import { testConfig } from './test-app';
 
@@ -177,6 +179,23 @@ async function freshMessage(ctx: MatrixContext): Promise<string> {
     .values({ text: 'Mensaje desechable', type: 'info' })
     .returning({ id: globalMessages.id });
   return inserted(row).id;
+}
+
+/** A fresh one-month gift code of the demo's Plan Premium: its plain code and its row's id. */
+async function freshGiftCode(ctx: MatrixContext): Promise<{ code: string; id: string }> {
+  const { batch, codes } = await issueGiftCodes(ctx.db, {
+    grant: { type: 'plan', planId: null, planKey: 'premium', planName: 'Plan Premium', months: 1 },
+    count: 1,
+    expiresAt: null,
+    note: 'Matriz',
+    createdBy: null,
+    now: ctx.now,
+  });
+  const [row] = await ctx.db
+    .select({ id: giftCodes.id })
+    .from(giftCodes)
+    .where(eq(giftCodes.batchId, batch.id));
+  return { code: codes[0] ?? '', id: inserted(row).id };
 }
 
 /** The e-mail of a fresh account: registering it again is a 409, and the per-e-mail rate
@@ -917,6 +936,34 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: (_ctx, caller) => ({
       url: '/api/alerts/push/subscriptions',
       payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${caller}` },
+    }),
+    expected: signedIn(200),
+  },
+
+  // Gift codes (issue 16): admins make, list and revoke them; anyone signed in redeems one.
+  {
+    route: 'POST /api/admin/gift-codes',
+    request: () => ({
+      url: '/api/admin/gift-codes',
+      payload: { type: 'plan', planKey: 'premium', months: 1, count: 1, note: 'Matriz' },
+    }),
+    expected: adminsOnly(201),
+  },
+  {
+    route: 'GET /api/admin/gift-codes',
+    request: () => ({ url: '/api/admin/gift-codes?state=sin_usar&limit=5' }),
+    expected: adminsOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/gift-codes/:id',
+    request: async (ctx) => ({ url: `/api/admin/gift-codes/${(await freshGiftCode(ctx)).id}` }),
+    expected: adminsOnly(200),
+  },
+  {
+    route: 'POST /api/gift-codes/redeem',
+    request: async (ctx) => ({
+      url: '/api/gift-codes/redeem',
+      payload: { code: (await freshGiftCode(ctx)).code },
     }),
     expected: signedIn(200),
   },

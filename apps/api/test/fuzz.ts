@@ -74,6 +74,11 @@ export const BODY_FIELDS = [
   'endDate',
   'key',
   'immediateAccessConsent',
+  'months',
+  'count',
+  'expiresAt',
+  'note',
+  'code',
 ] as const;
 
 export const QUERY_FIELDS = [

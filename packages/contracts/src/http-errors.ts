@@ -55,5 +55,11 @@ export const ERROR_CODES = {
   planKeyTaken: 'PLAN_KEY_TAKEN',
   /** A Google sign-in code that is unknown, spent, expired or from another browser. */
   googleCodeInvalid: 'GOOGLE_CODE_INVALID',
+  /** A gift code nobody issued, or not written like one (issue 16). */
+  giftCodeInvalid: 'GIFT_CODE_INVALID',
+  giftCodeUsed: 'GIFT_CODE_USED',
+  /** Past its expiry, revoked, or for a pack that no longer exists. */
+  giftCodeExpired: 'GIFT_CODE_EXPIRED',
+  giftCodeNotRevocable: 'GIFT_CODE_NOT_REVOCABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -608,3 +608,65 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+// ─── Issue 16: gift codes (decision 0046) ────────────────────────────────────────────────────
+
+export const giftCodeType = pgEnum('gift_code_type', ['plan', 'pack']);
+
+/** One issue of codes: what they grant (with the plan's or pack's name as it was), how long they
+ * last, who made them. A paid gift checkout will make batches too, without an admin. */
+export const giftCodeBatches = pgTable(
+  'gift_code_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: giftCodeType('type').notNull(),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    planKey: varchar('plan_key', { length: 50 }),
+    months: smallint('months'),
+    // A deleted pack leaves its codes unredeemable (the API says expired), not pointing elsewhere.
+    packId: uuid('pack_id').references(() => packs.id, { onDelete: 'set null' }),
+    itemName: varchar('item_name', { length: 120 }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    note: varchar('note', { length: 200 }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('gift_code_batches_months_range', sql`months between 1 and 24`),
+    check(
+      'gift_code_batches_grant',
+      sql`(type = 'plan' and months is not null and plan_key is not null) or (type = 'pack' and months is null)`,
+    ),
+  ],
+);
+
+/** One code. Only its SHA-256 is kept: the plain code is shown once, when it is made. */
+export const giftCodes = pgTable(
+  'gift_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => giftCodeBatches.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    // The last four symbols, so an admin can tell which code a customer reads out (decision 0046).
+    hint: varchar('hint', { length: 4 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    // The zero-amount transaction the redemption recorded (provider 'gift').
+    transactionId: uuid('transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('gift_codes_hash_uq').on(t.codeHash),
+    // The admin list: newest first, whole or by state.
+    index('gift_codes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('gift_codes_batch_idx').on(t.batchId),
+    index('gift_codes_redeemed_by_idx').on(t.redeemedBy),
+  ],
+);

@@ -12,6 +12,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/payment/success?session_id=cs_1&type=pack')).toBe(
       '/payment/success?session_id=[redactado]&type=pack',
     );
+    // The gift e-mail's link to the account page carries the code itself (issue 16).
+    expect(redactUrl('/panel/cuenta?regalo=MAGO-7K2P-AB3C-XY9Z-QRST')).toBe(
+      '/panel/cuenta?regalo=[redactado]',
+    );
   });
 
   it('leaves other URLs alone', () => {

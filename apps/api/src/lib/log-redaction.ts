@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 // Query parameters that carry a credential or personal data: the social-login return puts the
-// session token and the user in the URL, and e-mailed links carry single-use tokens.
-const SECRET_PARAMS = /([?&](?:token|user|code|state|session_id)=)[^&#]*/gi;
+// session token and the user in the URL, e-mailed links carry single-use tokens, and a gift
+// e-mail's link carries the gift code (/panel/cuenta?regalo=…).
+const SECRET_PARAMS = /([?&](?:token|user|code|state|session_id|regalo)=)[^&#]*/gi;
 
 /** The URL as it may be written to a log: secrets in the query string replaced. */
 export function redactUrl(url: string): string {

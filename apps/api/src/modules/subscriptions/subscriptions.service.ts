@@ -1,3 +1,4 @@
+import { GIFT_MSG } from '@magotips/contracts/gift-codes';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { toCents } from '@magotips/contracts/money';
 import {
@@ -11,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { GIFT_PROVIDER } from '../gift-codes/gift-provider';
 import { comingSoon } from '../payments/checkout.service';
 import { PaymentProviderError } from '../payments/payment-provider';
 import type { PaymentsKit } from '../payments/payments-kit';
@@ -181,6 +183,8 @@ export function createSubscriptionsService(deps: {
         throw new AppError('SUBSCRIPTION_ENDED', 400, PAYMENT_MESSAGES.resumeEnded);
       }
       if (sub.isRecurring) return renewalAnswer(userId, PAYMENT_MESSAGES.renewalAlreadyOn);
+      if (sub.provider === GIFT_PROVIDER)
+        throw new AppError('ONE_OFF_SUBSCRIPTION', 400, GIFT_MSG.resumeGift);
       if (sub.provider !== 'simulated' && !sub.providerSubscriptionId) {
         throw new AppError('ONE_OFF_SUBSCRIPTION', 400, PAYMENT_MESSAGES.resumeOneOff);
       }

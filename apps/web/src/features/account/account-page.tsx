@@ -2,6 +2,7 @@ import { useSession } from '../auth/session-context';
 import { AlertsCard } from './components/alerts-card';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccountForm } from './components/delete-account-form';
+import { GiftCodeCard } from './components/gift-code-card';
 import { ProfileCard } from './components/profile-card';
 import { PurchasedPacks } from './components/purchased-packs';
 import { SessionsCard } from './components/sessions-card';
@@ -26,6 +27,7 @@ export default function AccountPage() {
         <ProfileCard user={user} />
         <SubscriptionSummary user={user} />
         <PurchasedPacks />
+        <GiftCodeCard />
       </div>
       <h2 className="account__section-title">Configuración de la cuenta</h2>
       <div className="account__grid">

@@ -7,6 +7,7 @@ import { AccessDenied } from '../panel/access-denied';
 import { AlertsTab } from './components/alerts-tab';
 import { AssignRoleSearch } from './components/assign-role-search';
 import { ExistingRoles } from './components/existing-roles';
+import { GiftCodesTab } from './components/gift-codes-tab';
 import { MessagesTab } from './components/messages-tab';
 import './admin-page.css';
 
@@ -14,6 +15,7 @@ const TABS = [
   { id: 'roles', label: 'Gestión de Roles' },
   { id: 'mensajes', label: 'Mensajes globales' },
   { id: 'avisos', label: 'Avisos' },
+  { id: 'codigos', label: 'Códigos' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -21,13 +23,18 @@ function tabFrom(value: string | null): TabId {
   return TABS.some((t) => t.id === value) ? (value as TabId) : 'roles';
 }
 
-/** /panel/admin (SPEC.md §2, §6): role management, global messages and the alerts sent for new
- * tips (issue 15), admins only. The server refuses every call of a non-admin anyway; this spares
- * them a screen of errors. */
+/** /panel/admin (SPEC.md §2, §6): role management, global messages, the alerts sent for new
+ * tips (issue 15) and gift codes (issue 16), admins only. The server refuses every call of a
+ * non-admin anyway; this spares them a screen of errors. */
 export default function AdminPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ roles: null, mensajes: null, avisos: null });
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({
+    roles: null,
+    mensajes: null,
+    avisos: null,
+    codigos: null,
+  });
   const active = tabFrom(params.get('tab'));
 
   if (!user || !hasRole(user.roles, 'admin')) {
@@ -97,8 +104,10 @@ export default function AdminPage() {
           </div>
         ) : active === 'mensajes' ? (
           <MessagesTab />
-        ) : (
+        ) : active === 'avisos' ? (
           <AlertsTab />
+        ) : (
+          <GiftCodesTab />
         )}
       </div>
     </div>

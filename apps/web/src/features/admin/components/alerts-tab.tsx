@@ -1,17 +1,11 @@
 import type { TAdminAlertTip } from '@magotips/contracts/alerts';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  ActionError,
-  ActionNotice,
-  EmptyState,
-  ErrorPanel,
-  LoadingState,
-} from '../../../components/ui/list-states';
 import { formatCount } from '../../../lib/format-track-record';
 import { useAdminAlerts } from '../api/get-admin-alerts';
 import { useRetryAlerts } from '../api/retry-alerts';
+import { ActionFeedback, ListBody, TableRegion, useActionNotice } from './admin-list-parts';
 import { Pager } from './pager';
 
 const PAGE_SIZE = 20;
@@ -50,18 +44,13 @@ export function AlertsTab() {
   const list = useAdminAlerts({ page, limit: PAGE_SIZE });
   const retry = useRetryAlerts();
   const [pending, setPending] = useState<TAdminAlertTip | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   // The row's button goes once its dead count is 0, taking the focus with it: the notice takes it.
-  const [focusNotice, setFocusNotice] = useState(false);
-  const noticeFocused = useCallback(() => setFocusNotice(false), []);
+  const notice = useActionNotice();
 
   const confirmRetry = () => {
     if (!pending) return;
     retry.mutate(pending.tipId, {
-      onSuccess: (answer) => {
-        setNotice(answer.message);
-        setFocusNotice(true);
-      },
+      onSuccess: (answer) => notice.show(answer.message),
       onSettled: () => setPending(null),
     });
   };
@@ -72,73 +61,55 @@ export function AlertsTab() {
         {ALERTS_TAB_TEXT.title}
       </h2>
 
-      <ActionNotice text={notice} focus={focusNotice} onFocused={noticeFocused} />
-      {retry.isError ? (
-        <ActionError
-          title={ALERTS_TAB_TEXT.retryFailed}
-          message={retry.error.message}
-          onDismiss={() => retry.reset()}
-          focus
-          key={retry.submittedAt}
-        />
-      ) : null}
+      <ActionFeedback notice={notice} action={retry} failTitle={ALERTS_TAB_TEXT.retryFailed} />
 
-      {list.isPending ? (
-        <LoadingState text={ALERTS_TAB_TEXT.loading} />
-      ) : list.isError ? (
-        <ErrorPanel
-          title={ALERTS_TAB_TEXT.loadError}
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.tips.length === 0 ? (
-        <EmptyState>{ALERTS_TAB_TEXT.empty}</EmptyState>
-      ) : (
-        <>
-          {/* Outside the table: a long caption would scroll away with it on a phone. */}
-          <p id={explainId} className="admin-field__hint">
-            {ALERTS_TAB_TEXT.explain}
-          </p>
-          {/* On a phone the table scrolls sideways inside its own focusable region (the tip's name
-              stays in view) rather than widening the page. */}
-          <div
-            className="admin-table-scroll"
-            role="region"
-            aria-label={ALERTS_TAB_TEXT.caption}
-            tabIndex={0}
-            aria-busy={list.isPlaceholderData || undefined}
-          >
-            <table className="admin-table" aria-describedby={explainId}>
-              <caption>{ALERTS_TAB_TEXT.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tip</th>
-                  <th scope="col">Publicado</th>
-                  <th scope="col">En cola</th>
-                  <th scope="col">Enviados</th>
-                  <th scope="col">Fallidos</th>
-                  <th scope="col">Descartados</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.tips.map((tip) => (
-                  <AlertRow
-                    key={tip.tipId}
-                    tip={tip}
-                    busy={retry.isPending}
-                    onRetry={() => {
-                      setNotice(null);
-                      retry.reset();
-                      setPending(tip);
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager pagination={list.data.pagination} onPage={setPage} label="Páginas de avisos" />
-        </>
-      )}
+      <ListBody
+        query={list}
+        loading={ALERTS_TAB_TEXT.loading}
+        loadError={ALERTS_TAB_TEXT.loadError}
+        isEmpty={(data) => data.tips.length === 0}
+        empty={ALERTS_TAB_TEXT.empty}
+      >
+        {(data) => (
+          <>
+            {/* Outside the table: a long caption would scroll away with it on a phone. */}
+            <p id={explainId} className="admin-field__hint">
+              {ALERTS_TAB_TEXT.explain}
+            </p>
+            {/* The tip's name stays in view while the figures scroll. */}
+            <TableRegion label={ALERTS_TAB_TEXT.caption} busy={list.isPlaceholderData}>
+              <table className="admin-table" aria-describedby={explainId}>
+                <caption>{ALERTS_TAB_TEXT.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Tip</th>
+                    <th scope="col">Publicado</th>
+                    <th scope="col">En cola</th>
+                    <th scope="col">Enviados</th>
+                    <th scope="col">Fallidos</th>
+                    <th scope="col">Descartados</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.tips.map((tip) => (
+                    <AlertRow
+                      key={tip.tipId}
+                      tip={tip}
+                      busy={retry.isPending}
+                      onRetry={() => {
+                        notice.clear();
+                        retry.reset();
+                        setPending(tip);
+                      }}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
+            <Pager pagination={data.pagination} onPage={setPage} label="Páginas de avisos" />
+          </>
+        )}
+      </ListBody>
 
       {pending ? (
         <ConfirmDialog

@@ -1,0 +1,198 @@
+import { normalizeGiftCode } from '@magotips/contracts/gift-code-format';
+import { GIFT_MSG, type TRedeemGiftCodeResponse } from '@magotips/contracts/gift-codes';
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
+import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { addMonths } from '../payments/billing-period';
+import { createPaymentsRepository, type NewTransaction } from '../payments/payments.repository';
+import { toUserDto } from '../users/user-dto';
+import type { UsersRepository } from '../users/users.repository';
+import { hashGiftCode } from './gift-code-secret';
+import { GIFT_PROVIDER } from './gift-provider';
+import { type GiftBatchRow, giftCodesRepository as repo } from './gift-codes.repository';
+
+
+const untilFormat = new Intl.DateTimeFormat('es', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export const giftCodeInvalid = () =>
+  new AppError(ERROR_CODES.giftCodeInvalid, 404, GIFT_MSG.invalid);
+const giftCodeUsed = () => new AppError(ERROR_CODES.giftCodeUsed, 409, GIFT_MSG.used);
+const giftCodeExpired = () => new AppError(ERROR_CODES.giftCodeExpired, 410, GIFT_MSG.expired);
+
+/** A redemption's record among the payments: completed at once, for nothing, by no provider. */
+function giftTransaction(
+  now: Date,
+  what: Pick<NewTransaction, 'userId' | 'kind' | 'itemName'> &
+    Partial<Pick<NewTransaction, 'packId' | 'planId' | 'planKey' | 'durationMonths'>>,
+): NewTransaction {
+  return {
+    ...what,
+    amountCents: 0,
+    status: 'completed',
+    isRecurring: false,
+    provider: GIFT_PROVIDER,
+    completedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+type Granted = {
+  transactionId: string;
+  message: string;
+  gift: TRedeemGiftCodeResponse['gift'];
+};
+
+/**
+ * A signed-in person redeems a code. Everything happens in one database transaction that starts
+ * by locking the code's row: of twenty concurrent redemptions one gets the row, the others wait
+ * and then find it redeemed. A refusal (pack already owned) rolls back, leaving the code unused.
+ */
+export function createGiftRedemptionService(deps: {
+  db: Db;
+  users: UsersRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock } = deps;
+
+  async function grantPlan(
+    tx: Db,
+    batch: GiftBatchRow,
+    userId: string,
+    now: Date,
+  ): Promise<Granted> {
+    const pay = createPaymentsRepository(tx);
+    const months = batch.months ?? 1;
+    const planKey = batch.planKey ?? 'premium';
+    const row = await pay.insertTransaction(
+      giftTransaction(now, {
+        userId,
+        kind: 'subscription',
+        planId: batch.planId,
+        itemName: batch.itemName,
+        planKey,
+        durationMonths: months,
+      }),
+    );
+    await pay.lockUser(userId);
+    const current = await pay.lockSubscription(userId);
+    // A running subscription (or a renewing one the provider is still collecting) grows by the
+    // gift and keeps its plan and renewal; one that ended is replaced by the gift's plan.
+    const running =
+      current !== null && (current.endDate.getTime() > now.getTime() || current.isRecurring);
+    let endDate: Date;
+    let message: string;
+    if (running) {
+      endDate = addMonths(
+        current.endDate.getTime() > now.getTime() ? current.endDate : now,
+        months,
+      );
+      await pay.updateSubscription(current.id, { endDate }, now);
+      message = GIFT_MSG.redeemedExtension(months, untilFormat.format(endDate));
+    } else {
+      endDate = addMonths(now, months);
+      await pay.saveSubscription(
+        userId,
+        {
+          planId: batch.planId,
+          planKey,
+          planName: batch.itemName,
+          durationMonths: months,
+          endDate,
+          isRecurring: false,
+          provider: GIFT_PROVIDER,
+          providerCustomerId: null,
+          providerSubscriptionId: null,
+        },
+        now,
+      );
+      message = GIFT_MSG.redeemedPlan(batch.itemName, months, untilFormat.format(endDate));
+    }
+    return {
+      transactionId: row.id,
+      message,
+      gift: {
+        type: 'plan',
+        itemName: batch.itemName,
+        months,
+        endDate: endDate.toISOString(),
+        packId: null,
+      },
+    };
+  }
+
+  async function grantPack(
+    tx: Db,
+    batch: GiftBatchRow,
+    userId: string,
+    now: Date,
+  ): Promise<Granted> {
+    const pay = createPaymentsRepository(tx);
+    const packId = batch.packId;
+    // The pack was deleted since: the code no longer gives anything.
+    if (!packId) throw giftCodeExpired();
+    const nombre = (await repo.packName(tx, packId)) ?? batch.itemName;
+    const owned = () =>
+      AppError.conflict(
+        PAYMENT_MESSAGES.packAlreadyPurchased(nombre),
+        ERROR_CODES.packAlreadyPurchased,
+      );
+    if (await pay.hasPurchase(userId, packId)) throw owned();
+    const row = await pay.insertTransaction(
+      giftTransaction(now, { userId, kind: 'pack', packId, itemName: nombre }),
+    );
+    // A purchase that commits between the check and here: the unique index says so.
+    if (!(await pay.insertPurchase({ userId, packId, transactionId: row.id, purchasedAt: now })))
+      throw owned();
+    return {
+      transactionId: row.id,
+      message: GIFT_MSG.redeemedPack(nombre),
+      gift: { type: 'pack', itemName: nombre, months: null, endDate: null, packId },
+    };
+  }
+
+  return {
+    async redeem(userId: string, typed: string): Promise<TRedeemGiftCodeResponse> {
+      const normalized = normalizeGiftCode(typed);
+      if (!normalized) throw giftCodeInvalid();
+      const hash = hashGiftCode(normalized);
+      const now = clock();
+      const granted = await db.transaction(async (tx) => {
+        const found = await repo.lockByHash(tx, hash);
+        if (!found) throw giftCodeInvalid();
+        const { code, batch } = found;
+        if (code.revokedAt) throw giftCodeExpired();
+        if (code.redeemedAt) throw giftCodeUsed();
+        if (batch.expiresAt && batch.expiresAt.getTime() <= now.getTime()) throw giftCodeExpired();
+        const result =
+          batch.type === 'plan'
+            ? await grantPlan(tx, batch, userId, now)
+            : await grantPack(tx, batch, userId, now);
+        await repo.markRedeemed(tx, code.id, { userId, transactionId: result.transactionId, now });
+        deps.log.info(
+          { event: 'gift_code_redeemed', giftCodeId: code.id, batchId: batch.id, userId },
+          'código de regalo canjeado',
+        );
+        return result;
+      });
+      const account = await deps.users.findAccount(userId);
+      if (!account) throw AppError.unauthorized();
+      return {
+        success: true,
+        message: granted.message,
+        gift: granted.gift,
+        user: toUserDto(account, now),
+      };
+    },
+  };
+}
+export type GiftRedemptionService = ReturnType<typeof createGiftRedemptionService>;
