@@ -71,5 +71,5 @@ export async function startProduct(env) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
