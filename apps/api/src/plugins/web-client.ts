@@ -18,9 +18,13 @@ function preloadLink(url: string): string | null {
   if (!ASSET_URL.test(url)) return null;
   // A page's own CSS is fetched now but does not hold the first paint (the shell needs only the
   // entry's CSS): the page's chunk applies it before drawing anything of the page.
+  // fetchpriority="low": fetched at once, but after the entry's script and CSS, which the first
+  // paint needs and the page's chunk cannot run without anyway. At their default priority
+  // (High, VeryHigh for a style) they competed with the entry and Lighthouse counted them as
+  // render-blocking: /login's simulated first paint waited for ~35 KB more than '/'.
   return url.endsWith('.css')
-    ? `<link rel="preload" as="style" crossorigin href="${url}">`
-    : `<link rel="modulepreload" crossorigin href="${url}">`;
+    ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${url}">`
+    : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`;
 }
 
 type Page = { html: string; br(): Buffer; gzip(): Buffer };
