@@ -3,7 +3,9 @@
 #   docker build -t magotips .
 #   docker run -p 3000:3000 --env-file .env.production magotips
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS by default (Node 20's support ended in April 2026); the service also runs on 20.19+
+# (docs/deploy.md), e.g. --build-arg NODE_IMAGE=node:20-bookworm-slim.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: every dependency, then the client (vite) and the server bundle (esbuild) ----
 FROM ${NODE_IMAGE} AS build

@@ -19,6 +19,7 @@ import { alertsBench } from './bench/alerts.mjs';
 import { landingJs } from './bench/landing.mjs';
 import { CONNECTIONS, DURATION, measure, signIn } from './bench/load.mjs';
 import { seedBenchData, startCeiling, startProduct } from './bench/processes.mjs';
+import { coldStart, rssMb } from './bench/startup.mjs';
 import { markdown, verdicts } from './bench/report.mjs';
 
 const SMALL_TIPS = 1_000;
@@ -29,6 +30,7 @@ const PUBLIC_READS = [
   ['planes', '/api/subscriptions/plans'],
   ['packs (visitante)', '/api/packs/disponibles'],
   ['vista previa de tips', '/api/tips/preview'],
+  ['portada (SPA)', '/'],
 ];
 const AUTH_READS = [
   ['tips-gratis (usuario)', '/api/packs/tips-gratis', 'usuario@example.com'],
@@ -61,13 +63,18 @@ function managementPages(tips) {
   ];
 }
 
+// The bare Fastify, kept running and measured again right before each target: on a shared
+// machine the ceiling moves from minute to minute, so each figure is compared with its own.
+let ceiling = null;
+
 async function measureAll(url, list, sessions, tips, group) {
   const out = [];
   for (const [name, p, who] of list) {
     const headers = who ? sessions[who] : {};
+    const c = await measure(`${ceiling.url}/`);
     const m = await measure(`${url}${p}`, headers);
-    out.push({ group, name, path: p, tips, ...m });
-    console.log(`  ${name} ${p}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+    out.push({ group, name, path: p, tips, ...m, ceilingRps: c.rps });
+    console.log(`  ${name} ${p}: ${m.rps} req/s (techo ${c.rps}), p50 ${m.p50} ms, p99 ${m.p99} ms`);
   }
   return out;
 }
@@ -75,15 +82,26 @@ async function measureAll(url, list, sessions, tips, group) {
 // What each load took, for the report: the insert and the track record's rebuild.
 const loads = [];
 
-async function withProduct(env, tips, work) {
+async function withProduct(env, tips, work, startup = null) {
   console.log(`▸ ${tips} tips de bench…`);
   const seeded = seedBenchData(env, tips);
   const database = env.DATABASE_URL ? 'postgres' : 'pglite';
   loads.push({ database, tips, counted: seeded.counted, insertMs: seeded.insertMs, rebuildMs: seeded.rebuildMs });
   console.log(`  ${seeded.counted} tips en el historial; carga ${seeded.insertMs} ms, historial reconstruido en ${seeded.rebuildMs} ms`);
+  // Issue 17: cold start on this existing data (process start → first 200 on /api/health) and
+  // resident memory, idle and after the reads below.
+  if (startup) {
+    Object.assign(startup, await coldStart(env, 3));
+    console.log(`  arranque ${startup.coldStartMs} ms (mejor ${startup.coldStartBestMs} ms, CPU ${startup.coldStartCpuMs} ms), RSS en reposo ${startup.idleRssMb} MB`);
+  }
   const server = await startProduct(env);
   try {
-    return await work(server.url);
+    const out = await work(server.url);
+    if (startup) {
+      startup.loadedRssMb = rssMb(server.pid);
+      console.log(`  RSS tras la carga ${startup.loadedRssMb} MB`);
+    }
+    return out;
   } finally {
     await server.stop();
   }
@@ -97,7 +115,7 @@ async function sessionsFor(url) {
 
 async function benchDatabase(database, env, results) {
   console.log(`\n▸ Producto sobre ${database}`);
-  const run = { database, endpoints: [], scale: [] };
+  const run = { database, endpoints: [], scale: [], startup: { tips: BENCH_TIPS } };
   const listAt = async (tips, withRecord = false) =>
     withProduct(env, tips, async (url) => {
       const sessions = await sessionsFor(url);
@@ -120,7 +138,7 @@ async function benchDatabase(database, env, results) {
       run.endpoints.push(...(await measureAll(url, await trackRecordReads(url), sessions, BENCH_TIPS, 'public')));
     }
     if (database === 'pglite') await browserFigures(url, results);
-  });
+  }, run.startup);
   const large = MAX_TIPS > BENCH_TIPS ? await listAt(MAX_TIPS, true) : null;
   run.endpoints.push(...small, ...(large ?? []));
   if (large) {
@@ -154,19 +172,14 @@ async function main() {
     warmupSeconds: Math.min(2, DURATION),
     runs: [],
   };
-  const ceiling = await startCeiling();
+  // As `npm start` runs it, but without the demo's start banner noise.
+  const base = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-bench-'));
+  ceiling = await startCeiling();
   try {
     console.log('▸ Techo: Fastify vacío');
     results.ceiling = await measure(`${ceiling.url}/`);
     console.log(`  ${results.ceiling.rps} req/s, p99 ${results.ceiling.p99} ms`);
-  } finally {
-    await ceiling.stop();
-  }
-
-  // As `npm start` runs it, but without the demo's start banner noise.
-  const base = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-bench-'));
-  try {
     const { DATABASE_URL: _ignored, ...pgliteEnv } = base;
     await benchDatabase('pglite', { ...pgliteEnv, DATA_DIR: dataDir, SEED_DEMO: 'true' }, results);
     if (process.env.DATABASE_URL) {
@@ -175,6 +188,7 @@ async function main() {
       results.alerts = await alertsBench(postgresEnv);
     }
   } finally {
+    await ceiling.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

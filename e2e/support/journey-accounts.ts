@@ -4,7 +4,7 @@
 // such a state through its API. The server then migrates (nothing left to do) and adds the demo
 // accounts beside these.
 import { PGlite } from '@electric-sql/pglite';
-import { openPglite } from '../../apps/api/src/db/database';
+import { openPglite } from '../../apps/api/src/db/pglite-database';
 import { subscriptions, userRoles, users } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/lib/password';
 

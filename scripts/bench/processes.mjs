@@ -51,11 +51,13 @@ export function seedBenchData(env, tips) {
   return JSON.parse(res.stdout.trim().split('\n').at(-1));
 }
 
-/** The built server, configured as `npm start` runs it, on `env`'s database. */
-export async function startProduct(env) {
+/** The built server, configured as `npm start` runs it, on `env`'s database. `readyMs`: from
+ * spawning the process to the first 200 on /api/health (checked every `pollMs`). */
+export async function startProduct(env, { pollMs = 250, serverJs = path.join(root, 'apps/api/dist/server.js') } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const spawned = performance.now();
+  const child = spawn(process.execPath, [serverJs], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url },
     // The request log is written as in production, to a pipe nobody reads slowly.
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -69,7 +71,8 @@ export async function startProduct(env) {
     } catch {
       /* not yet */
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
-  return { url, stop: stopper(child) };
+  const readyMs = Math.round(performance.now() - spawned);
+  return { url, pid: child.pid, readyMs, stop: stopper(child) };
 }

@@ -12,7 +12,14 @@ export const TARGETS = {
   // noise of each other (a shared machine doubles a p99 on its own now and then).
   publishP99Ratio: 1.5,
   publishP99SlackMs: 20,
+  // Issue 17: process start → first 200 on /api/health with existing data, and resident memory.
+  coldStartMs: { postgres: 1000, pglite: 1500 },
+  idleRssMb: { postgres: 150, pglite: 250 },
+  loadedRssMb: { postgres: 200, pglite: 250 },
 };
+
+/** A figure's share of the ceiling measured right before it (older results: the run's one). */
+const shareOf = (e, results) => e.rps / (e.ceilingRps ?? results.ceiling.rps);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (x) => `${(x * 100).toFixed(0)} %`;
@@ -23,7 +30,7 @@ export function verdicts(results) {
   const out = [];
   for (const run of results.runs) {
     for (const e of run.endpoints) {
-      const share = e.rps / results.ceiling.rps;
+      const share = shareOf(e, results);
       if (e.group === 'public') {
         out.push({ target: `público ≥ ${pct(TARGETS.publicShare)} del techo`, subject: `${run.database} ${e.name}`, value: pct(share), pass: share >= TARGETS.publicShare });
       }
@@ -31,6 +38,13 @@ export function verdicts(results) {
         out.push({ target: `autenticado en PostgreSQL ≥ ${pct(TARGETS.authShareOnPostgres)} del techo`, subject: `${run.database} ${e.name}`, value: pct(share), pass: share >= TARGETS.authShareOnPostgres });
       }
       out.push({ target: `p99 ≤ ${TARGETS.p99Ms} ms`, subject: `${run.database} ${e.name}`, value: `${e.p99} ms`, pass: e.p99 <= TARGETS.p99Ms && e.non2xx === 0 && e.errors === 0 });
+    }
+    const st = run.startup;
+    if (st?.coldStartMs !== undefined) {
+      const db = run.database;
+      out.push({ target: `arranque en frío ≤ ${TARGETS.coldStartMs[db]} ms`, subject: `${db}, ${st.tips} tips`, value: `${st.coldStartMs} ms`, pass: st.coldStartMs <= TARGETS.coldStartMs[db] });
+      out.push({ target: `RSS en reposo ≤ ${TARGETS.idleRssMb[db]} MB`, subject: db, value: `${st.idleRssMb} MB`, pass: st.idleRssMb !== null && st.idleRssMb <= TARGETS.idleRssMb[db] });
+      out.push({ target: `RSS tras la carga ≤ ${TARGETS.loadedRssMb[db]} MB`, subject: db, value: `${st.loadedRssMb} MB`, pass: st.loadedRssMb !== null && st.loadedRssMb <= TARGETS.loadedRssMb[db] });
     }
     for (const s of run.scale ?? []) {
       const ratio = s.small.rps / s.large.rps;
@@ -61,12 +75,22 @@ export function markdown(results) {
     '',
     `Techo: Fastify vacío (\`GET /\` → \`{"hello":"world"}\`): **${results.ceiling.rps} req/s**, p50 ${results.ceiling.p50} ms, p99 ${results.ceiling.p99} ms.`,
     '',
-    '| base | tips | endpoint | req/s | % techo | p50 ms | p99 ms | no-2xx | errores |',
-    '|---|---|---|---|---|---|---|---|---|',
+    'El techo se mide otra vez justo antes de cada medida; "% techo" compara con esa.',
+    '',
+    '| base | tips | endpoint | req/s | techo req/s | % techo | p50 ms | p99 ms | no-2xx | errores |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const run of results.runs) {
     for (const e of run.endpoints) {
-      lines.push(`| ${run.database} | ${e.tips} | ${e.name} \`${e.path}\` | ${e.rps} | ${pct(e.rps / results.ceiling.rps)} | ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} |`);
+      lines.push(`| ${run.database} | ${e.tips} | ${e.name} \`${e.path}\` | ${e.rps} | ${e.ceilingRps ?? results.ceiling.rps} | ${pct(shareOf(e, results))} | ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} |`);
+    }
+  }
+  const started = results.runs.filter((r) => r.startup?.coldStartMs !== undefined);
+  if (started.length) {
+    lines.push('', 'Arranque (datos existentes, del inicio del proceso al primer 200 de `/api/health`; mediana de 3) y memoria residente:', '', '| base | tips | arranque ms | mejor ms | CPU ms | RSS en reposo MB | RSS tras la carga MB |', '|---|---|---|---|---|---|---|');
+    for (const r of started) {
+      const st = r.startup;
+      lines.push(`| ${r.database} | ${st.tips} | ${st.coldStartMs} | ${st.coldStartBestMs} | ${st.coldStartCpuMs ?? ''} | ${st.idleRssMb ?? ''} | ${st.loadedRssMb ?? ''} |`);
     }
   }
   if (results.loads?.length) {

@@ -34,7 +34,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createAuthGuards } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
-import { registerCacheHeaders } from './plugins/cache-headers';
+import { cacheControlHeaders } from './plugins/cache-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimiterFromConfig } from './plugins/rate-limit';
 import { acceptJsonBodiesOnly, registerSecurity } from './plugins/security';
@@ -91,15 +91,17 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   acceptJsonBodiesOnly(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Callback-style hooks on the hot path: an async hook costs a promise on every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
   registerErrorHandler(app);
-  await registerSecurity(app, { isProduction: config.isProduction });
-  registerCacheHeaders(app, { readCacheTtlMs: config.readCacheTtlMs });
+  // Callback-style hooks on the hot path: an async hook costs a promise on every request.
+  registerSecurity(app, { isProduction: config.isProduction });
+  // Reads have no body to decompress: without this, every GET ran @fastify/compress's
+  // request-decompression step (a preParsing hook) for nothing.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD'))
+      route.decompress = false;
+  });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, { appUrl: config.appUrl });
 
@@ -107,12 +109,15 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret);
   const users = createUsersRepository(database.db);
   const readCache = createReadCache({ ttlMs: config.readCacheTtlMs });
-  // A write through this instance shows on the very next read (cleared before the answer
-  // leaves); other instances see it when their copy expires (READ_CACHE_TTL_MS).
+  // One onSend for both: a write through this instance shows on the very next read (cleared
+  // before the answer leaves; other instances see it when their copy expires,
+  // READ_CACHE_TTL_MS), and every /api answer gets its Cache-Control.
+  const cacheControl = cacheControlHeaders({ readCacheTtlMs: config.readCacheTtlMs });
   app.addHook('onSend', (request, reply, payload, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     if (write && reply.statusCode < 400 && !request.routeOptions.config.leavesReadsAlone)
       readCache.clear();
+    cacheControl(request, reply);
     done(null, payload);
   });
   const guards = createAuthGuards({

@@ -40,10 +40,10 @@ describe('serving the built client', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-page-abc.js">',
     );
     expect(res.body).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/auth-abc.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/auth-abc.css">',
     );
     expect(res.body).not.toContain('javascript:');
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/database';
+import { openPglite } from '../src/db/pglite-database';
+import { openPostgres } from '../src/db/postgres-database';
 import { adminUrl, TEMPLATE_DB, withAdminClient } from './postgres-urls';
 
 declare module 'vitest' {

@@ -5,11 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+// The mailer loads nodemailer with its first message, not at start; tests that read the outbox
+// a few milliseconds after an answer need it loaded already, as a running server soon has it.
+import 'nodemailer';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config/config';
-import { type Database, openPglite, openPostgres } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openPglite } from '../src/db/pglite-database';
+import { openPostgres } from '../src/db/postgres-database';
 import type { Clock } from '../src/lib/clock';
 import { adminUrl, TEMPLATE_DB, withAdminClient } from './postgres-urls';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,16 +15,15 @@ declare module 'fastify' {
  * Every /api answer is `Cache-Control: no-store` unless its route opts in: sessions, tips with
  * their analysis, purchases and admin lists must never sit in a shared or browser cache, and a
  * route added later is covered without knowing about this. A route that sets the header itself
- * (a redirect, a style sheet) keeps its own.
+ * (a redirect, a style sheet) keeps its own. Returns the step app.ts's one onSend hook runs for
+ * every response, the fast public reads included.
  */
-export function registerCacheHeaders(app: FastifyInstance, opts: { readCacheTtlMs: number }): void {
+export function cacheControlHeaders(opts: {
+  readCacheTtlMs: number;
+}): (request: FastifyRequest, reply: FastifyReply) => void {
   const shared = `public, max-age=${Math.max(1, Math.floor(opts.readCacheTtlMs / 1000))}`;
-  // Callback style: it runs on every response, the fast public reads included.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) {
-      done(null, payload);
-      return;
-    }
+  return (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
     const mode = request.routeOptions.config.publicCache;
     const isShared =
       reply.statusCode === 200 &&
@@ -34,6 +33,5 @@ export function registerCacheHeaders(app: FastifyInstance, opts: { readCacheTtlM
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
     }
-    done(null, payload);
-  });
+  };
 }

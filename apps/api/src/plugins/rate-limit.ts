@@ -6,7 +6,7 @@ import type {
   onResponseAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
 export type HitResult = { count: number; resetInMs: number };
@@ -78,7 +78,9 @@ export async function createRedisStore(
   opts: { prefix?: string } = {},
 ): Promise<RateLimitStore> {
   const prefix = opts.prefix ?? 'magotips:rl:';
-  const redis = new Redis(url, {
+  // Loaded only with REDIS_URL: ioredis costs ~90 ms and ~25 MB at start for nothing otherwise.
+  const { Redis } = await import('ioredis');
+  const redis: RedisClient = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -2,7 +2,7 @@ import { ZErrorResponse } from '@magotips/contracts/error-response';
 import helmet from 'helmet';
 import { MSG } from '@magotips/contracts/messages';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 type HelmetRequest = Parameters<ReturnType<typeof helmet>>[0];
@@ -65,19 +65,37 @@ export function holdsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-export async function registerSecurity(app: FastifyInstance, opts: { isProduction: boolean }) {
+/**
+ * The headers every answer carries: helmet's, and the request id a caller can quote. One
+ * callback hook for both (each hook is a step of every request, cached reads included), with
+ * helmet's names and values computed once.
+ */
+export function registerResponseHeaders(app: FastifyInstance, opts: { isProduction: boolean }) {
   const headers = securityHeaders(opts);
-  // Callback style: no promise per request on the hot path.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
     done();
   });
+}
+
+/** Whether a request can carry a NUL at all: parameters and queries are decoded from the URL,
+ * where "\u0000" can only arrive escaped (a raw NUL byte is refused by the HTTP parser). */
+function mayHoldNul(request: FastifyRequest): boolean {
+  return request.body !== undefined || request.url.includes('%');
+}
+
+export function registerSecurity(app: FastifyInstance, opts: { isProduction: boolean }) {
+  registerResponseHeaders(app, opts);
   // PostgreSQL cannot store "\u0000" in text: a query carrying one failed as a 500. One check
   // for every route, after parsing and before validation, covers each kind of input at once. It
   // runs after the route's own preValidation guards, so a caller without access still gets 401/403
   // and learns nothing about the inputs (docs/decisions/0016).
   const refuseNul: preValidationHookHandler = (request, _reply, done) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+    if (
+      mayHoldNul(request) &&
+      (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+    ) {
       done(new AppError(ERROR_CODES.validation, 400, MSG.nulCharacter));
       return;
     }

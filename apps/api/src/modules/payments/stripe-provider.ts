@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeSdk } from '../../lib/stripe-client';
 import {
   type CheckoutRequest,
   type CreatedCheckout,
@@ -53,7 +54,7 @@ export function toSubscriptionState(subscription: Stripe.Subscription): Subscrip
 
 function isMissing(err: unknown): boolean {
   return (
-    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    err instanceof stripeSdk().errors.StripeInvalidRequestError &&
     (err.statusCode === 404 || err.code === 'resource_missing')
   );
 }
@@ -161,7 +162,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         } catch (err) {
           if (isMissing(err)) return null;
           // Not open any more (paid or expired a moment ago): say how it ended instead.
-          if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (err instanceof stripeSdk().errors.StripeInvalidRequestError) {
             try {
               return toSessionState(
                 await stripe.checkout.sessions.retrieve(sessionId, SESSION_EXPAND),

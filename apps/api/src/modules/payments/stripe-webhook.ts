@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
 import { planLabel } from '@magotips/contracts/plans';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeSdk } from '../../lib/stripe-client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { factsOf } from './checkout.service';
@@ -270,7 +271,7 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
       try {
         return deps.stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret);
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+        if (err instanceof stripeSdk().errors.StripeSignatureVerificationError) {
           throw new AppError('INVALID_SIGNATURE', 400, PAYMENT_MESSAGES.webhookSignature);
         }
         throw err;
