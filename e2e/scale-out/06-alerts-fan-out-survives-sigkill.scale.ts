@@ -23,8 +23,9 @@ async function restart(info: InstanceInfo): Promise<Instance> {
   return instance;
 }
 
-/** Every alert e-mail of this run's tip in an instance's outbox: recipient per file. */
-function alertRecipients(dataDir: string): string[] {
+/** Every alert e-mail of this run's tip in an instance's outbox, by file: the outbox names a
+ * file after the message's Message-ID (`alert-{deliveryId}`), as a mail provider keys it. */
+function alertMessages(dataDir: string): { file: string; to: string }[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
@@ -32,13 +33,13 @@ function alertRecipients(dataDir: string): string[] {
   } catch {
     return [];
   }
-  const out: string[] = [];
+  const out: { file: string; to: string }[] = [];
   for (const file of files) {
     const raw = readFileSync(path.join(dir, file), 'utf8');
     const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
     if (!head.includes(RUN)) continue;
     const to = /^To: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
-    out.push(to.replace(/^.*<|>.*$/g, ''));
+    out.push({ file, to: to.replace(/^.*<|>.*$/g, '') });
   }
   return out;
 }
@@ -126,14 +127,25 @@ describe('an alert fan-out while an instance dies', () => {
     ).toBe(expected);
     expect(await count(databaseUrl, `select 1 from jobs where state = 'dead'`)).toBe(0);
 
-    // Every reader of this run has exactly one e-mail in the two instances' outboxes together.
-    const recipients = [...alertRecipients(a.dataDir), ...alertRecipients(b.dataDir)];
+    // Every reader of this run has exactly one e-mail in the two instances' outboxes together,
+    // counted as their mailbox counts it: by Message-ID. A message B handed over in the instant
+    // before it died, without recording it, is handed over again by A with the same Message-ID,
+    // which the receiving provider drops (decision 0042: no send and database write are one act).
+    // A second fan-out or delivery row would be a new Message-ID, and fail here.
+    const handedOver = [...alertMessages(a.dataDir), ...alertMessages(b.dataDir)];
+    const messages = new Map(handedOver.map((m) => [m.file, m.to]));
     const perReader = new Map<string, number>();
-    for (const to of recipients) perReader.set(to, (perReader.get(to) ?? 0) + 1);
+    for (const to of messages.values()) perReader.set(to, (perReader.get(to) ?? 0) + 1);
     const ours = [...perReader.entries()].filter(([to]) => to.startsWith('fan-'));
     expect(ours).toHaveLength(READERS);
     expect(ours.filter(([, n]) => n !== 1)).toEqual([]);
-    expect(recipients).toHaveLength(expected);
-    console.log(`  fan-out: ${atKill} de ${expected} enviados cuando B murió; ${recipients.length} e-mails al final`);
+    expect(messages.size).toBe(expected);
+    // Handed over twice: only what was in flight on B when it died (10 jobs at a time).
+    const repeats = handedOver.length - messages.size;
+    expect(repeats).toBeLessThanOrEqual(10);
+    console.log(
+      `  fan-out: ${atKill} de ${expected} enviados cuando B murió; ${messages.size} e-mails al final` +
+        ` (${repeats} entregados de nuevo con el mismo Message-ID)`,
+    );
   });
 });
