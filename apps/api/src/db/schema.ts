@@ -375,6 +375,12 @@ export const transactions = pgTable(
     // The code the buyer typed (Stripe's promotion code, or its coupon/promotion id when Stripe
     // did not name the code; MAGO10 on the simulated page).
     promotionCode: varchar('promotion_code', { length: 100 }),
+    // A gift bought for someone else (issue 16, item 4): paid like any purchase, but fulfilment
+    // issues a gift code instead of granting the item to the buyer. Redemptions are the
+    // provider 'gift' rows; these are the gifts sold.
+    isGift: boolean('is_gift').notNull().default(false),
+    giftRecipientEmail: varchar('gift_recipient_email', { length: 254 }),
+    giftMessage: varchar('gift_message', { length: 300 }),
     ...timestamps,
   },
   (t) => [
@@ -389,10 +395,10 @@ export const transactions = pgTable(
     // clicks (or two tabs) racing cannot open two provider sessions and charge twice.
     uniqueIndex('transactions_pending_pack_uq')
       .on(t.userId, t.packId)
-      .where(sql`${t.status} = 'pending' and ${t.kind} = 'pack'`),
+      .where(sql`${t.status} = 'pending' and ${t.kind} = 'pack' and not ${t.isGift}`),
     uniqueIndex('transactions_pending_subscription_uq')
       .on(t.userId)
-      .where(sql`${t.status} = 'pending' and ${t.kind} = 'subscription'`),
+      .where(sql`${t.status} = 'pending' and ${t.kind} = 'subscription' and not ${t.isGift}`),
     // A refund names the payment (Stripe's payment intent); renewals name the subscription.
     index('transactions_payment_idx').on(t.providerPaymentId),
     index('transactions_provider_sub_idx').on(t.providerSubscriptionId),
@@ -630,9 +636,15 @@ export const giftCodeBatches = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     note: varchar('note', { length: 200 }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The paid gift checkout that made this batch (null for an admin's batch). Unique: a
+    // payment fulfilled twice cannot mint a second code.
+    purchaseTransactionId: uuid('purchase_transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [
+  (t) => [
+    uniqueIndex('gift_code_batches_purchase_uq').on(t.purchaseTransactionId),
     check('gift_code_batches_months_range', sql`months between 1 and 24`),
     check(
       'gift_code_batches_grant',
