@@ -55,6 +55,10 @@ describe('financial verification panel', () => {
       'Comisiones totales',
       'Importe bruto total',
       'Movimientos',
+      // Gifts apart (issue 16): in the summary and in their own block.
+      'Regalos vendidos',
+      'Regalos canjeados',
+      'Canjeados: comprados por clientes',
     ]) {
       expect(await record.getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     }

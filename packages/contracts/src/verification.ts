@@ -182,6 +182,24 @@ export const ZReconciliation = z.object({
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
 
+/** Gifts in the period, told apart from the rest (issue 16, item 6). A gift sold is a payment
+ * like any other, so it is already in the comparison's charges; a gift redeemed moved no money
+ * (a zero-amount transaction of provider 'gift'), so it is in no total. */
+export const ZGiftActivity = z.object({
+  /** Gift checkouts of this provider paid in the period (refunded later or not). */
+  soldCount: z.number().int(),
+  soldAmount: z.number(),
+  /** ISO code, or 'mixed'. */
+  currency: z.string(),
+  /** Codes redeemed in the period, whatever made them… */
+  redeemedCount: z.number().int(),
+  /** …of which bought by a customer (the rest an admin gave away). */
+  redeemedPurchasedCount: z.number().int(),
+  redeemedPlanCount: z.number().int(),
+  redeemedPackCount: z.number().int(),
+});
+export type TGiftActivity = z.infer<typeof ZGiftActivity>;
+
 /** SPEC.md §3's financial verification record, plus what a reader needs to trust it: the
  * provider, the period covered, the comparison with our payments and what went wrong. */
 export const ZVerificationRecord = z.object({
@@ -197,6 +215,8 @@ export const ZVerificationRecord = z.object({
   riskPaymentsData: ZRiskPaymentsData.nullable(),
   payoutsData: ZPayoutsData.nullable(),
   reconciliation: ZReconciliation.nullable(),
+  /** Null on records made before gifts were told apart. */
+  gifts: ZGiftActivity.nullable(),
   /** Spanish sentences: parts that could not be read, figures that differ. Empty on success. */
   issues: z.array(z.string()),
 });

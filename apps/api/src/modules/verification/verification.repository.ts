@@ -1,7 +1,13 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { financialVerifications, transactions } from '../../db/schema';
+import { financialVerifications, giftCodeBatches, giftCodes, transactions } from '../../db/schema';
 import type { Period } from './financial-data-source';
+
+/** Gifts of the period in cents (the service turns them into the record's decimal block). */
+export type LocalGifts = {
+  sold: { currency: string; count: number; amount: number }[];
+  redeemed: { kind: 'pack' | 'subscription'; count: number; purchased: number }[];
+};
 
 export type VerificationRow = typeof financialVerifications.$inferSelect;
 export type NewVerificationRow = typeof financialVerifications.$inferInsert;
@@ -104,6 +110,53 @@ export function createVerificationRepository(db: Db) {
         l.refundAmount += Number(r.amount ?? 0);
       }
       return [...byCurrency.values()];
+    },
+
+    /**
+     * Gifts sold through `provider` in the period (paid gift checkouts, refunded later or not,
+     * even at 0 after a promotion) and codes redeemed in it (provider 'gift' rows, whichever
+     * provider sold them, told apart by whether a payment made their batch).
+     */
+    async giftActivity(provider: string, period: Period): Promise<LocalGifts> {
+      const sold = await db
+        .select({ currency: t.currency, count: count(), amount: sql`sum(${t.amountCents})` })
+        .from(t)
+        .where(
+          and(
+            inArray(t.status, ['completed', 'refunded']),
+            eq(t.isGift, true),
+            gte(t.completedAt, period.start),
+            lte(t.completedAt, period.end),
+            eq(t.provider, provider),
+          ),
+        )
+        .groupBy(t.currency);
+      const redeemed = await db
+        .select({
+          kind: t.kind,
+          count: count(),
+          purchased: count(giftCodeBatches.purchaseTransactionId),
+        })
+        .from(t)
+        .leftJoin(giftCodes, eq(giftCodes.transactionId, t.id))
+        .leftJoin(giftCodeBatches, eq(giftCodeBatches.id, giftCodes.batchId))
+        .where(
+          and(
+            eq(t.status, 'completed'),
+            eq(t.provider, 'gift'),
+            gte(t.completedAt, period.start),
+            lte(t.completedAt, period.end),
+          ),
+        )
+        .groupBy(t.kind);
+      return {
+        sold: sold.map((r) => ({
+          currency: r.currency.toUpperCase(),
+          count: r.count,
+          amount: Number(r.amount ?? 0),
+        })),
+        redeemed,
+      };
     },
   };
 }

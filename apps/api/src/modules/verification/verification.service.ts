@@ -5,6 +5,7 @@ import {
   VERIFICATION_BLOCKS,
   VERIFICATION_DEFAULT_WINDOW_DAYS,
   type TBalanceData,
+  type TGiftActivity,
   type TLatestVerificationResponse,
   type TPayoutsData,
   type TReconciliation,
@@ -17,6 +18,7 @@ import {
   type VerificationStatus,
   type VerificationType,
   ZBalanceData,
+  ZGiftActivity,
   ZPayoutsData,
   ZReconciliation,
   ZRiskPaymentsData,
@@ -38,6 +40,7 @@ import {
   type SalesActivity,
 } from './financial-data-source';
 import type {
+  LocalGifts,
   LocalSales,
   VerificationRepository,
   VerificationRow,
@@ -230,11 +233,27 @@ function reconcile(
   return { reconciliation: { matches: lines.every((l) => l.matches), lines }, issues };
 }
 
+function giftActivity(gifts: LocalGifts): TGiftActivity {
+  const redeemed = (kind: 'pack' | 'subscription') =>
+    gifts.redeemed.filter((r) => r.kind === kind).reduce((n, r) => n + r.count, 0);
+  return {
+    soldCount: gifts.sold.reduce((n, s) => n + s.count, 0),
+    soldAmount: total(gifts.sold),
+    currency: currencyOf(gifts.sold.map((s) => s.currency)),
+    redeemedCount: gifts.redeemed.reduce((n, r) => n + r.count, 0),
+    redeemedPurchasedCount: gifts.redeemed.reduce((n, r) => n + r.purchased, 0),
+    redeemedPlanCount: redeemed('subscription'),
+    redeemedPackCount: redeemed('pack'),
+  };
+}
+
 /** What the summary jsonb column holds: SPEC.md's summary plus what the record needs to be read
  * alone later (provider, comparison, issues), so no schema change was needed. */
 const ZStoredSummary = ZVerificationSummary.extend({
   provider: z.enum(FINANCIAL_PROVIDERS),
   reconciliation: ZReconciliation.nullable(),
+  // Optional: records stored before gifts were told apart have none.
+  gifts: ZGiftActivity.nullable().optional(),
   issues: z.array(z.string()),
 });
 type StoredSummary = z.infer<typeof ZStoredSummary>;
@@ -258,7 +277,7 @@ function block<T>(schema: z.ZodType<T>, value: unknown): T | null {
 
 function toRecord(row: VerificationRow): TVerificationRecord {
   const stored = ZStoredSummary.safeParse(row.summary);
-  const { provider, reconciliation, issues, ...summary } = stored.success
+  const { provider, reconciliation, gifts, issues, ...summary } = stored.success
     ? stored.data
     : EMPTY_SUMMARY;
   return {
@@ -277,6 +296,7 @@ function toRecord(row: VerificationRow): TVerificationRecord {
     riskPaymentsData: block(ZRiskPaymentsData, row.riskPaymentsData),
     payoutsData: block(ZPayoutsData, row.payoutsData),
     reconciliation,
+    gifts: gifts ?? null,
     issues,
   };
 }
@@ -311,12 +331,13 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   ): Promise<TVerificationResponse> {
     const wanted = partsOf(type);
     const { source } = deps;
-    const [sales, balance, retained, payouts, local] = await Promise.all([
+    const [sales, balance, retained, payouts, local, gifts] = await Promise.all([
       read<Paged<SalesActivity[]>>('sales', wanted, () => source.salesActivity(period)),
       read<BalanceSnapshot>('balance', wanted, () => source.balance()),
       read<Paged<RetainedFunds[]>>('retained', wanted, () => source.retainedFunds()),
       read<Paged<PayoutTotals[]>>('payouts', wanted, () => source.payouts(period)),
       deps.repo.localSales(source.provider, period),
+      deps.repo.giftActivity(source.provider, period),
     ]);
 
     const issues: string[] = [];
@@ -372,7 +393,13 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     const status: VerificationStatus =
       failed === attempted.length ? 'failed' : issues.length > 0 ? 'partial_success' : 'success';
 
-    const stored: StoredSummary = { ...summary, provider: source.provider, reconciliation, issues };
+    const stored: StoredSummary = {
+      ...summary,
+      provider: source.provider,
+      reconciliation,
+      gifts: giftActivity(gifts),
+      issues,
+    };
     const row = await deps.repo.insert({
       verificationType: type,
       status,

@@ -65,6 +65,15 @@ function record(patch: Partial<TVerificationRecord> = {}): TVerificationRecord {
         },
       ],
     },
+    gifts: {
+      soldCount: 2,
+      soldAmount: 39.98,
+      currency: 'USD',
+      redeemedCount: 3,
+      redeemedPurchasedCount: 1,
+      redeemedPlanCount: 2,
+      redeemedPackCount: 1,
+    },
     issues: [],
     ...patch,
   };
@@ -132,6 +141,10 @@ describe('StripeVerificationPage: latest and history', () => {
       '13 de junio de 2026',
       // reconciliation
       '✓ Coincide',
+      // gifts, in the summary and their own block
+      '2 · $39.98 USD',
+      '$39.98 USD',
+      '2 planes · 1 pack',
     ]) {
       expect(card, String(text)).toHaveTextContent(text);
     }
@@ -148,6 +161,34 @@ describe('StripeVerificationPage: latest and history', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['$59.99', '$59.99']);
+  });
+
+  it('tells gifts sold from gifts redeemed, and says when a record predates them', async () => {
+    openPanel({
+      'GET /stripe-verification/latest': answer(record()),
+      'GET /stripe-verification/history': answer([
+        record({ verificationId: '1f6a1c9e-3b7d-4e2a-9c1f-5d8e7a6b4c3d', gifts: null }),
+      ]),
+    });
+    const card = await within(section('Última verificación')).findByRole('article', {
+      name: 'Verificación completa',
+    });
+    const gifts = within(card).getByRole('heading', { name: 'Regalos' }).closest('section');
+    if (!gifts) throw new Error('no gifts block');
+    const fact = (label: string) =>
+      within(gifts).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Regalos vendidos')).toBe('2');
+    expect(fact('Importe de regalos vendidos')).toBe('$39.98 USD');
+    expect(fact('Regalos canjeados')).toBe('3');
+    expect(fact('Canjeados: comprados por clientes')).toBe('1');
+    expect(fact('Canjeados: códigos del administrador')).toBe('2');
+
+    // The older record (closed <details>, still in the document) says why it has no figures.
+    const older = await screen.findByRole('list', {
+      name: 'Verificaciones, de la más reciente a la más antigua',
+    });
+    expect(older).toHaveTextContent('No disponible: esta verificación es anterior a los regalos');
+    expect(card).not.toHaveTextContent('anterior a los regalos');
   });
 
   it("says 'Varias monedas', what was not part of the check and what could not be read", async () => {

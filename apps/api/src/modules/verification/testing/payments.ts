@@ -13,26 +13,33 @@ type PaymentRow = {
   /** A promotion applied: amountCents is then what was paid. */
   discountCents?: number;
   promotionCode?: string;
+  /** A gift bought for someone else. */
+  isGift?: boolean;
 };
 
-export async function insertPayments(db: Db, rows: PaymentRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(transactions).values(
-    rows.map((r) => {
-      const created = r.completedAt ?? r.updatedAt ?? new Date('2026-01-01T00:00:00Z');
-      return {
-        kind: 'pack' as const,
-        itemName: 'Pack de prueba',
-        amountCents: r.amountCents,
-        currency: r.currency ?? 'USD',
-        status: r.status ?? 'completed',
-        provider: r.provider ?? 'simulated',
-        completedAt: r.completedAt,
-        discountCents: r.discountCents ?? null,
-        promotionCode: r.promotionCode ?? null,
-        createdAt: created,
-        updatedAt: r.updatedAt ?? created,
-      };
-    }),
-  );
+export async function insertPayments(db: Db, rows: PaymentRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const saved = await db
+    .insert(transactions)
+    .values(
+      rows.map((r) => {
+        const created = r.completedAt ?? r.updatedAt ?? new Date('2026-01-01T00:00:00Z');
+        return {
+          kind: 'pack' as const,
+          itemName: 'Pack de prueba',
+          amountCents: r.amountCents,
+          currency: r.currency ?? 'USD',
+          status: r.status ?? 'completed',
+          provider: r.provider ?? 'simulated',
+          completedAt: r.completedAt,
+          discountCents: r.discountCents ?? null,
+          promotionCode: r.promotionCode ?? null,
+          isGift: r.isGift ?? false,
+          createdAt: created,
+          updatedAt: r.updatedAt ?? created,
+        };
+      }),
+    )
+    .returning({ id: transactions.id });
+  return saved.map((r) => r.id);
 }

@@ -1,4 +1,5 @@
 import {
+  type TGiftActivity,
   type TReconciliation,
   type TVerificationRecord,
   VERIFICATION_BLOCKS,
@@ -167,6 +168,35 @@ function Reconciliation({
   );
 }
 
+const GIFTS_UNKNOWN = 'No disponible: esta verificación es anterior a los regalos';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Gifts apart from the rest: those sold are already among the charges compared below; those
+ * redeemed moved no money and are in no total. */
+function Gifts({ gifts, level }: { gifts: TGiftActivity | null; level: Level | 4 }) {
+  return (
+    <Block title="Regalos" level={level} missing={gifts ? null : GIFTS_UNKNOWN}>
+      {gifts ? (
+        <>
+          <Fact label="Regalos vendidos">{gifts.soldCount}</Fact>
+          <Fact label="Importe de regalos vendidos">
+            {formatMoney(gifts.soldAmount, gifts.currency)}
+          </Fact>
+          <Fact label="Regalos canjeados">{gifts.redeemedCount}</Fact>
+          <Fact label="Canjeados: comprados por clientes">{gifts.redeemedPurchasedCount}</Fact>
+          <Fact label="Canjeados: códigos del administrador">
+            {gifts.redeemedCount - gifts.redeemedPurchasedCount}
+          </Fact>
+          <Fact label="Qué se canjeó">
+            {`${plural(gifts.redeemedPlanCount, 'plan', 'planes')} · ${plural(gifts.redeemedPackCount, 'pack', 'packs')}`}
+          </Fact>
+        </>
+      ) : null}
+    </Block>
+  );
+}
+
 type RecordProps = {
   record: TVerificationRecord;
   /** The level of the record's own title; its parts take the next one. */
@@ -240,6 +270,16 @@ export function VerificationRecord({ record, level, showTitle = true, titleId }:
           </Fact>
           <Fact label="Saldo pendiente">{figure(summary.pendingAmount, blocks.balance)}</Fact>
           <Fact label="Moneda">{currencyLabel(summary.currency)}</Fact>
+          <Fact label="Regalos vendidos">
+            {record.gifts ? (
+              `${record.gifts.soldCount} · ${formatMoney(record.gifts.soldAmount, record.gifts.currency)}`
+            ) : (
+              <Missing text="No disponible" />
+            )}
+          </Fact>
+          <Fact label="Regalos canjeados">
+            {record.gifts ? record.gifts.redeemedCount : <Missing text="No disponible" />}
+          </Fact>
         </Block>
 
         <Block
@@ -311,6 +351,8 @@ export function VerificationRecord({ record, level, showTitle = true, titleId }:
             </>
           ) : null}
         </Block>
+
+        <Gifts gifts={record.gifts} level={inner} />
 
         <Reconciliation reconciliation={record.reconciliation} level={inner} />
       </div>
