@@ -12,6 +12,12 @@ export const ZUserRole = z.object({
 });
 export type TUserRole = z.infer<typeof ZUserRole>;
 
+/** Where a subscription came from, which says whether automatic renewal can be turned back on:
+ * only a provider subscription can ('subscription'); a one-off payment has no card on file and a
+ * gift code nothing to charge. */
+export const SUBSCRIPTION_SOURCES = ['subscription', 'one_off', 'gift'] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
 export const ZUserSubscription = z.object({
   hasActiveSubscription: z.boolean(),
   plan: z.enum(PLAN_KEYS),
@@ -27,6 +33,9 @@ export const ZUserSubscription = z.object({
   planKey: z.string().nullable().optional(),
   planName: z.string().nullable().optional(),
   durationMonths: z.number().int().positive().nullable().optional(),
+  /** Null without a subscription; optional so user objects written before it still parse
+   * (absent: the account page offers renewal as it always did and the server decides). */
+  source: z.enum(SUBSCRIPTION_SOURCES).nullable().optional(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 

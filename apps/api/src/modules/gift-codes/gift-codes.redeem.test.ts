@@ -51,6 +51,8 @@ describe('POST /api/gift-codes/redeem: plans', () => {
       isRecurring: false,
       planKey: 'premium',
       endDate: end.toISOString(),
+      // The account page offers no renewal for it (nothing to charge).
+      source: 'gift',
     });
     const sub = await subscriptionRow(t.database.db, user.id);
     expect(sub).toMatchObject({ isRecurring: false, provider: 'gift', planKey: 'premium' });

@@ -558,6 +558,13 @@ describe('renewal switch with Stripe', () => {
     });
     expect(resume.statusCode).toBe(400);
     expect(resume.json().code).toBe('ONE_OFF_SUBSCRIPTION');
+    // The account page learns it from the user, and offers no renewal it would refuse.
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me_verify',
+      headers: await u.headers(),
+    });
+    expect(me.json().user.subscription.source).toBe('one_off');
   });
 
   it('answers a Spanish 400 with no subscription to cancel or resume', async () => {

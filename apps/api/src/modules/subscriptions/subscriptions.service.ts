@@ -12,13 +12,12 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { GIFT_PROVIDER } from '../gift-codes/gift-provider';
 import { comingSoon } from '../payments/checkout.service';
 import { PaymentProviderError } from '../payments/payment-provider';
 import type { PaymentsKit } from '../payments/payments-kit';
 import type { SubscriptionRow } from '../payments/payments.repository';
 import type { PlansRepository } from '../plans/plans.repository';
-import { toUserDto } from '../users/user-dto';
+import { subscriptionSource, toUserDto } from '../users/user-dto';
 import type { UserAccount, UsersRepository } from '../users/users.repository';
 
 export type SubscriptionPaymentInput = z.output<typeof ZSubscriptionPaymentRequest>;
@@ -183,11 +182,10 @@ export function createSubscriptionsService(deps: {
         throw new AppError('SUBSCRIPTION_ENDED', 400, PAYMENT_MESSAGES.resumeEnded);
       }
       if (sub.isRecurring) return renewalAnswer(userId, PAYMENT_MESSAGES.renewalAlreadyOn);
-      if (sub.provider === GIFT_PROVIDER)
-        throw new AppError('ONE_OFF_SUBSCRIPTION', 400, GIFT_MSG.resumeGift);
-      if (sub.provider !== 'simulated' && !sub.providerSubscriptionId) {
+      const source = subscriptionSource(sub);
+      if (source === 'gift') throw new AppError('ONE_OFF_SUBSCRIPTION', 400, GIFT_MSG.resumeGift);
+      if (source === 'one_off')
         throw new AppError('ONE_OFF_SUBSCRIPTION', 400, PAYMENT_MESSAGES.resumeOneOff);
-      }
       if (!(await atProvider(sub, false)))
         throw new AppError('SUBSCRIPTION_ENDED', 400, PAYMENT_MESSAGES.resumeEnded);
       await payments.updateSubscription(sub.id, { isRecurring: true }, now);

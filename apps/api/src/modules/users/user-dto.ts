@@ -1,13 +1,24 @@
 import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
 import { planLabel, specPlanOf } from '@magotips/contracts/plans';
-import type { TUser } from '@magotips/contracts/users';
-import type { UserAccount } from './users.repository';
+import type { SubscriptionSource, TUser } from '@magotips/contracts/users';
+import { GIFT_PROVIDER } from '../gift-codes/gift-provider';
+import type { SubscriptionRow, UserAccount } from './users.repository';
 
 export function hasActiveSubscription(account: UserAccount, now: Date): boolean {
   return account.subscription !== null && account.subscription.endDate.getTime() > now.getTime();
 }
 
 const DAY_MS = 86_400_000;
+
+/** What can renew it: the resume route and the account page both read this. The simulated
+ * provider renews without a provider subscription (it charges nothing real). */
+export function subscriptionSource(
+  sub: Pick<SubscriptionRow, 'provider' | 'providerSubscriptionId'>,
+): SubscriptionSource {
+  if (sub.provider === GIFT_PROVIDER) return 'gift';
+  if (sub.provider !== 'simulated' && !sub.providerSubscriptionId) return 'one_off';
+  return 'subscription';
+}
 
 /** Days left of the subscription, rounded up; -1 while a renewing subscription is past its end
  * but still inside the grace the provider has to collect the renewal; null without one. */
@@ -41,6 +52,7 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
       planKey: subscription?.planKey ?? null,
       planName: subscription ? subscription.planName || planLabel(subscription.planKey) : null,
       durationMonths: subscription?.durationMonths ?? null,
+      source: subscription ? subscriptionSource(subscription) : null,
     },
     socialLogin: { google: user.googleSub !== null },
   };

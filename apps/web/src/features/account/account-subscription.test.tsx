@@ -1,5 +1,7 @@
+import { GIFT_MSG } from '@magotips/contracts/gift-codes';
+import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
 import type { TUser, TUserSubscription } from '@magotips/contracts/users';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
@@ -120,6 +122,34 @@ describe('AccountPage: subscription information', () => {
       'Tu suscripción vence en 5 días y no se renovará automáticamente.',
     );
     expect(card).not.toHaveTextContent('Tu suscripción se renovará automáticamente');
+    expect(
+      within(card).getByRole('button', { name: 'Reactivar renovación automática' }),
+    ).toBeVisible();
+  });
+
+  it('a gift or a one-off payment: no renewal button, what to do instead, and a link to the plans', async () => {
+    for (const [source, text] of [
+      ['gift', GIFT_MSG.resumeGift],
+      ['one_off', PAYMENT_MESSAGES.resumeOneOff],
+    ] as const) {
+      const { card } = await openAccount(subscriber(5, false, { source }));
+      expect(within(card).getByRole('alert')).toHaveTextContent(
+        'Contrata un plan para mantener el acceso.',
+      );
+      expect(card).toHaveTextContent(text);
+      expect(
+        within(card).queryByRole('button', { name: 'Reactivar renovación automática' }),
+      ).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Ver planes' })).toHaveAttribute(
+        'href',
+        '/subscription',
+      );
+      cleanup();
+    }
+  });
+
+  it('a renewing subscription of a provider still offers to renew once cancelled', async () => {
+    const { card } = await openAccount(subscriber(20, false, { source: 'subscription' }));
     expect(
       within(card).getByRole('button', { name: 'Reactivar renovación automática' }),
     ).toBeVisible();

@@ -21,6 +21,8 @@ export type TSessionUser = {
     planKey?: string | null;
     planName?: string | null;
     durationMonths?: number | null;
+    /** What can renew it (contracts SUBSCRIPTION_SOURCES): 'gift' and 'one_off' cannot. */
+    source?: string | null;
   };
   socialLogin?: { google: boolean };
   [key: string]: unknown;

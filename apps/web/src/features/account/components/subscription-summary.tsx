@@ -1,3 +1,5 @@
+import { GIFT_MSG } from '@magotips/contracts/gift-codes';
+import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
 import { planLabel, subscriptionPlanName } from '@magotips/contracts/plans';
 import { Link } from 'react-router';
 import type { TSessionUser } from '../../auth/session-user';
@@ -19,6 +21,12 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
   const active = view.kind === 'active';
   const renewing = view.kind === 'renewing';
   const endDate = formatDateTime(subscription?.endDate);
+  // A gift or a one-off payment has nothing to renew it with: instead of a button the server
+  // would refuse, the card says so and points to the plans (absent on older stored users).
+  const fixedTerm =
+    view.kind === 'active' &&
+    !view.recurring &&
+    (subscription?.source === 'gift' || subscription?.source === 'one_off');
   return (
     <section className="account-card" aria-labelledby="subscription-title">
       <div className="account-card__head">
@@ -89,8 +97,9 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
             Tu suscripción vence en {daysText(view.daysRemaining)} y no se renovará automáticamente.
           </p>
           <p>
-            Cuando termine dejarás de ver los tips VIP. Reactiva la renovación automática para
-            mantener el acceso.
+            {fixedTerm
+              ? 'Cuando termine dejarás de ver los tips VIP. Contrata un plan para mantener el acceso.'
+              : 'Cuando termine dejarás de ver los tips VIP. Reactiva la renovación automática para mantener el acceso.'}
           </p>
         </div>
       ) : null}
@@ -101,7 +110,16 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
         </p>
       ) : null}
 
-      {active || renewing ? (
+      {active && fixedTerm ? (
+        <>
+          <p className="account-card__text">
+            {subscription?.source === 'gift' ? GIFT_MSG.resumeGift : PAYMENT_MESSAGES.resumeOneOff}
+          </p>
+          <Link className="btn btn--outline" to="/subscription">
+            Ver planes
+          </Link>
+        </>
+      ) : active || renewing ? (
         <RenewalControls recurring={renewing || view.recurring} endDate={endDate} />
       ) : (
         <>
