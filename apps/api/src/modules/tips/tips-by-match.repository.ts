@@ -43,12 +43,16 @@ export function createTipsByMatchRepository(db: Db) {
       .where(where)
       .orderBy(...order)
       .limit(limit);
-  const exists = async (where: SQL | undefined): Promise<boolean> =>
+  // Ordered from the cursor outwards, so the probe is one step on the index wherever the
+  // cursor is: unordered, the planner may read the table from its start when it expects many
+  // matches, which is fast mid-list and slow where the matches are few.
+  const exists = async (where: SQL | undefined, order: SQL[]): Promise<boolean> =>
     (
       await db
         .select({ one: sql`1` })
         .from(tips)
         .where(where)
+        .orderBy(...order)
         .limit(1)
     ).length > 0;
 
@@ -71,7 +75,7 @@ export function createTipsByMatchRepository(db: Db) {
   ): Promise<TipsByMatchPage> {
     const [found, newer] = await Promise.all([
       rows(and(scope, sql`${KEY} < ${at(cursor)}`), LATEST_FIRST, limit + 1),
-      exists(and(scope, sql`${KEY} >= ${at(cursor)}`)),
+      exists(and(scope, sql`${KEY} >= ${at(cursor)}`), EARLIEST_FIRST),
     ]);
     const page = found.slice(0, limit);
     const [first, last] = [page[0], page.at(-1)];
@@ -91,7 +95,7 @@ export function createTipsByMatchRepository(db: Db) {
   ): Promise<TipsByMatchPage> {
     const [found, older] = await Promise.all([
       rows(and(scope, sql`${KEY} > ${at(cursor)}`), EARLIEST_FIRST, limit + 1),
-      exists(and(scope, sql`${KEY} <= ${at(cursor)}`)),
+      exists(and(scope, sql`${KEY} <= ${at(cursor)}`), LATEST_FIRST),
     ]);
     if (found.length <= limit) return top(scope, limit);
     const page = found.slice(0, limit).reverse();
