@@ -114,9 +114,7 @@ export const PUSH_MSG = {
  * base64url (a P-256 public key of 65 bytes, an auth secret of 16). */
 export const ZPushSubscriptionRequest = z.object(
   {
-    endpoint: z
-      .url({ error: PUSH_MSG.subscriptionInvalid })
-      .max(1000, PUSH_MSG.subscriptionInvalid),
+    endpoint: z.url({ error: PUSH_MSG.subscriptionInvalid }).max(1000, PUSH_MSG.subscriptionInvalid),
     expirationTime: z.number().nullable().optional(),
     keys: z.object(
       {
@@ -132,11 +130,7 @@ export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
 
 /** DELETE /api/alerts/push/subscriptions: this device's endpoint. */
 export const ZPushUnsubscribeRequest = z.object(
-  {
-    endpoint: z
-      .url({ error: PUSH_MSG.subscriptionInvalid })
-      .max(1000, PUSH_MSG.subscriptionInvalid),
-  },
+  { endpoint: z.url({ error: PUSH_MSG.subscriptionInvalid }).max(1000, PUSH_MSG.subscriptionInvalid) },
   { error: PUSH_MSG.subscriptionInvalid },
 );
 export type TPushUnsubscribeRequest = z.infer<typeof ZPushUnsubscribeRequest>;

@@ -6,11 +6,7 @@ import { MSG } from './messages';
  * track record, before its match starts. The form and the route both ask; a caller without a
  * trustworthy clock (the request's schema) passes null and the server checks "ahead" itself.
  */
-export function publishAtProblem(
-  publishAt: Date,
-  matchDate: Date,
-  now: Date | null,
-): string | null {
+export function publishAtProblem(publishAt: Date, matchDate: Date, now: Date | null): string | null {
   if (Number.isNaN(publishAt.getTime())) return MSG.publishAtInvalid;
   if (now && publishAt.getTime() <= now.getTime()) return MSG.publishAtFuture;
   if (publishAt.getTime() >= matchDate.getTime()) return MSG.publishAtBeforeMatch;

@@ -56,11 +56,7 @@ describe('a scheduled publication', () => {
   it('keeps the tip hidden until its time, then publishes it once and announces it once', async () => {
     const reader = await kit.reader({ free: true });
     const publishAt = inHours(2);
-    const res = await kit.asEditor(
-      'POST',
-      '/api/tips',
-      kit.tipBody({ isPublished: false, publishAt }),
-    );
+    const res = await kit.asEditor('POST', '/api/tips', kit.tipBody({ isPublished: false, publishAt }));
     expect(res.statusCode, res.body).toBe(201);
     const tip = res.json<{ tip: { _id: string; isPublished: boolean; publishAt: string | null } }>()
       .tip;

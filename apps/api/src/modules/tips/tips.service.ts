@@ -49,8 +49,8 @@ export function createTipsService(deps: {
   const shared = <T>(key: string, load: () => Promise<T>) =>
     deps.readCache ? deps.readCache.get(key, load) : load();
 
-  /** The total of a list: exact up to TIP_EXACT_COUNT_LIMIT, an estimate beyond, and read once per cache life:
-   * the count changes only with new or deleted tips. */
+  /** The total of a list: exact up to TIP_EXACT_COUNT_LIMIT, an estimate beyond. Read once per
+   * cache life: the count changes only with new or deleted tips. */
   const countOf = (filter: { category?: TipCategory; publishedOnly: boolean }) =>
     shared(`tips:count:${filter.category ?? 'all'}:${filter.publishedOnly}`, () =>
       repo.count(filter),
