@@ -35,3 +35,12 @@ export async function fillNewTip(
   if (tip.vip) await page.getByRole('radio', { name: 'VIP (premium)' }).check();
   await fillBet(page, tip.bet);
 }
+
+/** Takes the editor's list (by match date, issue 17 item 3) to the day `minutesFromNow` ahead,
+ * as an editor looks for a tip that is not on the first page: the date field, then Ir. */
+export async function jumpToMatchDay(page: Page, minutesFromNow: number): Promise<void> {
+  const { date } = await localDateTime(page, minutesFromNow);
+  await page.getByLabel('Ir a la fecha del partido').fill(date);
+  await page.getByRole('button', { name: 'Ir', exact: true }).click();
+  await page.getByRole('button', { name: 'Más recientes' }).waitFor();
+}

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
-import { fillNewTip } from '../support/tip-form';
+import { fillNewTip, localDateTime } from '../support/tip-form';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
 // Unique per run, so a journey never trips over what an earlier run left behind.
@@ -92,7 +92,8 @@ describe('editor panel', () => {
     const tabNames = (await tabs.getByRole('tab').allTextContents()).map((name) => name.replace(/\s*\(\d+\)$/, ''));
     expect(tabNames).toEqual(['Tips', 'Resultados', 'Packs']);
     await page.getByText(/tips en total/).waitFor();
-    expect(await page.getByText(/^Página 1 de \d+ · \d+ tips$/).count()).toBe(1);
+    // The list runs by match date (issue 17 item 3): the pager says which days the page shows.
+    expect(await page.getByText(/^Partidos del .+ · \d+ tips$/).count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await pageShot(page, 'editor-tips-desktop');
 
@@ -151,6 +152,60 @@ describe('editor panel', () => {
 
     expect(errors).toEqual([]);
   });
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`moves through the tips by match date: Siguientes, Anteriores and a date jump (${name})`, async () => {
+      s = await openBrowser(viewport);
+      await signIn(s.context, DEMO.editor);
+      const { page } = s;
+      const errors = collectErrors(page);
+      await page.goto('/panel/editor');
+      await page.getByText(/tips en total/).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Páginas de tips' });
+      const previous = nav.getByRole('button', { name: '← Anteriores' });
+      const next = nav.getByRole('button', { name: 'Siguientes →' });
+      const firstTitle = () => page.locator('.editor-list').getByRole('heading').first().textContent();
+      const top = await firstTitle();
+      expect(await previous.getAttribute('aria-disabled')).toBe('true');
+
+      await next.click();
+      await expect.poll(firstTitle).not.toBe(top);
+      const second = await firstTitle();
+      await next.click();
+      await expect.poll(firstTitle).not.toBe(second);
+      await previous.click();
+      await expect.poll(firstTitle).toBe(second);
+      // From the keyboard: the focus stays on the pager's button between pages.
+      await previous.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(firstTitle).toBe(top);
+      expect(await previous.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // A month back: the page starts at that day's latest match and goes back from there.
+      const { date } = await localDateTime(page, -30 * 24 * 60);
+      await page.getByLabel('Ir a la fecha del partido').fill(date);
+      await page.getByRole('button', { name: 'Ir', exact: true }).click();
+      await page.getByRole('button', { name: 'Más recientes' }).waitFor();
+      await expect.poll(firstTitle).not.toBe(top);
+      const onOrBefore = await page.locator('.editor-item__meta time').evaluateAll(
+        (times, day) => {
+          const end = new Date(`${day}T23:59:59.999`).getTime();
+          return times.map((t) => new Date(t.getAttribute('datetime') ?? '').getTime() <= end);
+        },
+        date,
+      );
+      expect(onOrBefore.length).toBeGreaterThan(0);
+      expect(onOrBefore.every(Boolean)).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await pageShot(page, `editor-tips-by-date-${name}`);
+      await nav.scrollIntoViewIfNeeded();
+      await viewShot(page, `editor-tips-pager-${name}`);
+      expect(errors).toEqual([]);
+    });
+  }
 
   it('an editor builds a pack from VIP tips and it appears in Packs Disponibles', async () => {
     s = await openBrowser(DESKTOP);

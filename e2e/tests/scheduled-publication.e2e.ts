@@ -16,7 +16,7 @@ import {
 import { setServerClockOffset } from '../support/clock';
 import { readOutbox } from '../support/outbox';
 import { DEMO, signIn } from '../support/session';
-import { fillNewTip, localDateTime } from '../support/tip-form';
+import { fillNewTip, jumpToMatchDay, localDateTime } from '../support/tip-form';
 
 const RUN = Date.now().toString(36);
 const PASSWORD = 'Programado-e2e-2026';
@@ -72,9 +72,10 @@ describe('scheduled publication', () => {
     expect(errors).toEqual([]);
     await s.close();
 
-    // On a phone, the list shows when it goes out.
+    // On a phone, the list shows when it goes out (found by its match date: the list runs by it).
     s = await openEditorList(PHONE);
     page = s.page;
+    await jumpToMatchDay(page, 5 * 60);
     const item = tipItem(page, title);
     await item.getByText(`Se publica el`).waitFor();
     expect(await item.getByText('Oculto').count()).toBe(0);
@@ -99,6 +100,7 @@ describe('scheduled publication', () => {
 
     s = await openEditorList(DESKTOP);
     page = s.page;
+    await jumpToMatchDay(page, 5 * 60);
     const published = tipItem(page, title);
     await published.waitFor();
     expect(await published.getByText(/Se publica el/).count()).toBe(0);

@@ -88,6 +88,12 @@ export const MSG = {
   tipInSoldPack:
     'No se puede eliminar este tip porque forma parte de un pack que ya se ha vendido: sus compradores lo conservan. Puedes despublicarlo para ocultarlo al público.',
   invalidId: 'El identificador no es válido.',
+  // The editors' list by match date (issue 17 item 3)
+  tipCursorInvalid: 'La posición de la lista no es válida. Vuelve a la primera página.',
+  tipJumpInvalid: 'La fecha a la que saltar no es válida.',
+  tipListOneWay:
+    'La lista va por número de página (page) o por posición (after, before o from): solo una de ellas.',
+  tipListKeysetManagement: 'La lista por fecha del partido es solo para la gestión de tips.',
   premiumRequired:
     'Este análisis es VIP: necesitas una suscripción activa o comprar un pack que lo incluya.',
   vipSubscriptionRequired: 'Necesitas una suscripción activa para ver los tips VIP.',

@@ -5,6 +5,14 @@ import { MATCH_STATUSES } from './match-status';
 import { MSG } from './messages';
 import { publishAtProblem } from './publish-schedule';
 import { SPORT_IDS } from './sports';
+import {
+  cursorAtInstant,
+  type TipCursor,
+  type TipListPosition,
+  ZKeysetPagination,
+  ZTipCursorParam,
+  ZTipJumpParam,
+} from './tip-cursor';
 import { TIP_RESULTS } from './track-record';
 
 export const TIP_CATEGORIES = ['free', 'premium'] as const;
@@ -78,18 +86,52 @@ export const ZTipPreviewResponse = z.object({
 });
 export type TTipPreviewResponse = z.infer<typeof ZTipPreviewResponse>;
 
-/** GET /api/tips: `management=true` (editors) lists every tip with its analysis, newest first;
- * otherwise published tips only, with the analysis only where the caller is entitled. */
-export const ZTipListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(TIP_PAGE_SIZE),
-  management: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
-  category: z.enum(TIP_CATEGORIES).optional(),
-});
+/** GET /api/tips: `management=true` (editors) lists every tip with its analysis; otherwise
+ * published tips only, with the analysis only where the caller is entitled. Two ways through:
+ * - `page` (SPEC.md's callers): newest created first, by page number;
+ * - by match date, latest first (issue 17 item 3, editors only): `order=match` for the top,
+ *   `after`/`before` with a cursor from the previous answer, or `from` (a date-time) to jump to
+ *   the tips at or before it. */
+export const ZTipListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(TIP_PAGE_SIZE),
+    management: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+    category: z.enum(TIP_CATEGORIES).optional(),
+    order: z
+      .enum(['created', 'match'])
+      .optional()
+      .describe('`match`: por fecha del partido, la más tardía primero (solo gestión)'),
+    after: ZTipCursorParam.optional().describe('Cursor `pagination.next`: la página siguiente'),
+    before: ZTipCursorParam.optional().describe('Cursor `pagination.previous`: la página anterior'),
+    from: ZTipJumpParam.optional().describe('Salta a los tips de este momento o anteriores'),
+  })
+  .superRefine((q, ctx) => {
+    const positions = [q.after, q.before, q.from].filter((p) => p !== undefined).length;
+    const byMatch = positions > 0 || q.order === 'match';
+    const mixed = positions > 1 || (positions > 0 && q.order === 'created');
+    if (mixed || (byMatch && q.page !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['page'], message: MSG.tipListOneWay });
+    else if (byMatch && !q.management)
+      ctx.addIssue({ code: 'custom', path: ['management'], message: MSG.tipListKeysetManagement });
+  })
+  .transform(({ page, limit, management, category, order, after, before, from }) => {
+    const common = { limit, management, category };
+    if (after) return { ...common, mode: 'match' as const, position: cursorAfter(after) };
+    if (before) return { ...common, mode: 'match' as const, position: cursorBefore(before) };
+    if (from)
+      return { ...common, mode: 'match' as const, position: cursorAfter(cursorAtInstant(from)) };
+    if (order === 'match') return { ...common, mode: 'match' as const, position: TOP };
+    return { ...common, mode: 'page' as const, page: page ?? 1 };
+  });
 export type TTipListQuery = z.input<typeof ZTipListQuery>;
+
+const TOP: TipListPosition = { kind: 'first' };
+const cursorAfter = (cursor: TipCursor): TipListPosition => ({ kind: 'after', cursor });
+const cursorBefore = (cursor: TipCursor): TipListPosition => ({ kind: 'before', cursor });
 
 export const ZPagination = z.object({
   page: z.number().int(),
@@ -106,7 +148,8 @@ export const TIP_EXACT_COUNT_LIMIT = 10_000;
 export const ZTipListResponse = z.object({
   success: z.literal(true),
   tips: z.array(z.union([ZManagementTip, ZPublicTip])),
-  pagination: ZPagination,
+  /** `ZPagination` by page number, `ZKeysetPagination` by match date. */
+  pagination: z.union([ZPagination, ZKeysetPagination]),
 });
 export type TTipListResponse = z.infer<typeof ZTipListResponse>;
 

@@ -169,6 +169,10 @@ export const tips = pgTable(
     // Management list: newest first, keyset-friendly.
     index('tips_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('tips_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    // Management list by match date (issue 17 item 3): the keyset pages' order, whole and by
+    // category, so every page is found from its cursor on the index.
+    index('tips_match_idx').on(t.matchDate.desc(), t.id.desc()),
+    index('tips_category_match_idx').on(t.category, t.matchDate.desc(), t.id.desc()),
     // Public lists: published tips of a category by match date.
     index('tips_public_idx')
       .on(t.category, t.matchDate.desc())

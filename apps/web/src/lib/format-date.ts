@@ -14,3 +14,15 @@ export function formatMatchDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? UNKNOWN_DATE_LABEL : matchDateFormat.format(date);
 }
+
+const matchDayFormat = new Intl.DateTimeFormat('es', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** The match's day alone ("3 jun 2026"), in the reader's time zone: where a list page stands. */
+export function formatMatchDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? UNKNOWN_DATE_LABEL : matchDayFormat.format(date);
+}

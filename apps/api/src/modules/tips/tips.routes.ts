@@ -1,6 +1,7 @@
 import { ZErrorResponse } from '@magotips/contracts/error-response';
 import { ZIdParams, ZSuccessMessage } from '@magotips/contracts/ids';
 import { MSG } from '@magotips/contracts/messages';
+import type { TipListPosition } from '@magotips/contracts/tip-cursor';
 import {
   ZTipDetailResponse,
   ZTipListQuery,
@@ -21,6 +22,8 @@ import { z } from 'zod';
 import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { createEntitlement, isStaff, readerClass } from './entitlement';
+import { createTipsByMatchRepository } from './tips-by-match.repository';
+import { createTipsByMatchService } from './tips-by-match.service';
 import { createTipsRepository } from './tips.repository';
 import { registerScheduledPublication } from './scheduled-publication';
 import { createTipChangesService } from './tip-changes.service';
@@ -33,6 +36,14 @@ const ZPreviewQuery = z.object({
 
 const bearer = [{ bearerAuth: [] }];
 
+/** The read-cache key of a page by match date: its position as the cursor holds it (a date
+ * jump is a cursor too), so equal positions share one answer however they were written. */
+function positionKey(query: { limit: number; category?: string; position: TipListPosition }) {
+  const { position } = query;
+  const at = position.kind === 'first' ? 'top' : `${position.cursor.micros}:${position.cursor.id}`;
+  return `tips:mgmt-match-json:${position.kind}:${at}:${query.limit}:${query.category ?? 'all'}`;
+}
+
 export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const repo = createTipsRepository(deps.db);
   const entitlement = createEntitlement({ purchasedTipIds: repo.purchasedTipIds });
@@ -43,6 +54,11 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     entitlement,
     clock: deps.clock,
     readCache: deps.readCache,
+  });
+  const byMatch = createTipsByMatchService({
+    byMatch: createTipsByMatchRepository(deps.db),
+    total: tips.total,
+    clock: deps.clock,
   });
   const changes = createTipChangesService({
     db: deps.db,
@@ -86,7 +102,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: ['tips'],
         summary: 'Lista paginada de tips',
         description:
-          'Sin `management`: tips publicados, el análisis solo para quien tiene derecho. Con `management=true` (rol editor): todos los tips con su análisis, los más recientes primero.',
+          'Sin `management`: tips publicados, el análisis solo para quien tiene derecho. Con `management=true` (rol editor): todos los tips con su análisis, por `page` los creados más recientemente primero. Por fecha del partido, la más tardía primero (solo `management=true`): `order=match` da la primera página, `after` y `before` las de después y antes con los cursores `pagination.next` y `pagination.previous` de la respuesta, y `from` (fecha y hora ISO) salta a los tips de ese momento o anteriores; un cursor o una fecha no válidos responden 400. `page` no se combina con ellos.',
         security: bearer,
         querystring: ZTipListQuery,
         response: { 200: ZTipListResponse },
@@ -95,6 +111,14 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     async (request, reply) => {
       const viewer = request.auth;
       const query = request.query;
+      if (query.mode === 'match') {
+        if (!viewer?.roles.has('editor')) return byMatch.list(viewer, query);
+        // As the pages by number below: one encoded answer per position and cache life.
+        const text = await deps.readCache.get(positionKey(query), async () =>
+          toJsonText(ZTipListResponse, await byMatch.list(viewer, query)),
+        );
+        return sendJsonText(reply, text);
+      }
       if (!query.management || !viewer?.roles.has('editor')) return tips.list(viewer, query);
       // Issue 17 item 3: every editor sees the same management page, so it is read and encoded
       // once per cache life. A write through this instance clears it (the editor who saves sees

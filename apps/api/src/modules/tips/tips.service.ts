@@ -29,6 +29,12 @@ export type TipDetail =
 
 const HOUR_MS = 3_600_000;
 
+/** The management list is an editor tool (decision 0026): the editor role, not admin alone. */
+export function requireEditor(viewer: Viewer): void {
+  if (!viewer) throw AppError.unauthorized(MSG.noToken);
+  if (!viewer.roles.has('editor')) throw AppError.forbidden(MSG.editorRequired);
+}
+
 export function createTipsService(deps: {
   repo: TipsRepository;
   history: TipHistoryRepository;
@@ -43,11 +49,12 @@ export function createTipsService(deps: {
   const shared = <T>(key: string, load: () => Promise<T>) =>
     deps.readCache ? deps.readCache.get(key, load) : load();
 
-  /** The management list is an editor tool (decision 0026): the editor role, not admin alone. */
-  function requireEditor(viewer: Viewer): void {
-    if (!viewer) throw AppError.unauthorized(MSG.noToken);
-    if (!viewer.roles.has('editor')) throw AppError.forbidden(MSG.editorRequired);
-  }
+  /** The total of a list: exact up to TIP_EXACT_COUNT_LIMIT, an estimate beyond. Read once per
+   * cache life: the count changes only with new or deleted tips. */
+  const countOf = (filter: { category?: TipCategory; publishedOnly: boolean }) =>
+    shared(`tips:count:${filter.category ?? 'all'}:${filter.publishedOnly}`, () =>
+      repo.count(filter),
+    );
 
   return {
     /** The visitor teaser: cards only, whoever asks. */
@@ -71,10 +78,7 @@ export function createTipsService(deps: {
       // Concurrent on PostgreSQL's pool; PGlite, a single connection, simply queues them.
       const [rows, { total, estimated }] = await Promise.all([
         repo.listPage(filter, input.limit, offset),
-        // The count changes only with new or deleted tips, and past 10k it is an estimate anyway.
-        shared(`tips:count:${filter.category ?? 'all'}:${filter.publishedOnly}`, () =>
-          repo.count(filter),
-        ),
+        countOf(filter),
       ]);
       const tips = input.management
         ? rows.map((r) => toManagementTip(r, now))
@@ -91,6 +95,9 @@ export function createTipsService(deps: {
         },
       };
     },
+
+    /** The lists' total, shared between requests (the list by match date uses it too). */
+    total: countOf,
 
     /** One tip. Unpublished tips exist only for editors (decision 0009, buyers included). A
      * visitor must sign in for a free tip (401); a premium tip the viewer may not read answers

@@ -64,6 +64,26 @@ export function tipsPage(tips: TManagementTip[], page: number, total: number, li
   };
 }
 
+/** One answer of the list by match date: the page and the cursors around it. */
+export function tipsByMatch(
+  tips: TManagementTip[],
+  total: number,
+  cursors: { next?: string; previous?: string } = {},
+  limit = 10,
+) {
+  return {
+    success: true,
+    tips,
+    pagination: {
+      limit,
+      pages: Math.ceil(total / limit),
+      total,
+      next: cursors.next ?? null,
+      previous: cursors.previous ?? null,
+    },
+  };
+}
+
 export const PACK: TManagementPack = {
   _id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
   nombre: 'Pack Estados Unidos',

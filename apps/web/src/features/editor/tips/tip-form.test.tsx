@@ -117,7 +117,10 @@ describe('TipForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
-    expect(onSaved).toHaveBeenCalledWith('Tip actualizado.');
+    expect(onSaved).toHaveBeenCalledWith(
+      'Tip actualizado.',
+      expect.objectContaining({ _id: old._id }),
+    );
     const put = api.requests().find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ matchDate: '2020-01-01T12:00:00.000Z', category: 'premium' });
     // An old tip without a bet, left without one: none of the bet's fields is sent.
@@ -171,7 +174,7 @@ describe('TipForm: the bet (issue 14)', () => {
     await user.type(screen.getByLabelText('Casa de apuestas (opcional)'), 'Bet365');
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
 
-    expect(onSaved).toHaveBeenCalledWith('Tip creado.');
+    expect(onSaved).toHaveBeenCalledWith('Tip creado.', expect.anything());
     const post = api.requests().find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({
       pick: 'Gana Real Madrid',
@@ -405,7 +408,7 @@ describe('TipForm: scheduled publication', () => {
     await user.type(screen.getByLabelText('Hora de publicación'), '18:30');
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
 
-    expect(onSaved).toHaveBeenCalledWith('Tip creado.');
+    expect(onSaved).toHaveBeenCalledWith('Tip creado.', expect.anything());
     const post = api.requests().find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({
       isPublished: false,

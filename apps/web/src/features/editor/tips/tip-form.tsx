@@ -25,7 +25,8 @@ type TipFormProps = {
   /** The tip to edit; absent to create one. */
   tip?: TManagementTip;
   onCancel: () => void;
-  onSaved: (notice: string) => void;
+  /** With the tip as the server stored it: the list goes to its date. */
+  onSaved: (notice: string, saved: TManagementTip) => void;
 };
 
 /** The schedule's inputs: the stored one, in the editor's time zone, or none. */
@@ -76,8 +77,11 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
 
   async function submit(values: TipFormOutput) {
     try {
-      await save.mutateAsync({ id: tip?._id, body: toTipRequest(values, tip) });
-      onSaved(tip ? 'Tip actualizado.' : 'Tip creado.');
+      const { tip: saved } = await save.mutateAsync({
+        id: tip?._id,
+        body: toTipRequest(values, tip),
+      });
+      onSaved(tip ? 'Tip actualizado.' : 'Tip creado.', saved);
     } catch {
       // The mutation keeps the error (a 409 TIP_LOCKED included); it is shown above the form.
     }

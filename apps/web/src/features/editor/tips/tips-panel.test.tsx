@@ -1,18 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi, type FakeRequest } from '../testing/fake-api';
-import { betTip, EDITOR, managementTip, tipId, tipsPage } from '../testing/fixtures';
+import { betTip, EDITOR, managementTip, tipId, tipsByMatch } from '../testing/fixtures';
+import { splitDateTime } from './tip-form-schema';
 import { TipsPanel } from './tips-panel';
 
 const PAGE_1 = Array.from({ length: 10 }, (_, i) => managementTip(i + 1));
 const PAGE_2 = [managementTip(11), managementTip(12, { isPublished: false })];
 
+/** The list by match date: the top page, and the one after cursor 'c1' (and back). */
 function listHandler(request: FakeRequest) {
-  const page = Number(request.query.get('page'));
-  return { body: tipsPage(page === 2 ? PAGE_2 : PAGE_1, page, 12) };
+  return request.query.get('after') === 'c1'
+    ? { body: tipsByMatch(PAGE_2, 12, { previous: 'c2' }) }
+    : { body: tipsByMatch(PAGE_1, 12, { next: 'c1' }) };
 }
 
 function renderPanel(handlers: Parameters<typeof fakeApi>[0]) {
@@ -26,7 +29,7 @@ describe('TipsPanel', () => {
   it('labels a scheduled draft with when it is published, in place of "Oculto"', async () => {
     const at = '2099-05-20T16:45:00.000Z';
     const scheduled = managementTip(1, { isPublished: false, publishedAt: null, publishAt: at });
-    renderPanel({ 'GET /tips': { body: tipsPage([scheduled], 1, 1) } });
+    renderPanel({ 'GET /tips': { body: tipsByMatch([scheduled], 1) } });
     const item = (await screen.findByRole('heading', { name: 'Partido 1' })).closest('li');
     if (!item) throw new Error('no list item');
     const badge = within(item).getByText(/Se publica el/);
@@ -34,7 +37,7 @@ describe('TipsPanel', () => {
     expect(within(item).queryByText('Oculto')).toBeNull();
   });
 
-  it('pages through the tips 10 at a time, with the total', async () => {
+  it('moves through the tips 10 at a time with Anteriores and Siguientes, with the total', async () => {
     const api = renderPanel({ 'GET /tips': listHandler });
     const user = userEvent.setup();
 
@@ -42,18 +45,108 @@ describe('TipsPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Partido 1' })).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('12 tips en total')).toBeVisible();
-    expect(screen.getByText('Página 1 de 2 · 12 tips')).toBeVisible();
-    expect(screen.getByRole('button', { name: '← Anterior' })).toBeDisabled();
+    const nav = screen.getByRole('navigation', { name: 'Páginas de tips' });
+    expect(within(nav).getByText(/^Partidos del .+ · 12 tips$/)).toBeVisible();
+    const previous = screen.getByRole('button', { name: '← Anteriores' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    // Pressing it at the top does nothing: no request, the focus stays where it was.
+    await user.click(previous);
+    expect(previous).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Siguiente →' }));
-
+    await user.click(screen.getByRole('button', { name: 'Siguientes →' }));
     expect(await screen.findByRole('heading', { name: 'Partido 12' })).toBeVisible();
-    expect(screen.getByText('Página 2 de 2 · 12 tips')).toBeVisible();
     expect(screen.getByText('Oculto')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Siguientes →' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
+
+    // From the keyboard: back with Enter on "Anteriores".
+    previous.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Partido 1' })).toBeVisible();
     expect(api.calls()).toEqual([
-      'GET /tips?page=1&limit=10&management=true',
-      'GET /tips?page=2&limit=10&management=true',
+      'GET /tips?management=true&limit=10&order=match',
+      'GET /tips?management=true&limit=10&after=c1',
+      'GET /tips?management=true&limit=10&before=c2',
     ]);
+  });
+
+  it('jumps to a date typed in the field: the tips of that day and before', async () => {
+    const jumped = [managementTip(7), managementTip(8)];
+    const api = renderPanel({
+      'GET /tips': (request) =>
+        request.query.get('from')
+          ? { body: tipsByMatch(jumped, 12, { previous: 'c3' }) }
+          : listHandler(request),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Partido 1' });
+
+    // Ir with an empty field: the field says why and takes the focus.
+    await user.click(screen.getByRole('button', { name: 'Ir' }));
+    const field = screen.getByLabelText('Ir a la fecha del partido');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/Elige una fecha para ir a ella/);
+    expect(api.calls()).toHaveLength(1);
+
+    await user.type(field, '2026-03-14');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Partido 7' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Partido 1' })).toBeNull();
+    expect(api.calls()[1]).toBe(
+      `GET /tips?management=true&limit=10&from=${encodeURIComponent(
+        new Date(2026, 2, 14, 23, 59, 59, 999).toISOString(),
+      )}`,
+    );
+
+    // "Más recientes" goes back to the top and clears the field.
+    await user.click(screen.getByRole('button', { name: 'Más recientes' }));
+    expect(await screen.findByRole('heading', { name: 'Partido 1' })).toBeVisible();
+    expect(field).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Más recientes' })).toBeNull();
+  });
+
+  it('keeps the way back on a page with no tips, and says so', async () => {
+    renderPanel({
+      'GET /tips': (request) =>
+        request.query.get('from')
+          ? { body: tipsByMatch([], 12, { previous: 'c4' }) }
+          : listHandler(request),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Partido 1' });
+    await user.type(screen.getByLabelText('Ir a la fecha del partido'), '1999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Ir' }));
+    expect(await screen.findByText(/No hay tips en esta página/)).toBeVisible();
+    expect(screen.getByText(/^Ningún tip en esta página · 12 tips$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '← Anteriores' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+  });
+
+  it('starts again from the top when the server refuses the position', async () => {
+    let refuse = true;
+    const api = renderPanel({
+      'GET /tips': (request) =>
+        request.query.get('after') && refuse
+          ? {
+              status: 400,
+              body: { success: false, message: MSG.tipCursorInvalid, code: 'VALIDATION_ERROR' },
+            }
+          : listHandler(request),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Partido 1' });
+    await user.click(screen.getByRole('button', { name: 'Siguientes →' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Error: ${MSG.tipCursorInvalid}`);
+    refuse = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Partido 1' })).toBeVisible();
+    expect(api.calls().at(-1)).toBe('GET /tips?management=true&limit=10&order=match');
   });
 
   it("shows 'Error: <message>' with Reintentar when the list fails", async () => {
@@ -185,6 +278,15 @@ describe('TipsPanel', () => {
     expect(notice).toBeVisible();
     expect(notice).toHaveFocus();
     expect(scrolled.mock.contexts).toContain(notice);
+    // The list then goes to the saved tip's date: by match date it may be on any page.
+    await waitFor(() =>
+      expect(api.calls().at(-1)).toBe(
+        `GET /tips?management=true&limit=10&from=${encodeURIComponent(managementTip(99).matchDate)}`,
+      ),
+    );
+    expect(screen.getByLabelText('Ir a la fecha del partido')).toHaveValue(
+      splitDateTime(managementTip(99).matchDate).date,
+    );
     const post = api.requests().find((call) => call.method === 'POST');
     expect(post?.body).toEqual({
       icon: 'american-futball',
@@ -203,13 +305,12 @@ describe('TipsPanel', () => {
   it('shows the bet, its result and a late publication in the row', async () => {
     renderPanel({
       'GET /tips': {
-        body: tipsPage(
+        body: tipsByMatch(
           [
             betTip(1, { result: 'ganado', locked: true }),
             betTip(2, { publishedLate: true, odds: 2.1, stake: 1 }),
             managementTip(3),
           ],
-          1,
           3,
         ),
       },
@@ -241,7 +342,7 @@ describe('TipsPanel', () => {
 
   it('changes a settled result only after a confirmation', async () => {
     const api = renderPanel({
-      'GET /tips': { body: tipsPage([betTip(1, { result: 'ganado', locked: true })], 1, 1) },
+      'GET /tips': { body: tipsByMatch([betTip(1, { result: 'ganado', locked: true })], 1) },
       [`PATCH /tips/${tipId(1)}/result`]: {
         body: { success: true, message: NOTICE.tipSettled, tip: betTip(1, { result: 'perdido' }) },
       },
@@ -278,7 +379,7 @@ describe('TipsPanel', () => {
 
   it("shows the server's reason when a changed result is refused", async () => {
     renderPanel({
-      'GET /tips': { body: tipsPage([betTip(1, { result: 'nulo', locked: true })], 1, 1) },
+      'GET /tips': { body: tipsByMatch([betTip(1, { result: 'nulo', locked: true })], 1) },
       [`PATCH /tips/${tipId(1)}/result`]: {
         status: 409,
         body: { success: false, code: 'TIP_NOT_TRACKED', message: MSG.tipNotTracked },
@@ -296,7 +397,7 @@ describe('TipsPanel', () => {
 
   it('shows why a tip in the track record can be neither deleted nor hidden', async () => {
     renderPanel({
-      'GET /tips': { body: tipsPage([betTip(1, { result: 'ganado', locked: true })], 1, 1) },
+      'GET /tips': { body: tipsByMatch([betTip(1, { result: 'ganado', locked: true })], 1) },
       [`DELETE /tips/${tipId(1)}`]: {
         status: 409,
         body: { success: false, message: MSG.tipInTrackRecord, code: 'TIP_IN_TRACK_RECORD' },

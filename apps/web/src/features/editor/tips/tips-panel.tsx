@@ -4,18 +4,20 @@ import { NOTICE } from '@magotips/contracts/messages';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { TIP_PAGE_SIZE, type TManagementTip } from '@magotips/contracts/tips';
 import type { SettledResult } from '@magotips/contracts/track-record';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { formatMatchDate } from '../../../lib/format-date';
 import { statusModifier } from '../../tips/components/tip-display';
 import { useDeleteTip } from '../api/delete-tip';
-import { useManagementTips } from '../api/get-management-tips';
+import { TOP_OF_LIST, type TipsPosition, useTipsByMatch } from '../api/get-tips-by-match';
 import { useSetTipPublished } from '../api/set-tip-published';
 import { useSettleTip } from '../api/settle-tip';
 import { BetSummary } from '../components/bet-summary';
 import { ManagementItem } from '../components/management-item';
 import { ManagementPanel, useManagementPanel } from '../components/management-panel';
-import { Pager } from '../components/pager';
+import { KeysetPager, pageSpan } from '../components/keyset-pager';
+import { splitDateTime } from './tip-form-schema';
+import { TipDateJump } from './tip-date-jump';
 import { ResultChangeDialog } from './result-change-dialog';
 import { TipForm } from './tip-form';
 
@@ -32,23 +34,40 @@ function isSettled(tip: TManagementTip): tip is SettledTip {
   return tip.pick !== null && tip.result !== 'pendiente';
 }
 
-/** Editor › Tips: the paged list (10 a page) with create, edit, publish toggle and delete. */
+export const EMPTY_PAGE = 'No hay tips en esta página. Prueba con «Anteriores» o «Más recientes».';
+
+/** Editor › Tips: the list by match date, latest first, 10 a page, moved with Anteriores,
+ * Siguientes and a date jump (issue 17 item 3); create, edit, publish toggle and delete. */
 export function TipsPanel() {
-  const [page, setPage] = useState(1);
+  const [position, setPosition] = useState<TipsPosition>(TOP_OF_LIST);
+  // The date field's text: what the editor typed, or the day the list was last taken to.
+  const [day, setDay] = useState('');
   const panel = useManagementPanel<TManagementTip>();
   const { feedback, toDelete } = panel;
-  const list = useManagementTips({ page, limit: TIP_PAGE_SIZE });
+  const list = useTipsByMatch({ limit: TIP_PAGE_SIZE, position });
   const publish = useSetTipPublished();
   const remove = useDeleteTip();
   const settle = useSettleTip();
   const [resettling, setResettling] = useState<SettledTip | null>(null);
 
-  const pages = list.data?.pagination.pages ?? 1;
-  const total = list.data?.pagination.total;
-  // Deleting the last tip of the last page would leave the reader on a page that no longer exists.
-  useEffect(() => {
-    if (list.data && pages > 0 && page > pages) setPage(pages);
-  }, [list.data, page, pages]);
+  const pagination = list.data?.pagination;
+  const total = pagination?.total;
+  const atTop = position.kind === 'first';
+
+  /** To the tips at or before `at`: a jump, or a saved tip's own date so it is on screen. */
+  function goTo(at: string) {
+    setPosition({ kind: 'from', at });
+  }
+
+  function toTop() {
+    setDay('');
+    setPosition(TOP_OF_LIST);
+  }
+
+  // A position the server refuses (a cursor from an older version, say) cannot be retried as
+  // it is: Reintentar starts again from the top.
+  const retry = () =>
+    list.error instanceof ApiError && list.error.status === 400 ? toTop() : void list.refetch();
 
   function togglePublished(tip: TManagementTip, isPublished: boolean) {
     feedback.clear();
@@ -98,18 +117,21 @@ export function TipsPanel() {
       newLabel="Nuevo tip"
       onNew={() => panel.openForm()}
       feedback={feedback}
-      list={list}
+      list={{ status: list.status, error: list.error, refetch: retry }}
       loadingText="Cargando tips..."
       loadError={(error) => ({ title: `Error: ${error.message}` })}
-      isEmpty={list.data?.tips.length === 0}
+      // Empty only with no tips at all; an empty page elsewhere keeps its way back (below).
+      isEmpty={total === 0 && atTop}
       emptyText="Todavía no hay tips. Crea el primero con «Nuevo tip»."
       form={
         panel.editing ? (
           <TipForm
             tip={panel.editing.item}
             onCancel={panel.closeForm}
-            onSaved={(text) => {
-              if (!panel.editing?.item) setPage(1);
+            onSaved={(text, saved) => {
+              // The list goes to the saved tip's date: by match date it may be anywhere.
+              setDay(splitDateTime(saved.matchDate).date);
+              goTo(saved.matchDate);
               panel.saved(text);
             }}
           />
@@ -137,6 +159,14 @@ export function TipsPanel() {
         ) : null
       }
     >
+      <TipDateJump
+        day={day}
+        onDayChange={setDay}
+        onJump={goTo}
+        onTop={atTop ? null : toTop}
+        busy={list.isFetching}
+      />
+      {list.data?.tips.length === 0 ? <p className="editor-list__empty">{EMPTY_PAGE}</p> : null}
       <ul className="editor-list" aria-busy={list.isPlaceholderData}>
         {list.data?.tips.map((tip) => (
           <ManagementItem
@@ -170,13 +200,19 @@ export function TipsPanel() {
           </ManagementItem>
         ))}
       </ul>
-      <Pager
-        page={page}
-        pages={pages}
+      <KeysetPager
+        span={pageSpan(list.data?.tips ?? [])}
         total={total ?? 0}
+        estimated={pagination?.estimated === true}
+        hasPrevious={Boolean(pagination?.previous)}
+        hasNext={Boolean(pagination?.next)}
         loading={list.isPlaceholderData}
-        onPage={setPage}
-        noun={{ one: 'tip', many: 'tips' }}
+        onPrevious={() => {
+          if (pagination?.previous) setPosition({ kind: 'before', cursor: pagination.previous });
+        }}
+        onNext={() => {
+          if (pagination?.next) setPosition({ kind: 'after', cursor: pagination.next });
+        }}
       />
     </ManagementPanel>
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "tips_match_idx" ON "tips" USING btree ("match_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "tips_category_match_idx" ON "tips" USING btree ("category","match_date" DESC NULLS LAST,"id" DESC NULLS LAST);
