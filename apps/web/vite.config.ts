@@ -99,11 +99,6 @@ const ACCOUNT_SCHEMA_MODULES =
  * pages use what, and the sign-up page would fetch them all one by one. */
 const ZOD_MODULES = /[\\/]node_modules[\\/]zod[\\/]/;
 
-/** React DOM and its scheduler as a module of their own beside the entry (index.html then
- * preloads it, with the bundler's 1 KB of helpers both share): the browser compiles the two as
- * they stream in, and the first task's work shrinks, measured in decision 0057. */
-const REACT_DOM_MODULES = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
-
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json)$/;
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -174,9 +169,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Everything else the first page needs, in the entry chunk: three requests for `/`
-            // (the entry, React DOM and the bundler's small runtime) rather than seven small ones.
-            { name: 'react-dom', test: REACT_DOM_MODULES, priority: 4 },
+            // Everything the first page needs, in the entry chunk: two requests for `/` (the
+            // entry and the bundler's small runtime) rather than seven small ones.
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'forms', test: FORM_MODULES, priority: 1 },
             { name: 'account-schemas', test: ACCOUNT_SCHEMA_MODULES, priority: 1 },
