@@ -84,9 +84,20 @@ function routePreloads(): Plugin {
 
 /** What the account pages share (their card, fields and error texts, TanStack's mutations, the
  * contract's messages), as one chunk rather than seven small ones: /login adds two scripts and
- * one stylesheet to the entry's, all announced in its HTML. */
+ * one stylesheet to the entry's, all announced in its HTML. Register's own components stay out
+ * (check-email reads contracts/auth, birth-date-field contracts/birth-date): in this chunk they
+ * brought Zod and the auth schemas with them, ~90 KB that /login evaluated without using
+ * (decision 0057). */
 const FORM_MODULES =
-  /[\\/](query-core[\\/]build[\\/]modern[\\/]mutation\w*|react-query[\\/]build[\\/]modern[\\/]useMutation|contracts[\\/]src[\\/]messages\.ts|src[\\/]features[\\/]auth[\\/](components[\\/]|error-text))/;
+  /[\\/](query-core[\\/]build[\\/]modern[\\/]mutation\w*|react-query[\\/]build[\\/]modern[\\/]useMutation|contracts[\\/]src[\\/]messages\.ts|src[\\/]features[\\/]auth[\\/](components[\\/](?!check-email|birth-date-field)|error-text|api[\\/]resend-verification))/;
+
+/** Register's own parts and the account schemas behind them (all need Zod), together. */
+const ACCOUNT_SCHEMA_MODULES =
+  /[\\/](contracts[\\/]src[\\/](auth|users|age|birth-date)\.ts|src[\\/]features[\\/]auth[\\/]components[\\/](check-email|birth-date-field))/;
+
+/** Zod itself in one chunk: left alone, the bundler cuts it into a handful of pieces by which
+ * pages use what, and the sign-up page would fetch them all one by one. */
+const ZOD_MODULES = /[\\/]node_modules[\\/]zod[\\/]/;
 
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json)$/;
 const brotli = promisify(brotliCompress);
@@ -160,8 +171,11 @@ export default defineConfig(({ command }) => ({
           groups: [
             // Everything the first page needs, in the entry chunk: two requests for `/` (the
             // entry and the bundler's small runtime) rather than seven small ones.
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'forms', test: FORM_MODULES, priority: 1 },
+            { name: 'account-schemas', test: ACCOUNT_SCHEMA_MODULES, priority: 1 },
+            // Above the two groups before it: each also takes in what its modules import.
+            { name: 'zod-core', test: ZOD_MODULES, priority: 2 },
           ],
         },
       },

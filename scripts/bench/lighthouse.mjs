@@ -6,6 +6,11 @@
 // the better performance score is kept: the simulation multiplies the CPU time it observes by
 // four, so a run that shares the machine with something busy loses a point or two.
 // One call for / and /login takes about 30 s.
+// Diagnosis (off by default, for tuning main-thread work):
+//   LH_RUNS=n       runs per path instead of two
+//   LH_ALL=1        every run in the output (with its median below), not only the best
+//   LH_BREAKDOWN=1  adds each run's main-thread time per category and per script (ms, as
+//                   Lighthouse reports it: already multiplied by its CPU slowdown) and its long tasks
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,7 +18,9 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './landing.mjs';
 
 // The flags every Chromium of the bench starts with (landing.mjs), in the new headless mode.
-const CHROME_FLAGS = CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
+const CHROME_FLAGS = CHROMIUM_FLAGS.map((flag) =>
+  flag === '--headless' ? '--headless=new' : flag,
+);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -22,7 +29,9 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
 };
-const RUNS_PER_PATH = 2;
+const RUNS_PER_PATH = Number(process.env.LH_RUNS) || 2;
+const ALL_RUNS = process.env.LH_ALL === '1';
+const BREAKDOWN = process.env.LH_BREAKDOWN === '1';
 
 /** Audits of a category that lost points (score < 1), for diagnosis. */
 function failedAudits(lhr, categoryId) {
@@ -41,6 +50,42 @@ function failedAudits(lhr, categoryId) {
     }));
 }
 
+/** Where the main thread's time went: by category, by script, and the long tasks. */
+function breakdown(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const ms = (v) => Math.round(v ?? 0);
+  return {
+    mainThread: Object.fromEntries(
+      items('mainthread-work-breakdown').map((i) => [i.group, ms(i.duration)]),
+    ),
+    scripts: items('bootup-time').map((i) => ({
+      url: String(i.url).replace(/^https?:\/\/[^/]+/, ''),
+      total: ms(i.total),
+      scripting: ms(i.scripting),
+      parse: ms(i.scriptParseCompile),
+    })),
+    longTasks: items('long-tasks').map((i) => ({
+      url: String(i.url).replace(/^https?:\/\/[^/]+/, ''),
+      start: ms(i.startTime),
+      duration: ms(i.duration),
+    })),
+  };
+}
+
+/** The median run of each metric, for LH_ALL's summary. */
+function medians(runs) {
+  const mid = (values) => {
+    const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    if (!sorted.length) return null;
+    const h = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[h] : (sorted[h - 1] + sorted[h]) / 2;
+  };
+  return {
+    performance: mid(runs.map((r) => r.performance)),
+    ...Object.fromEntries(Object.keys(METRICS).map((k) => [k, mid(runs.map((r) => r.metrics[k]))])),
+  };
+}
+
 function summarize(path, lhr) {
   const score = (id) => lhr.categories[id]?.score ?? null;
   const metrics = {};
@@ -56,6 +101,7 @@ function summarize(path, lhr) {
   ].filter((a) => !seen.has(a.id) && seen.add(a.id));
   return {
     path,
+    ...(BREAKDOWN ? { breakdown: breakdown(lhr) } : {}),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -95,6 +141,7 @@ export async function lighthouseScores(baseUrl, paths = ['/', '/login']) {
     for (const path of paths) {
       const url = new URL(path, baseUrl).href;
       let best = null;
+      const runs = [];
       for (let run = 0; run < RUNS_PER_PATH; run++) {
         const runner = await lighthouse(url, {
           port: chrome.port,
@@ -104,9 +151,10 @@ export async function lighthouseScores(baseUrl, paths = ['/', '/login']) {
         });
         if (!runner) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
         const summary = summarize(path, runner.lhr);
+        runs.push(summary);
         if (!best || (summary.performance ?? -1) > (best.performance ?? -1)) best = summary;
       }
-      results.push(best);
+      results.push(ALL_RUNS ? { path, median: medians(runs), runs } : best);
     }
     return results;
   } finally {
