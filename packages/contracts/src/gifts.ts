@@ -52,11 +52,14 @@ const ZRecipientEmail = z
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null));
 
-const common = {
+/** What the buyer types on the gift form: the form's resolver and the route use these rules. */
+export const ZGiftDetails = z.object({
   recipientEmail: ZRecipientEmail,
   message: ZGiftMessage.nullish().transform((v) => (v ? v : null)),
   immediateAccessConsent: z.literal(true, { error: IMMEDIATE_ACCESS_CONSENT.required }),
-};
+});
+export type TGiftDetailsInput = z.input<typeof ZGiftDetails>;
+const common = ZGiftDetails.shape;
 
 /** POST /api/gifts/create-payment-stripe: a one-off payment for a plan (its months, as
  * /subscription sells it) or a pack, paid by the caller and given as a gift code. */
