@@ -9,7 +9,9 @@ import { hashGiftCode, type MintedGiftCode } from '../gift-codes/gift-code-secre
  * fulfilment. 80 bits of an HMAC: without the secret it is as unguessable as a random code.
  */
 export function purchaseGiftCode(secret: string, transactionId: string): MintedGiftCode {
-  const mac = createHmac('sha256', secret).update(`magotips:gift-purchase:${transactionId}`).digest();
+  const mac = createHmac('sha256', secret)
+    .update(`magotips:gift-purchase:${transactionId}`)
+    .digest();
   const plain = encodeGiftCode(mac.subarray(0, GIFT_CODE_BYTES));
   const normalized = plain.slice('MAGO-'.length).replaceAll('-', '');
   return { plain, hash: hashGiftCode(normalized), hint: normalized.slice(-4) };

@@ -1,9 +1,10 @@
 import { deriveMatchStatus } from '@magotips/contracts/match-status';
-import { GIFT_PURCHASE_MSG, type TGiftPayment, type TGiftPurchaseResponse } from '@magotips/contracts/gifts';
 import {
-  PAYMENT_MESSAGES,
-  type TPaymentCreateResponse,
-} from '@magotips/contracts/payments';
+  GIFT_PURCHASE_MSG,
+  type TGiftPayment,
+  type TGiftPurchaseResponse,
+} from '@magotips/contracts/gifts';
+import { PAYMENT_MESSAGES, type TPaymentCreateResponse } from '@magotips/contracts/payments';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -30,7 +31,10 @@ export function createGiftsService(deps: {
   const { kit } = deps;
 
   return {
-    async createPayment(account: UserAccount, input: TGiftPayment): Promise<TPaymentCreateResponse> {
+    async createPayment(
+      account: UserAccount,
+      input: TGiftPayment,
+    ): Promise<TPaymentCreateResponse> {
       const buyer: Buyer = {
         id: account.user.id,
         email: account.user.email,

@@ -46,7 +46,12 @@ async function giftPack(u: Buyer, extra: Record<string, unknown> = {}) {
 
 /** Pagar on the simulated page: the same fulfilment as a Stripe webhook. */
 async function pay(path: string) {
-  const res = await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: form, payload: '' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${path}/pay`,
+    headers: form,
+    payload: '',
+  });
   return res;
 }
 
@@ -109,10 +114,7 @@ describe('POST /api/gifts/create-payment-stripe: validation', () => {
         { type: 'pack', packId: t.ids.packEurope, immediateAccessConsent: false },
         IMMEDIATE_ACCESS_CONSENT.required,
       ],
-      [
-        { type: 'plan', planKey: 'premium', months: 3 },
-        GIFT_PURCHASE_MSG.monthsMismatch(1),
-      ],
+      [{ type: 'plan', planKey: 'premium', months: 3 }, GIFT_PURCHASE_MSG.monthsMismatch(1)],
     ];
     for (const [body, message] of cases) {
       const res = await createGift(u, body);

@@ -35,7 +35,12 @@ export default function GiftCheckoutPage() {
   if (packId) {
     const pack = packs.data?.data.find((p) => p._id === packId);
     if (pack) {
-      shown = { item: { type: 'pack', packId }, name: pack.nombre, price: pack.precio, detail: pack.descripcion };
+      shown = {
+        item: { type: 'pack', packId },
+        name: pack.nombre,
+        price: pack.precio,
+        detail: pack.descripcion,
+      };
     }
   } else if (planKey) {
     const plan = plans.data?.data.find((p) => p.key === planKey && p.isActive);

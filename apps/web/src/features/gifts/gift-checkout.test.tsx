@@ -110,6 +110,8 @@ describe('/regalar: the gift checkout form', () => {
 
   it('says so when the pack or plan asked for is not on sale', async () => {
     openGift('/regalar?pack=00000000-0000-4000-8000-000000000000');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos lo que quieres regalar');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No encontramos lo que quieres regalar',
+    );
   });
 });

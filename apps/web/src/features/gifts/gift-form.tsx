@@ -1,10 +1,6 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
 import '../auth/spanish-zod';
-import {
-  GIFT_MESSAGE_MAX,
-  type TGiftDetailsInput,
-  ZGiftDetails,
-} from '@magotips/contracts/gifts';
+import { GIFT_MESSAGE_MAX, type TGiftDetailsInput, ZGiftDetails } from '@magotips/contracts/gifts';
 import { IMMEDIATE_ACCESS_CONSENT, TERMS_PATH } from '@magotips/contracts/purchase-consent';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -17,7 +13,8 @@ import { useCreateGiftPayment } from './api/create-gift-payment';
 
 export const GIFT_FORM_TEXTS = {
   recipient: 'Email de la persona a quien se lo regalas',
-  recipientHint: 'Le enviaremos el código con tu mensaje. Si lo dejas vacío, te lo enviamos solo a ti.',
+  recipientHint:
+    'Le enviaremos el código con tu mensaje. Si lo dejas vacío, te lo enviamos solo a ti.',
   message: 'Mensaje',
   pay: 'Pagar el regalo',
   paying: 'Procesando...',
@@ -25,7 +22,8 @@ export const GIFT_FORM_TEXTS = {
 } as const;
 
 /** What is given: a plan for the months it is sold by, or a pack. */
-export type GiftItem = { type: 'plan'; planKey: string; months: number } | { type: 'pack'; packId: string };
+export type GiftItem =
+  { type: 'plan'; planKey: string; months: number } | { type: 'pack'; packId: string };
 
 const EMPTY: TGiftDetailsInput = {
   recipientEmail: '',
@@ -63,7 +61,8 @@ export function GiftForm({ item }: { item: GiftItem }) {
     ),
   );
   const refused =
-    create.isSuccess && !(create.data.success && isCheckoutUrl(create.data.payment?.stripeCheckoutUrl));
+    create.isSuccess &&
+    !(create.data.success && isCheckoutUrl(create.data.payment?.stripeCheckoutUrl));
 
   return (
     <form className="form gift-form" noValidate onSubmit={onSubmit}>

@@ -36,7 +36,8 @@ export function GiftPaymentResult({
   pollIntervalMs: number;
 }) {
   const query = useVerifyGift(sessionId, pollAttempts, pollIntervalMs);
-  if (!sessionId) return <Card title={GIFT_RESULT_TEXTS.error}>{alert(GIFT_RESULT_TEXTS.noSession)}</Card>;
+  if (!sessionId)
+    return <Card title={GIFT_RESULT_TEXTS.error}>{alert(GIFT_RESULT_TEXTS.noSession)}</Card>;
   if (query.isPending) {
     return (
       <Card title={GIFT_RESULT_TEXTS.verifying} busy>
@@ -62,7 +63,10 @@ export function GiftPaymentResult({
   const polling = transaction.status === 'pending' && query.dataUpdatedAt > 0 && query.isFetching;
   if (transaction.status === 'pending') {
     return (
-      <Card title={polling ? GIFT_RESULT_TEXTS.verifying : GIFT_RESULT_TEXTS.pending} busy={polling}>
+      <Card
+        title={polling ? GIFT_RESULT_TEXTS.verifying : GIFT_RESULT_TEXTS.pending}
+        busy={polling}
+      >
         <p className="result-card__text">{GIFT_RESULT_TEXTS.pendingText}</p>
       </Card>
     );
@@ -111,7 +115,15 @@ function alert(text: string) {
   );
 }
 
-function Card({ title, busy = false, children }: { title: string; busy?: boolean; children: ReactNode }) {
+function Card({
+  title,
+  busy = false,
+  children,
+}: {
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     // Polite live region, as the other outcomes: the result replacing 'Verificando' is read out.
     <div className="checkout container" aria-live="polite">

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/gifts/verify-session/{sessionId}: the buyer's gift payment and, once paid, its code. */
-export function verifyGift(sessionId: string, signal?: AbortSignal): Promise<TGiftPurchaseResponse> {
+export function verifyGift(
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<TGiftPurchaseResponse> {
   return apiRequest<TGiftPurchaseResponse>(
     `/gifts/verify-session/${encodeURIComponent(sessionId)}`,
     { signal },
