@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCalls } from '../../../test/payment-calls';
 import { buildPaymentsApp, type PaymentsTestApp, transactionRow } from '../../../test/payments';
 import type { StripeDouble } from '../../../test/stripe-double';
-import { giftCodeBatches, packPurchases, subscriptions } from '../../db/schema';
+import { giftCodeBatches, giftCodes, packPurchases, subscriptions } from '../../db/schema';
 
 let t: PaymentsTestApp;
 let double: StripeDouble;
@@ -71,6 +71,36 @@ describe('a gift through Stripe Checkout', () => {
     expect(
       await t.database.db.select().from(packPurchases).where(eq(packPurchases.userId, u.id)),
     ).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id)),
+    ).toHaveLength(0);
+  });
+
+  it("a refund of a gift plan revokes its unused code and leaves the buyer's subscription alone", async () => {
+    const u = await user();
+    const { transactionId, sessionId } = await checkout(
+      u,
+      { type: 'plan', planKey: 'premium', months: 1, immediateAccessConsent: true },
+      '/api/gifts/create-payment-stripe',
+    );
+    const session = double.pay(sessionId);
+    await send('checkout.session.completed', session);
+    const refund = double.event(
+      'charge.refunded',
+      double.charge(String(session.payment_intent), { amount: 1999 }),
+    );
+    await deliver(refund);
+    expect((await transactionRow(t.database.db, transactionId)).status).toBe('refunded');
+    const [batch] = await t.database.db
+      .select()
+      .from(giftCodeBatches)
+      .where(eq(giftCodeBatches.purchaseTransactionId, transactionId));
+    const codes = await t.database.db
+      .select()
+      .from(giftCodes)
+      .where(eq(giftCodes.batchId, batch?.id ?? ''));
+    expect(codes).toHaveLength(1);
+    expect(codes[0]?.revokedAt).not.toBeNull();
     expect(
       await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id)),
     ).toHaveLength(0);
