@@ -31,6 +31,7 @@ describe('gift e-mails', () => {
       code: CODE,
       redeemUrl: URL,
       recipientEmail: null,
+      withMessage: false,
       amount: 19.99,
       transactionId: 'tx-1',
       supportEmail: 'soporte@magotips.test',
@@ -39,6 +40,25 @@ describe('gift e-mails', () => {
     expect(mail.text).toContain(`Código de regalo: ${CODE}`);
     expect(mail.text).toContain('Dáselo a quien quieras');
     expect(mail.text).toContain('tx-1');
+  });
+
+  it('mentions the message only when there was one', () => {
+    const base = {
+      firstName: 'Gabriela',
+      what: { type: 'pack' as const, itemName: 'Pack', months: null },
+      code: CODE,
+      redeemUrl: URL,
+      recipientEmail: 'amiga@example.com',
+      amount: 9.99,
+      transactionId: 'tx-2',
+      supportEmail: 'soporte@magotips.test',
+    };
+    expect(giftBuyerEmail({ ...base, withMessage: false }).text).toContain(
+      'Hemos enviado el código a amiga@example.com.',
+    );
+    expect(giftBuyerEmail({ ...base, withMessage: true }).text).toContain(
+      'Hemos enviado el código y tu mensaje a amiga@example.com.',
+    );
   });
 });
 

@@ -30,6 +30,8 @@ export function giftBuyerEmail(input: {
   code: string;
   redeemUrl: string;
   recipientEmail: string | null;
+  /** Whether the recipient's e-mail carries a message of the buyer's. */
+  withMessage: boolean;
   amount: number;
   transactionId: string;
   supportEmail: string;
@@ -39,7 +41,7 @@ export function giftBuyerEmail(input: {
   const paid = `Hemos recibido tu pago de ${formatUsd(input.amount)} por un regalo: ${giftWhatText(input.what)}.`;
   const codeLine = `Código de regalo: ${input.code}`;
   const sent = input.recipientEmail
-    ? `Hemos enviado el código y tu mensaje a ${input.recipientEmail}. Te lo mandamos también a ti por si quieres dárselo en persona.`
+    ? `Hemos enviado el código${input.withMessage ? ' y tu mensaje' : ''} a ${input.recipientEmail}. Te lo mandamos también a ti por si quieres dárselo en persona.`
     : 'Dáselo a quien quieras: quien lo canjee desde su cuenta recibe el regalo. El código se puede usar una sola vez.';
   const how = 'Para canjearlo hay que iniciar sesión (o crear una cuenta) y abrir este enlace:';
   const reference = `Referencia de la transacción: ${input.transactionId}. Consérvala si necesitas contactar con soporte (${input.supportEmail}).`;

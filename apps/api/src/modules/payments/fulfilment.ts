@@ -446,6 +446,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         code,
         redeemUrl,
         recipientEmail: effect.recipientEmail,
+        withMessage: effect.message !== null,
         amount: fromCents(effect.amountCents),
         transactionId: effect.transactionId,
         supportEmail: deps.supportEmail,
