@@ -2,7 +2,9 @@ import { GIFT_MESSAGE_MAX, GIFT_PURCHASE_MSG } from '@magotips/contracts/gifts';
 import { IMMEDIATE_ACCESS_CONSENT } from '@magotips/contracts/purchase-consent';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, type ApiHandler } from '../auth/testing/api-double';
+import { dismissNotices, renderRoutes } from '../../../test/utils';
+import { routes } from '../../app/routes';
+import { apiError, json, stubApi, type ApiHandler } from '../auth/testing/api-double';
 import type * as CheckoutRedirect from '../payments/checkout-redirect';
 import { redirectToCheckout } from '../payments/checkout-redirect';
 import {
@@ -112,6 +114,16 @@ describe('/regalar: the gift checkout form', () => {
     openGift('/regalar?pack=00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No encontramos lo que quieres regalar',
+    );
+  });
+
+  it('sends a visitor to /login and back to this gift afterwards', async () => {
+    dismissNotices();
+    stubApi({ 'GET /packs/disponibles': () => json({ success: true, data: [makePack()] }) });
+    const { router } = renderRoutes(routes, `/regalar?pack=${PACK_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      `/regalar?pack=${PACK_ID}`,
     );
   });
 });
