@@ -17,6 +17,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
+import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pushRoutes } from './modules/alerts/push.routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -173,6 +174,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(alertsRoutes, modules);
   await app.register(pushRoutes, modules);
   await app.register(giftCodesRoutes, modules);
+  await app.register(giftsRoutes, modules);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   await registerWebClient(app, {

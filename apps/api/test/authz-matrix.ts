@@ -259,6 +259,7 @@ export async function ownTransaction(
   userId: string,
   kind: 'pack' | 'subscription',
   packId: string,
+  isGift = false,
 ): Promise<{ id: string; sessionId: string }> {
   const sessionId = `sim_cs_matrix_${randomUUID().replaceAll('-', '')}`;
   const [row] = await db
@@ -272,6 +273,7 @@ export async function ownTransaction(
       amountCents: 999,
       status: 'completed',
       provider: 'simulated',
+      isGift,
       providerSessionId: sessionId,
       completedAt: new Date(),
     })
@@ -965,6 +967,33 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
       url: '/api/gift-codes/redeem',
       payload: { code: (await freshGiftCode(ctx)).code },
     }),
+    expected: signedIn(200),
+  },
+
+  // Gifts bought for someone else (issue 16, item 4): anyone signed in, owned pack or not.
+  {
+    route: 'POST /api/gifts/create-payment-stripe',
+    request: (ctx) => ({
+      url: '/api/gifts/create-payment-stripe',
+      payload: {
+        type: 'pack',
+        packId: ctx.ids.openPack,
+        recipientEmail: 'amiga@example.com',
+        message: 'Para ti',
+        immediateAccessConsent: true,
+      },
+    }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'GET /api/gifts/verify-session/:sessionId',
+    request: async (ctx, caller) => {
+      const id = callerId(ctx, caller);
+      const tx = id
+        ? await ownTransaction(ctx.db, id, 'pack', ctx.ids.openPack, true)
+        : { sessionId: UNKNOWN_SIM_SESSION };
+      return { url: `/api/gifts/verify-session/${tx.sessionId}` };
+    },
     expected: signedIn(200),
   },
 ];

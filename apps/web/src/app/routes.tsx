@@ -43,6 +43,7 @@ const StripeVerificationPage = lazyPage(
 // Payments: plan choice, purchase confirmation and the provider's return pages.
 const SubscriptionPage = lazyPage(() => import('../features/subscription/subscription-page'));
 const PurchasePage = lazyPage(() => import('../features/purchase/purchase-page'));
+const GiftCheckoutPage = lazyPage(() => import('../features/gifts/gift-checkout-page'));
 const PaymentSuccessPage = lazyPage(
   () => import('../features/payment-result/payment-success-page'),
 );
@@ -100,6 +101,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'subscription', element: <SubscriptionPage /> },
           { path: 'purchase', element: <PurchasePage /> },
+          // GIFT_CHECKOUT_PATH of contracts/gifts (kept out of the entry bundle, as above).
+          { path: 'regalar', element: <GiftCheckoutPage /> },
           { path: 'payment/success', element: <PaymentSuccessPage /> },
           { path: 'payment/cancel', element: <PaymentCancelPage /> },
         ],

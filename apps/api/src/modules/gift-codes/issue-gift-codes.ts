@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { mintGiftCode } from './gift-code-secret';
+import { type MintedGiftCode, mintGiftCode } from './gift-code-secret';
 import { type GiftBatchRow, giftCodesRepository } from './gift-codes.repository';
 
 /** What a batch grants, already resolved against the plan or pack (names as they are now). */
@@ -15,6 +15,10 @@ export type GiftIssueSpec = {
   /** The admin who made them; null for codes a paid gift checkout makes. */
   createdBy: string | null;
   now: Date;
+  /** The paid gift checkout this batch is for (unique: a second fulfilment fails, not mints). */
+  purchaseTransactionId?: string | null;
+  /** Codes made by the caller (a gift purchase derives its one code); random ones otherwise. */
+  minted?: MintedGiftCode[];
 };
 
 /**
@@ -39,10 +43,11 @@ export async function issueGiftCodes(
     expiresAt: spec.expiresAt,
     note: spec.note,
     createdBy: spec.createdBy,
+    purchaseTransactionId: spec.purchaseTransactionId ?? null,
     createdAt: spec.now,
   });
   // 80 random bits each: a collision (and the unique index's error) would take some 2^40 codes.
-  const minted = Array.from({ length: spec.count }, mintGiftCode);
+  const minted = spec.minted ?? Array.from({ length: spec.count }, mintGiftCode);
   await giftCodesRepository.insertCodes(tx, batch.id, minted, spec.now);
   return { batch, codes: minted.map((m) => m.plain) };
 }

@@ -27,12 +27,19 @@ export function escapeHtml(value: string): string {
  * has confirmed yet, decision 0023) the greeting is generic.
  */
 export function greeting(firstName?: string): string {
-  const shown = (firstName ?? '')
+  const shown = shownName(firstName);
+  return shown ? `¡Hola, ${shown}!` : '¡Hola!';
+}
+
+/** A person's name as an e-mail may show it (the greeting's rule): letters, marks, spaces,
+ * apostrophes and hyphens only, or null when nothing readable is left. */
+export function shownName(name?: string, max = 50): string | null {
+  const shown = (name ?? '')
     .replace(/[^\p{L}\p{M} '-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 50);
-  return /\p{L}/u.test(shown) ? `¡Hola, ${shown}!` : '¡Hola!';
+    .slice(0, max);
+  return /\p{L}/u.test(shown) ? shown : null;
 }
 
 export function layout(opts: {

@@ -37,7 +37,8 @@ export type StartCheckout = {
   values: Pick<
     NewTransaction,
     'packId' | 'planId' | 'itemName' | 'planKey' | 'durationMonths' | 'amountCents' | 'isRecurring'
-  >;
+  > &
+    Partial<Pick<NewTransaction, 'isGift' | 'giftRecipientEmail' | 'giftMessage'>>;
   description: string | null;
   /** Months between charges of a recurring subscription; null for a one-off payment. */
   recurringMonths: number | null;
@@ -181,7 +182,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** Opens the provider's checkout for a new pending transaction. */
     async start(
       input: StartCheckout,
-      type: 'pack' | 'subscription',
+      /** The success page's `type`: what it verifies (a gift has its own call). */
+      type: 'pack' | 'subscription' | 'gift',
     ): Promise<TPaymentCreateResponse> {
       const provider = deps.active;
       if (!provider)

@@ -1,6 +1,8 @@
 import { fromCents } from '@magotips/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import { giftBuyerEmail, giftRecipientEmail, giftRedeemUrl } from '../gifts/gift-emails';
+import { purchaseGiftCode } from '../gifts/gift-purchase-code';
 import type { Mailer } from '../mail/mailer';
 import { addMonths, extendEnd } from './billing-period';
 import { receiptEmail, renewalFailedEmail } from './payment-emails';
@@ -33,7 +35,17 @@ export type Effect =
       isRenewal: boolean;
     }
   | { type: 'renewal_failed'; userId: string; planName: string; amountCents: number | null }
-  | { type: 'stop_subscription'; provider: string; subscriptionId: string };
+  | { type: 'stop_subscription'; provider: string; subscriptionId: string }
+  | {
+      /** A paid gift: its code (re-derived, decision 0054) to the buyer and the recipient. */
+      type: 'gift_paid';
+      userId: string;
+      transactionId: string;
+      what: { type: 'plan' | 'pack'; itemName: string; months: number | null };
+      amountCents: number;
+      recipientEmail: string | null;
+      message: string | null;
+    };
 
 export type FulfilOutcome =
   | { outcome: 'fulfilled'; transaction: TransactionRow; effects: Effect[] }
@@ -65,6 +77,8 @@ export type FulfilmentDeps = {
   appUrl: string;
   /** Named in the e-mails as where to write (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** The server secret a paid gift's code is derived from (decision 0054). */
+  giftSecret: string;
   providerFor(name: string): PaymentProvider | null;
   /** Told after every committed change, before its e-mails: cached reads must not outlive it. */
   afterCommit?: () => void;
@@ -115,6 +129,14 @@ export function createFulfilment(deps: FulfilmentDeps) {
     await r.markCompleted(tx.id, facts, accepted, now);
     const effects: Effect[] = [];
     let endDate: Date | null = null;
+
+    if (tx.isGift) {
+      // The buyer gets a code, never the item. The batch names the transaction (unique), so
+      // this cannot happen twice for one payment even past the status check above.
+      effects.push(...(await giveGift(r, tx, accepted.paidCents, now)));
+      log.info({ transactionId: tx.id, kind: tx.kind }, 'regalo pagado: código emitido');
+      return { outcome: 'fulfilled', transaction: completedView(tx, accepted), effects };
+    }
 
     if (tx.kind === 'pack') {
       if (tx.userId && tx.packId) {
@@ -183,17 +205,65 @@ export function createFulfilment(deps: FulfilmentDeps) {
       });
     }
     log.info({ transactionId: tx.id, kind: tx.kind, provider: tx.provider }, 'pago entregado');
+    return { outcome: 'fulfilled', transaction: completedView(tx, accepted), effects };
+  }
+
+  function completedView(
+    tx: TransactionRow,
+    accepted: { paidCents: number; discountCents: number | null; promotionCode: string | null },
+  ): TransactionRow {
     return {
-      outcome: 'fulfilled',
-      transaction: {
-        ...tx,
-        status: 'completed',
-        amountCents: accepted.paidCents,
-        discountCents: accepted.discountCents,
-        promotionCode: accepted.promotionCode,
-      },
-      effects,
+      ...tx,
+      status: 'completed',
+      amountCents: accepted.paidCents,
+      discountCents: accepted.discountCents,
+      promotionCode: accepted.promotionCode,
     };
+  }
+
+  async function giveGift(
+    r: PaymentQueries,
+    tx: TransactionRow,
+    paidCents: number,
+    now: Date,
+  ): Promise<Effect[]> {
+    const months = tx.kind === 'subscription' ? (tx.durationMonths ?? 1) : null;
+    if (tx.kind === 'pack' && !tx.packId) {
+      // The pack was deleted between checkout and payment: nothing left to give.
+      log.error({ transactionId: tx.id }, 'regalo pagado de un pack borrado: revisar y reembolsar');
+      return NOTHING;
+    }
+    await r.issuePurchasedGift({
+      grant:
+        tx.kind === 'pack' && tx.packId
+          ? { type: 'pack', packId: tx.packId, packName: tx.itemName }
+          : {
+              type: 'plan',
+              planId: tx.planId,
+              planKey: tx.planKey ?? 'premium',
+              planName: tx.itemName,
+              months: months ?? 1,
+            },
+      count: 1,
+      expiresAt: null,
+      note: null,
+      createdBy: null,
+      now,
+      purchaseTransactionId: tx.id,
+      minted: [purchaseGiftCode(deps.giftSecret, tx.id)],
+    });
+    if (!tx.userId) return NOTHING;
+    return [
+      {
+        type: 'gift_paid',
+        userId: tx.userId,
+        transactionId: tx.id,
+        what: { type: tx.kind === 'pack' ? 'pack' : 'plan', itemName: tx.itemName, months },
+        amountCents: paidCents,
+        recipientEmail: tx.giftRecipientEmail,
+        message: tx.giftMessage,
+      },
+    ];
   }
 
   /** One more paid period of a renewing subscription, once per invoice. */
@@ -298,7 +368,9 @@ export function createFulfilment(deps: FulfilmentDeps) {
       // Refunded before we ever delivered: it must never be delivered later.
       return r.setStatus(tx.id, ['pending', 'expired', 'cancelled', 'failed'], 'refunded', now);
     }
-    if (tx.kind === 'pack') {
+    if (tx.isGift) {
+      await r.revokePurchasedGift(tx.id, now);
+    } else if (tx.kind === 'pack') {
       await r.revokePurchase(tx.id, now);
     } else if (tx.userId) {
       await r.lockUser(tx.userId);
@@ -329,6 +401,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
         }
         const contact = await repo.contactOf(effect.userId);
         if (!contact) continue;
+        if (effect.type === 'gift_paid') {
+          sendGift(effect, contact);
+          continue;
+        }
         const email =
           effect.type === 'receipt'
             ? receiptEmail({
@@ -353,6 +429,40 @@ export function createFulfilment(deps: FulfilmentDeps) {
       } catch (err) {
         log.error({ err, effect: effect.type }, 'efecto posterior a un pago fallido');
       }
+    }
+  }
+
+  function sendGift(
+    effect: Extract<Effect, { type: 'gift_paid' }>,
+    buyer: { email: string; firstName: string; lastName: string },
+  ): void {
+    const code = purchaseGiftCode(deps.giftSecret, effect.transactionId).plain;
+    const redeemUrl = giftRedeemUrl(deps.appUrl, code);
+    deps.mailer.sendLater({
+      to: buyer.email,
+      ...giftBuyerEmail({
+        firstName: buyer.firstName,
+        what: effect.what,
+        code,
+        redeemUrl,
+        recipientEmail: effect.recipientEmail,
+        withMessage: effect.message !== null,
+        amount: fromCents(effect.amountCents),
+        transactionId: effect.transactionId,
+        supportEmail: deps.supportEmail,
+      }),
+    });
+    if (effect.recipientEmail) {
+      deps.mailer.sendLater({
+        to: effect.recipientEmail,
+        ...giftRecipientEmail({
+          buyerName: `${buyer.firstName} ${buyer.lastName}`,
+          what: effect.what,
+          message: effect.message,
+          code,
+          redeemUrl,
+        }),
+      });
     }
   }
 

@@ -61,6 +61,7 @@ export function createPaymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger)
     log,
     appUrl: config.appUrl,
     supportEmail: config.supportEmail,
+    giftSecret: config.jwtSecret,
     providerFor,
     afterCommit: () => deps.readCache?.clear(),
   });

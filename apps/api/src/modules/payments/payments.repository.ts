@@ -2,6 +2,8 @@ import { PROMOTION_CODE_MAX } from '@magotips/contracts/promotion-codes';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  giftCodeBatches,
+  giftCodes,
   packPurchases,
   packPurchaseTips,
   paymentCustomers,
@@ -11,6 +13,7 @@ import {
   transactions,
   users,
 } from '../../db/schema';
+import { type GiftIssueSpec, issueGiftCodes } from '../gift-codes/issue-gift-codes';
 import { purchaseWithId, recordPurchasedTips } from '../pack-purchases/purchase-tips';
 import type { AcceptedAmount } from './charged-amount';
 
@@ -189,6 +192,9 @@ function paymentQueries(db: Db) {
             eq(transactions.userId, userId),
             eq(transactions.status, 'pending'),
             filter.kind ? eq(transactions.kind, filter.kind) : undefined,
+            // A gift in progress is not a checkout of the buyer's own pack or plan: it must not
+            // block (or be closed by) one.
+            filter.kind ? eq(transactions.isGift, false) : undefined,
             filter.packId ? eq(transactions.packId, filter.packId) : undefined,
           ),
         )
@@ -410,6 +416,30 @@ function paymentQueries(db: Db) {
         .from(paymentCustomers)
         .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
       return row?.id ?? customerId;
+    },
+
+    /** The one code of a paid gift checkout, in the fulfilment's transaction. */
+    async issuePurchasedGift(spec: GiftIssueSpec): Promise<void> {
+      await issueGiftCodes(db, spec);
+    },
+
+    /** A refunded gift takes its code back, unless it was already redeemed (then the refund is
+     * a decision for support, as for a pack already read). */
+    async revokePurchasedGift(transactionId: string, now: Date): Promise<void> {
+      const batchIds = db
+        .select({ id: giftCodeBatches.id })
+        .from(giftCodeBatches)
+        .where(eq(giftCodeBatches.purchaseTransactionId, transactionId));
+      await db
+        .update(giftCodes)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            inArray(giftCodes.batchId, batchIds),
+            isNull(giftCodes.redeemedAt),
+            isNull(giftCodes.revokedAt),
+          ),
+        );
     },
 
     async contactOf(

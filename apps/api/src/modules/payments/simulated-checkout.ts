@@ -71,7 +71,7 @@ function chargedWith(tx: TransactionRow, promo: PromotionView): Charged {
 export function createSimulatedCheckout(kit: PaymentsKit) {
   const { repo, fulfilment } = kit;
   const successUrl = (tx: TransactionRow, sessionId: string) =>
-    `${kit.appUrl}/payment/success?session_id=${encodeURIComponent(sessionId)}&type=${tx.kind}`;
+    `${kit.appUrl}/payment/success?session_id=${encodeURIComponent(sessionId)}&type=${tx.isGift ? 'gift' : tx.kind}`;
   const cancelUrl = `${kit.appUrl}/payment/cancel`;
 
   async function find(sessionId: string): Promise<TransactionRow | null> {

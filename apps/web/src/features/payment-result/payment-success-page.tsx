@@ -1,3 +1,4 @@
+import { GIFT_SUCCESS_TYPE } from '@magotips/contracts/gifts';
 import { planLabel } from '@magotips/contracts/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { readStored } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { verifySession } from '../auth/api/verify-session';
+import { GiftPaymentResult } from '../gifts/gift-payment-result';
 import { useSession } from '../auth/session-context';
 import type { TransactionAnswer } from '../payments/api/check-payment';
 import { packsTabHref } from '../packs/packs-tabs';
@@ -58,8 +60,23 @@ type PaymentSuccessPageProps = {
   pollIntervalMs?: number;
 };
 
-/** /payment/success?session_id=…&type=pack|subscription: where the provider sends the buyer back. */
-export default function PaymentSuccessPage({
+/** /payment/success?session_id=…&type=pack|subscription|gift: where the provider sends the
+ * buyer back. A gift has its own verification and outcome (decision 0053). */
+export default function PaymentSuccessPage(props: PaymentSuccessPageProps) {
+  const [params] = useSearchParams();
+  if (params.get('type') === GIFT_SUCCESS_TYPE) {
+    return (
+      <GiftPaymentResult
+        sessionId={params.get('session_id')}
+        pollAttempts={props.pollAttempts ?? VERIFY_POLL_ATTEMPTS}
+        pollIntervalMs={props.pollIntervalMs ?? VERIFY_POLL_INTERVAL_MS}
+      />
+    );
+  }
+  return <PurchaseResult {...props} />;
+}
+
+function PurchaseResult({
   pollAttempts = VERIFY_POLL_ATTEMPTS,
   pollIntervalMs = VERIFY_POLL_INTERVAL_MS,
 }: PaymentSuccessPageProps) {

@@ -1,5 +1,6 @@
 import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PlanSummary } from '../purchase/components/plan-summary';
 import { PlanCard } from '../subscription/components/plan-card';
@@ -34,10 +35,17 @@ describe('period wording', () => {
       ...quarterly,
       isActive: true,
     };
+    // The card links to its gift checkout (decision 0053): it needs a router around it.
     const { rerender } = render(
       <PlanCard plan={plan} groupName="p" selected={false} onSelect={() => {}} />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByText('/ 3 meses')).toBeInTheDocument();
+    // Given as sold: the plan's own months.
+    expect(screen.getByRole('link', { name: 'Regalar Plan Trimestral' })).toHaveAttribute(
+      'href',
+      '/regalar?plan=trimestral&months=3',
+    );
     rerender(
       <PlanCard
         plan={{ ...plan, duration: 1 }}

@@ -89,7 +89,20 @@ describe('PackCard', () => {
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
   });
 
-  it('links a bought pack\'s matches to their tip pages, and only a bought one', async () => {
+  it('offers Regalar, to the gift checkout of this pack, bought or not (decision 0053)', () => {
+    const { unmount } = renderWithApp(
+      <PackCard pack={{ ...PACK, isPurchased: true, packStatus: 'purchased' }} now={NOW} />,
+    );
+    expect(screen.getByRole('link', { name: `Regalar ${PACK.nombre}` })).toHaveAttribute(
+      'href',
+      `/regalar?pack=${PACK._id}`,
+    );
+    unmount();
+    renderWithApp(<PackCard pack={PACK} now={NOW} />);
+    expect(screen.getByRole('link', { name: `Regalar ${PACK.nombre}` })).toBeVisible();
+  });
+
+  it("links a bought pack's matches to their tip pages, and only a bought one", async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithApp(
       <PackCard pack={{ ...PACK, isPurchased: true, packStatus: 'purchased' }} now={NOW} />,

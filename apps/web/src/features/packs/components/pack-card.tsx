@@ -3,6 +3,7 @@ import { formatUsd } from '@magotips/contracts/money';
 import type { TAvailablePack } from '@magotips/contracts/packs';
 import { DEFAULT_PACK_MATCH_ICON, findSport, sportEmoji } from '@magotips/contracts/sports';
 import { useId } from 'react';
+import { GIFT_CHECKOUT_PATH } from '@magotips/contracts/gifts';
 import { Link, useNavigate } from 'react-router';
 import { formatMatchDate } from '../../../lib/format-date';
 import { statusModifier } from '../../tips/components/tip-display';
@@ -82,6 +83,16 @@ export function PackCard({ pack, now }: PackCardProps) {
         {state === 'purchased' ? <span aria-hidden="true">✓</span> : null}
         {PACK_BUTTON_LABELS[state]}
       </button>
+      {state !== 'unavailable' ? (
+        // Owners may give it too: the gift is for someone else (decision 0053).
+        <Link
+          className="btn btn--block btn--outline pack-card__gift"
+          to={`${GIFT_CHECKOUT_PATH}?pack=${encodeURIComponent(pack._id)}`}
+          aria-label={`Regalar ${pack.nombre}`}
+        >
+          <span aria-hidden="true">🎁 </span>Regalar
+        </Link>
+      ) : null}
     </article>
   );
 }

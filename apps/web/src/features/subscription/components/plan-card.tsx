@@ -1,6 +1,8 @@
 import { formatUsd } from '@magotips/contracts/money';
 import type { TPlan } from '@magotips/contracts/subscription-plans';
+import { GIFT_CHECKOUT_PATH } from '@magotips/contracts/gifts';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { monthsText, perPeriodText } from '../../payments/months-text';
 
 type PlanCardProps = {
@@ -46,6 +48,14 @@ export function PlanCard({ plan, groupName, selected, onSelect }: PlanCardProps)
             ))}
           </ul>
         ) : null}
+        {/* Outside the radio's label: giving a plan does not choose it for oneself. */}
+        <Link
+          className="btn btn--small btn--outline plan-card__gift"
+          to={`${GIFT_CHECKOUT_PATH}?plan=${encodeURIComponent(plan.key)}&months=${plan.duration || 1}`}
+          aria-label={`Regalar ${plan.name}`}
+        >
+          <span aria-hidden="true">🎁 </span>Regalar
+        </Link>
       </div>
     </div>
   );

@@ -1,0 +1,139 @@
+import { deriveMatchStatus } from '@magotips/contracts/match-status';
+import {
+  GIFT_PURCHASE_MSG,
+  type TGiftPayment,
+  type TGiftPurchaseResponse,
+} from '@magotips/contracts/gifts';
+import { PAYMENT_MESSAGES, type TPaymentCreateResponse } from '@magotips/contracts/payments';
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { toTransactionView, type Buyer } from '../payments/checkout.service';
+import type { PaymentsKit } from '../payments/payments-kit';
+import type { PacksRepository } from '../packs/packs.repository';
+import type { PlansRepository } from '../plans/plans.repository';
+import type { UserAccount } from '../users/users.repository';
+import { purchaseGiftCode } from './gift-purchase-code';
+
+const giftInProgress = () =>
+  AppError.conflict(PAYMENT_MESSAGES.pendingTransaction, ERROR_CODES.pendingTransaction);
+
+/** Gifts bought for someone else (issue 16, item 4; decision 0053): a one-off checkout through
+ * the same payment machinery, fulfilled with a gift code instead of the item. */
+export function createGiftsService(deps: {
+  kit: PaymentsKit;
+  plans: PlansRepository;
+  packs: PacksRepository;
+  clock: Clock;
+  /** The server secret the code is derived from (decision 0054). */
+  giftSecret: string;
+}) {
+  const { kit } = deps;
+
+  return {
+    async createPayment(
+      account: UserAccount,
+      input: TGiftPayment,
+    ): Promise<TPaymentCreateResponse> {
+      const buyer: Buyer = {
+        id: account.user.id,
+        email: account.user.email,
+        firstName: account.user.firstName,
+        lastName: account.user.lastName,
+      };
+      const gift = {
+        isGift: true,
+        giftRecipientEmail: input.recipientEmail,
+        giftMessage: input.message,
+      };
+      if (input.type === 'plan') {
+        const plan = await deps.plans.findByKey(input.planKey);
+        if (!plan || !plan.isActive) throw AppError.notFound(PAYMENT_MESSAGES.planNotFound);
+        // A plan is given as /subscription sells it: its own months at its own price.
+        if (input.months !== plan.durationMonths) {
+          throw new AppError(
+            ERROR_CODES.validation,
+            400,
+            GIFT_PURCHASE_MSG.monthsMismatch(plan.durationMonths),
+          );
+        }
+        return kit.checkout.start(
+          {
+            buyer,
+            kind: 'subscription',
+            values: {
+              packId: null,
+              planId: plan.id,
+              itemName: plan.name,
+              planKey: plan.key,
+              durationMonths: plan.durationMonths,
+              amountCents: plan.priceCents,
+              isRecurring: false,
+              ...gift,
+            },
+            description: `Regalo: ${plan.name}`,
+            // Never recurring: nobody's card is charged again for a gift.
+            recurringMonths: null,
+            metadata: { planKey: plan.key, gift: 'true' },
+            inProgress: giftInProgress,
+            immediateAccessConsent: input.immediateAccessConsent,
+          },
+          'gift',
+        );
+      }
+
+      const pack = await deps.packs.findById(input.packId);
+      if (!pack || !pack.activo) throw AppError.notFound(PAYMENT_MESSAGES.packNotFound);
+      const now = deps.clock();
+      const open = pack.tips.some(
+        (t) => t.isPublished && deriveMatchStatus(t.matchDate, t.icon, now) !== 'terminado',
+      );
+      if (!open) throw new AppError('PACK_UNAVAILABLE', 400, PAYMENT_MESSAGES.packUnavailable);
+      // Owning the pack does not matter: the buyer is not the one who gets it.
+      return kit.checkout.start(
+        {
+          buyer,
+          kind: 'pack',
+          values: {
+            packId: pack.id,
+            planId: null,
+            itemName: pack.nombre,
+            planKey: null,
+            durationMonths: null,
+            amountCents: pack.priceCents,
+            isRecurring: false,
+            ...gift,
+          },
+          description: `Regalo: ${pack.nombre}`,
+          recurringMonths: null,
+          metadata: { packId: pack.id, gift: 'true' },
+          inProgress: giftInProgress,
+          immediateAccessConsent: input.immediateAccessConsent,
+        },
+        'gift',
+      );
+    },
+
+    /** The result page: the buyer's own gift payment, brought up to date with the provider
+     * (fulfilled when paid), and its code once it exists. */
+    async verifySession(userId: string, sessionId: string): Promise<TGiftPurchaseResponse> {
+      const found = await kit.repo.findBySessionId(sessionId);
+      if (!found || found.userId !== userId || !found.isGift) {
+        throw AppError.notFound(PAYMENT_MESSAGES.transactionNotFound);
+      }
+      const tx = await kit.checkout.reconcile(found);
+      return {
+        success: true,
+        message: PAYMENT_MESSAGES.status[tx.status],
+        transaction: toTransactionView(tx),
+        gift: {
+          type: tx.kind === 'pack' ? 'pack' : 'plan',
+          itemName: tx.itemName,
+          months: tx.kind === 'pack' ? null : tx.durationMonths,
+          recipientEmail: tx.giftRecipientEmail,
+          code: tx.status === 'completed' ? purchaseGiftCode(deps.giftSecret, tx.id).plain : null,
+        },
+      };
+    },
+  };
+}

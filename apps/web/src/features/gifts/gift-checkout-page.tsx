@@ -1,0 +1,95 @@
+import { formatUsd } from '@magotips/contracts/money';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../auth/session-context';
+import { useAvailablePacks } from '../packs/api/get-available-packs';
+import { monthsText } from '../payments/months-text';
+import { usePlans } from '../subscription/api/get-plans';
+import { GiftForm, type GiftItem } from './gift-form';
+import '../payments/payments.css';
+import './gifts.css';
+
+export const GIFT_PAGE_TEXTS = {
+  title: 'Regalar',
+  lead: 'Paga ahora y enviaremos un código de regalo que se canjea una sola vez desde cualquier cuenta.',
+  loading: 'Cargando...',
+  notFound: 'No encontramos lo que quieres regalar. Vuelve a elegirlo.',
+  summary: 'Tu regalo',
+  oneOff: 'Pago único: nunca se renueva ni se vuelve a cobrar.',
+} as const;
+
+type Shown = { item: GiftItem; name: string; price: number; detail: string | null };
+
+/** /regalar?pack=<id> or /regalar?plan=<key>&months=<n>: a gift checkout (decision 0053). */
+export default function GiftCheckoutPage() {
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  const titleId = useId();
+  const packId = params.get('pack');
+  const planKey = params.get('plan');
+  const packs = useAvailablePacks(user?._id ?? null);
+  const plans = usePlans();
+  const loading = packId ? packs.isPending : plans.isPending;
+
+  let shown: Shown | null = null;
+  if (packId) {
+    const pack = packs.data?.data.find((p) => p._id === packId);
+    if (pack) {
+      shown = {
+        item: { type: 'pack', packId },
+        name: pack.nombre,
+        price: pack.precio,
+        detail: pack.descripcion,
+      };
+    }
+  } else if (planKey) {
+    const plan = plans.data?.data.find((p) => p.key === planKey && p.isActive);
+    // A plan is given as it is sold: its own months (a link with other months is refused).
+    if (plan && Number(params.get('months') ?? plan.duration) === plan.duration) {
+      shown = {
+        item: { type: 'plan', planKey: plan.key, months: plan.duration },
+        name: plan.name,
+        price: plan.price,
+        detail: `Acceso VIP durante ${monthsText(plan.duration)}`,
+      };
+    }
+  }
+
+  return (
+    <div className="checkout container gift-checkout">
+      <title>{`${GIFT_PAGE_TEXTS.title} · MagoTips`}</title>
+      <header className="checkout__head">
+        <h1 id={titleId} className="checkout__title">
+          <span aria-hidden="true">🎁 </span>
+          {shown ? `Regalar ${shown.name}` : GIFT_PAGE_TEXTS.title}
+        </h1>
+        <p className="checkout__lead">{GIFT_PAGE_TEXTS.lead}</p>
+      </header>
+      {loading ? (
+        <p role="status">{GIFT_PAGE_TEXTS.loading}</p>
+      ) : !shown ? (
+        <div className="checkout-card">
+          <p className="pay-alert pay-alert--error" role="alert">
+            {GIFT_PAGE_TEXTS.notFound}
+          </p>
+          <Link className="btn btn--outline" to="/subscription">
+            Ver planes
+          </Link>
+        </div>
+      ) : (
+        <div className="checkout__grid">
+          <section className="checkout-card" aria-label={GIFT_PAGE_TEXTS.summary}>
+            <h2 className="checkout-card__title">{GIFT_PAGE_TEXTS.summary}</h2>
+            <p className="gift-checkout__name">{shown.name}</p>
+            {shown.detail ? <p className="gift-checkout__detail">{shown.detail}</p> : null}
+            <p className="gift-checkout__price">{formatUsd(shown.price)}</p>
+            <p className="gift-checkout__note">{GIFT_PAGE_TEXTS.oneOff}</p>
+          </section>
+          <section className="checkout-card" aria-labelledby={titleId}>
+            <GiftForm item={shown.item} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
