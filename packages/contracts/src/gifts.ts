@@ -23,6 +23,9 @@ export const GIFT_PURCHASE_MSG = {
   planRequired: 'Elige el plan que quieres regalar',
   packRequired: 'Elige el pack que quieres regalar',
   notAGift: 'Transacción no encontrada.',
+  /** Paid, but what it gives was deleted before the payment arrived: no code exists. */
+  notIssued:
+    'Hemos recibido tu pago, pero lo que querías regalar ya no está disponible y no se generó ningún código. Escríbenos con la referencia de la transacción y te devolveremos el importe.',
 } as const;
 
 /** Line breaks are fine; other control characters (and bidi overrides, which can disguise

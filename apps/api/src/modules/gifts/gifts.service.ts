@@ -122,16 +122,22 @@ export function createGiftsService(deps: {
         throw AppError.notFound(PAYMENT_MESSAGES.transactionNotFound);
       }
       const tx = await kit.checkout.reconcile(found);
+      // The code is derived, so it could be shown even when none was issued: show it only if
+      // fulfilment made it, and otherwise say what happened to the money.
+      const issued = tx.status === 'completed' && (await kit.repo.purchasedGiftIssued(tx.id));
       return {
         success: true,
-        message: PAYMENT_MESSAGES.status[tx.status],
+        message:
+          tx.status === 'completed' && !issued
+            ? GIFT_PURCHASE_MSG.notIssued
+            : PAYMENT_MESSAGES.status[tx.status],
         transaction: toTransactionView(tx),
         gift: {
           type: tx.kind === 'pack' ? 'pack' : 'plan',
           itemName: tx.itemName,
           months: tx.kind === 'pack' ? null : tx.durationMonths,
           recipientEmail: tx.giftRecipientEmail,
-          code: tx.status === 'completed' ? purchaseGiftCode(deps.giftSecret, tx.id).plain : null,
+          code: issued ? purchaseGiftCode(deps.giftSecret, tx.id).plain : null,
         },
       };
     },

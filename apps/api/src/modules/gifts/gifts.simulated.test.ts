@@ -13,7 +13,7 @@ import {
   subscriptionOf,
   transactionRow,
 } from '../../../test/payments';
-import { giftCodeBatches, giftCodes, packPurchases } from '../../db/schema';
+import { giftCodeBatches, giftCodes, packPurchases, transactions } from '../../db/schema';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -254,6 +254,25 @@ describe('a pack given as a gift, paid on the simulated page', () => {
     const mails = await mailsTo(buyer.email, 3);
     expect(mails.filter((m) => m.text.includes('Tu código de regalo'))).toHaveLength(0);
     expect(mails.filter((m) => CODE.test(m.text))).toHaveLength(2);
+  });
+});
+
+describe('a gift whose pack is deleted before the payment arrives', () => {
+  it('issues no code, and the result page says so instead of showing one', async () => {
+    const buyer = await user();
+    const gift = await giftPack(buyer, { recipientEmail: 'nadie-recibe@example.com' });
+    // What deleting the pack leaves on the pending payment (ON DELETE SET NULL).
+    await t.database.db
+      .update(transactions)
+      .set({ packId: null })
+      .where(eq(transactions.id, gift.transactionId));
+    expect((await pay(gift.path)).statusCode).toBe(303);
+    expect(await batchesOf(gift.transactionId)).toHaveLength(0);
+    const answer = await verify(buyer, gift.sessionId);
+    expect(answer.transaction.status).toBe('completed');
+    expect(answer.gift.code).toBeNull();
+    expect(answer.message).toBe(GIFT_PURCHASE_MSG.notIssued);
+    expect(await mailsTo('nadie-recibe@example.com', 0)).toHaveLength(0);
   });
 });
 

@@ -423,6 +423,17 @@ function paymentQueries(db: Db) {
       await issueGiftCodes(db, spec);
     },
 
+    /** Whether fulfilment issued the paid gift's code (it does not when the pack was deleted
+     * before the payment arrived). */
+    async purchasedGiftIssued(transactionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: giftCodeBatches.id })
+        .from(giftCodeBatches)
+        .where(eq(giftCodeBatches.purchaseTransactionId, transactionId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** A refunded gift takes its code back, unless it was already redeemed (then the refund is
      * a decision for support, as for a pack already read). */
     async revokePurchasedGift(transactionId: string, now: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import { GIFT_PURCHASE_MSG } from '@magotips/contracts/gifts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../auth/route-guards';
@@ -9,9 +10,15 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 const SESSION = 'sim_cs_gift_test_1';
 const VERIFY = `GET /gifts/verify-session/${SESSION}`;
-const answer = (status: string, code: string | null, recipientEmail: string | null) =>
+const answer = (
+  status: string,
+  code: string | null,
+  recipientEmail: string | null,
+  message?: string,
+) =>
   json({
     success: true,
+    message,
     transaction: {
       _id: TRANSACTION_ID,
       transactionId: TRANSACTION_ID,
@@ -61,6 +68,15 @@ describe('/payment/success?type=gift', () => {
     expect(screen.getByText('MAGO-AAAA-BBBB-CCCC-DDDD')).toBeVisible();
     // Only the gift call: the pack and plan verifications are not asked.
     expect(api.calls.filter((c) => c.key.includes('verify-session'))).toHaveLength(1);
+  });
+
+  it("paid but no code (the pack was deleted first): says so with the server's words, no code", async () => {
+    openResult({
+      [VERIFY]: () => answer('completed', null, 'amiga@example.com', GIFT_PURCHASE_MSG.notIssued),
+    });
+    expect(await heading1('Regalo no disponible')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(GIFT_PURCHASE_MSG.notIssued);
+    expect(screen.queryByText(/MAGO-/)).not.toBeInTheDocument();
   });
 
   it('settles on pending when the payment is not confirmed yet', async () => {

@@ -14,6 +14,7 @@ export const GIFT_RESULT_TEXTS = {
   pendingText:
     'Tu pago aún no está confirmado. En cuanto lo esté te enviaremos el código de regalo por email.',
   failed: 'El pago del regalo no se completó',
+  notIssued: 'Regalo no disponible',
   error: 'No pudimos verificar el pago del regalo.',
   noSession: 'No se encontró información de sesión de pago',
   code: 'Código de regalo',
@@ -72,8 +73,10 @@ export function GiftPaymentResult({
     );
   }
   if (transaction.status !== 'completed' || !gift.code) {
+    // Paid without a code: what it gave was deleted first; the server's message says what next.
+    const paidWithoutCode = transaction.status === 'completed';
     return (
-      <Card title={GIFT_RESULT_TEXTS.failed}>
+      <Card title={paidWithoutCode ? GIFT_RESULT_TEXTS.notIssued : GIFT_RESULT_TEXTS.failed}>
         {alert(query.data.message ?? GIFT_RESULT_TEXTS.failed)}
       </Card>
     );
