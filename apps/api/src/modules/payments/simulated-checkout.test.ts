@@ -367,6 +367,8 @@ describe('simulated provider: subscriptions', () => {
       planKey: 'premium',
       planName: 'Plan Premium',
       durationMonths: 1,
+      // The simulated provider renews without a provider subscription (decision 0050).
+      source: 'subscription',
     });
     const vip = await t.app.inject({
       method: 'GET',
