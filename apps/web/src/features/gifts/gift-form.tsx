@@ -1,7 +1,6 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
 import '../auth/spanish-zod';
 import { GIFT_MESSAGE_MAX, type TGiftDetailsInput, ZGiftDetails } from '@magotips/contracts/gifts';
-import { IMMEDIATE_ACCESS_CONSENT, TERMS_PATH } from '@magotips/contracts/purchase-consent';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { FormAlert } from '../auth/components/form-alert';
 import { TextField } from '../auth/components/form-field';
 import { errorText } from '../auth/error-text';
 import { isCheckoutUrl, redirectToCheckout } from '../payments/checkout-redirect';
+import { ImmediateAccessConsent } from '../payments/components/immediate-access-consent';
 import { useCreateGiftPayment } from './api/create-gift-payment';
 
 export const GIFT_FORM_TEXTS = {
@@ -101,32 +101,12 @@ export function GiftForm({ item }: { item: GiftItem }) {
           </p>
         ) : null}
       </div>
-      <div className="consent-option">
-        <div className="consent-option__check">
-          <input
-            id={consentId}
-            type="checkbox"
-            className="consent-option__input"
-            disabled={busy}
-            aria-invalid={errors.immediateAccessConsent ? true : undefined}
-            aria-describedby={errors.immediateAccessConsent ? `${consentId}-error` : undefined}
-            {...register('immediateAccessConsent')}
-          />
-          <label htmlFor={consentId} className="consent-option__label">
-            {IMMEDIATE_ACCESS_CONSENT.before}
-            <a href={TERMS_PATH} target="_blank" rel="noopener">
-              {IMMEDIATE_ACCESS_CONSENT.link}
-              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-            </a>
-            {IMMEDIATE_ACCESS_CONSENT.after}
-          </label>
-        </div>
-        {errors.immediateAccessConsent ? (
-          <p id={`${consentId}-error`} className="consent-option__error">
-            {IMMEDIATE_ACCESS_CONSENT.required}
-          </p>
-        ) : null}
-      </div>
+      <ImmediateAccessConsent
+        id={consentId}
+        missing={Boolean(errors.immediateAccessConsent)}
+        disabled={busy}
+        {...register('immediateAccessConsent')}
+      />
       {create.isError ? (
         <FormAlert tone="error" focus key={create.submittedAt}>
           {errorText(create.error, GIFT_FORM_TEXTS.failed)}

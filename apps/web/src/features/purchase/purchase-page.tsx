@@ -1,11 +1,11 @@
 import { MSG } from '@magotips/contracts/messages';
 import type { PaymentMethod } from '@magotips/contracts/payments';
-import { IMMEDIATE_ACCESS_CONSENT, TERMS_PATH } from '@magotips/contracts/purchase-consent';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { cleanPendingTransactions } from '../payments/api/clean-pending-transactions';
 import { createPackPayment, createSubscriptionPayment } from '../payments/api/create-payment';
 import { isCheckoutUrl, redirectToCheckout } from '../payments/checkout-redirect';
+import { ImmediateAccessConsent } from '../payments/components/immediate-access-consent';
 import { PaymentMethodSelector } from '../payments/components/payment-method-selector';
 import { SecurityNote } from '../payments/components/security-note';
 import {
@@ -254,37 +254,17 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
           <PaymentMethodSelector value={method} onChange={setMethod} disabled={busy || cleaning} />
 
           {item && !unreadable ? (
-            <div className="consent-option">
-              <div className="consent-option__check">
-                <input
-                  ref={consentRef}
-                  id={consentId}
-                  type="checkbox"
-                  className="consent-option__input"
-                  checked={consent}
-                  disabled={busy}
-                  aria-invalid={consentMissing ? true : undefined}
-                  aria-describedby={consentMissing ? `${consentId}-error` : undefined}
-                  onChange={(event) => {
-                    setConsent(event.target.checked);
-                    if (event.target.checked) setConsentMissing(false);
-                  }}
-                />
-                <label htmlFor={consentId} className="consent-option__label">
-                  {IMMEDIATE_ACCESS_CONSENT.before}
-                  <a href={TERMS_PATH} target="_blank" rel="noopener">
-                    {IMMEDIATE_ACCESS_CONSENT.link}
-                    <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-                  </a>
-                  {IMMEDIATE_ACCESS_CONSENT.after}
-                </label>
-              </div>
-              {consentMissing ? (
-                <p id={`${consentId}-error`} className="consent-option__error">
-                  {IMMEDIATE_ACCESS_CONSENT.required}
-                </p>
-              ) : null}
-            </div>
+            <ImmediateAccessConsent
+              ref={consentRef}
+              id={consentId}
+              missing={consentMissing}
+              checked={consent}
+              disabled={busy}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                if (event.target.checked) setConsentMissing(false);
+              }}
+            />
           ) : null}
 
           {unreadable ? (
