@@ -8,15 +8,12 @@ import { PAYMENT_MESSAGES, type TPaymentCreateResponse } from '@magotips/contrac
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { toTransactionView, type Buyer } from '../payments/checkout.service';
+import { pendingTransaction, toTransactionView, type Buyer } from '../payments/checkout.service';
 import type { PaymentsKit } from '../payments/payments-kit';
 import type { PacksRepository } from '../packs/packs.repository';
 import type { PlansRepository } from '../plans/plans.repository';
 import type { UserAccount } from '../users/users.repository';
 import { purchaseGiftCode } from './gift-purchase-code';
-
-const giftInProgress = () =>
-  AppError.conflict(PAYMENT_MESSAGES.pendingTransaction, ERROR_CODES.pendingTransaction);
 
 /** Gifts bought for someone else (issue 16, item 4; decision 0053): a one-off checkout through
  * the same payment machinery, fulfilled with a gift code instead of the item. */
@@ -75,7 +72,7 @@ export function createGiftsService(deps: {
             // Never recurring: nobody's card is charged again for a gift.
             recurringMonths: null,
             metadata: { planKey: plan.key, gift: 'true' },
-            inProgress: giftInProgress,
+            inProgress: pendingTransaction,
             immediateAccessConsent: input.immediateAccessConsent,
           },
           'gift',
@@ -107,7 +104,7 @@ export function createGiftsService(deps: {
           description: `Regalo: ${pack.nombre}`,
           recurringMonths: null,
           metadata: { packId: pack.id, gift: 'true' },
-          inProgress: giftInProgress,
+          inProgress: pendingTransaction,
           immediateAccessConsent: input.immediateAccessConsent,
         },
         'gift',

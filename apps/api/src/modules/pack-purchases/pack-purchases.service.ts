@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { comingSoon } from '../payments/checkout.service';
+import { comingSoon, pendingTransaction } from '../payments/checkout.service';
 import type { PaymentsKit } from '../payments/payments-kit';
 import type { PacksRepository } from '../packs/packs.repository';
 import type { UserAccount } from '../users/users.repository';
@@ -25,8 +25,6 @@ const alreadyPurchased = (nombre: string) =>
     PAYMENT_MESSAGES.packAlreadyPurchased(nombre),
     ERROR_CODES.packAlreadyPurchased,
   );
-const pendingTransaction = () =>
-  AppError.conflict(PAYMENT_MESSAGES.pendingTransaction, ERROR_CODES.pendingTransaction);
 const activeSession = () =>
   AppError.conflict(PAYMENT_MESSAGES.activeStripeSession, ERROR_CODES.activeStripeSession);
 

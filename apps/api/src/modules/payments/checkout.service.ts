@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { fromCents } from '@magotips/contracts/money';
 import {
   CHECKOUT_SESSION_MINUTES,
@@ -89,6 +90,11 @@ export function toTransactionView(tx: TransactionRow): TTransaction {
     completedAt: tx.completedAt ? tx.completedAt.toISOString() : null,
   };
 }
+
+/** The 409 for a one-off checkout already open on the same item (a pack or a gift): the
+ * unique index on pending checkouts refuses the second, and the buyer reads SPEC.md's text. */
+export const pendingTransaction = () =>
+  AppError.conflict(PAYMENT_MESSAGES.pendingTransaction, ERROR_CODES.pendingTransaction);
 
 /** The disabled providers of SPEC.md §8, refused with their own 'coming soon' text. */
 export function comingSoon(method: string | undefined): AppError | null {
