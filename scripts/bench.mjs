@@ -2,8 +2,9 @@
 // of `npm test`.
 // - ceiling: a bare Fastify hello-world (scripts/bench/ceiling.mjs), measured like the product
 // - the product on PGlite, and also on PostgreSQL when DATABASE_URL is set, grown 1k → 100k →
-//   1.2M bench tips (BENCH_TIPS, BENCH_MAX_TIPS): public reads, authenticated reads and the
-//   editors' list at 100k; the editors' list at 1k and 1.2M for the scale comparison; the track
+//   1.2M bench tips (BENCH_TIPS, BENCH_MAX_TIPS): public reads, authenticated reads, one VIP tip
+//   by id and the editors' list at 100k; the editors' list (page 1 by number, and by match date:
+//   the top, a date jump, a deep "Siguientes") at 1k and 1.2M for the scale comparison; the track
 //   record's public reads at 1.2M (every bench tip has a bet; about 85 % of them are published
 //   and settled before now, so the record counts over a million: issue 14 asks for 1M settled)
 // - the landing's gzip JavaScript and Lighthouse (mobile) for /, /login and /historial, from Chromium
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { buildIfStale, root } from './build-steps.mjs';
 import { alertsBench } from './bench/alerts.mjs';
 import { landingJs } from './bench/landing.mjs';
+import { managementPages, oneTipPath } from './bench/management.mjs';
 import { CONNECTIONS, DURATION, measure, signIn } from './bench/load.mjs';
 import { seedBenchData, startCeiling, startProduct } from './bench/processes.mjs';
 import { coldStart, rssMb } from './bench/startup.mjs';
@@ -53,14 +55,10 @@ async function trackRecordReads(url) {
   ];
 }
 
-/** The editors' list, first page and the middle page (the deepest an offset gets from
- * either end). */
-function managementPages(tips) {
-  const middle = Math.max(1, Math.ceil(tips / 10 / 2));
-  return [
-    ['gestión p1 (editor)', '/api/tips?management=true&page=1'],
-    [`gestión p.${middle} (editor)`, `/api/tips?management=true&page=${middle}`, 'middle'],
-  ];
+/** The editors' list as the panel walks it, with the editor's session. */
+async function editorPages(url, sessions) {
+  const editor = 'editor@example.com';
+  return (await managementPages(url, sessions[editor])).map(([n, p]) => [n, p, editor]);
 }
 
 // The bare Fastify, kept running and measured again right before each target: on a shared
@@ -119,8 +117,7 @@ async function benchDatabase(database, env, results) {
   const listAt = async (tips, withRecord = false) =>
     withProduct(env, tips, async (url) => {
       const sessions = await sessionsFor(url);
-      const pages = managementPages(tips).map(([n, p]) => [n, p, 'editor@example.com']);
-      const list = await measureAll(url, pages, sessions, tips, 'management');
+      const list = await measureAll(url, await editorPages(url, sessions), sessions, tips, 'management');
       // After the list, so that the scale comparison below pairs the lists by position.
       if (withRecord) list.push(...(await measureAll(url, await trackRecordReads(url), sessions, tips, 'public')));
       return list;
@@ -131,8 +128,9 @@ async function benchDatabase(database, env, results) {
     const sessions = await sessionsFor(url);
     run.endpoints.push(...(await measureAll(url, PUBLIC_READS, sessions, BENCH_TIPS, 'public')));
     run.endpoints.push(...(await measureAll(url, AUTH_READS, sessions, BENCH_TIPS, 'auth')));
-    const pages = managementPages(BENCH_TIPS).map(([n, p]) => [n, p, 'editor@example.com']);
-    run.endpoints.push(...(await measureAll(url, pages, sessions, BENCH_TIPS, 'management')));
+    const tip = [['un tip VIP por id (suscriptor)', await oneTipPath(url, sessions['vip@example.com']), 'vip@example.com']];
+    run.endpoints.push(...(await measureAll(url, tip, sessions, BENCH_TIPS, 'tip')));
+    run.endpoints.push(...(await measureAll(url, await editorPages(url, sessions), sessions, BENCH_TIPS, 'management')));
     // The track record is measured at the largest step: here when there is no larger one.
     if (MAX_TIPS <= BENCH_TIPS) {
       run.endpoints.push(...(await measureAll(url, await trackRecordReads(url), sessions, BENCH_TIPS, 'public')));
@@ -143,7 +141,7 @@ async function benchDatabase(database, env, results) {
   run.endpoints.push(...small, ...(large ?? []));
   if (large) {
     for (const [i, s] of small.entries()) {
-      run.scale.push({ name: s.name.replace(/p\.\d+/, 'p. del medio'), smallTips: SMALL_TIPS, largeTips: MAX_TIPS, small: s, large: large[i] });
+      run.scale.push({ name: s.name, smallTips: SMALL_TIPS, largeTips: MAX_TIPS, small: s, large: large[i] });
     }
   }
   results.runs.push(run);

@@ -2,6 +2,8 @@
 export const TARGETS = {
   publicShare: 0.7, // public reads, share of the ceiling's req/s
   authShareOnPostgres: 0.35, // authenticated reads on PostgreSQL
+  tipShare: 0.4, // one tip by id, as a subscriber (issue 17)
+  managementShare: 0.3, // the editors' list, each page the panel offers (issue 17)
   p99Ms: 50,
   lighthousePerformance: 0.98,
   lighthouseAccessibility: 1,
@@ -36,6 +38,12 @@ export function verdicts(results) {
       }
       if (e.group === 'auth' && run.database === 'postgres') {
         out.push({ target: `autenticado en PostgreSQL ≥ ${pct(TARGETS.authShareOnPostgres)} del techo`, subject: `${run.database} ${e.name}`, value: pct(share), pass: share >= TARGETS.authShareOnPostgres });
+      }
+      if (e.group === 'tip') {
+        out.push({ target: `un tip por id ≥ ${pct(TARGETS.tipShare)} del techo`, subject: `${run.database} ${e.name}`, value: pct(share), pass: share >= TARGETS.tipShare });
+      }
+      if (e.group === 'management') {
+        out.push({ target: `lista de gestión ≥ ${pct(TARGETS.managementShare)} del techo`, subject: `${run.database} ${e.tips} ${e.name}`, value: pct(share), pass: share >= TARGETS.managementShare });
       }
       out.push({ target: `p99 ≤ ${TARGETS.p99Ms} ms`, subject: `${run.database} ${e.name}`, value: `${e.p99} ms`, pass: e.p99 <= TARGETS.p99Ms && e.non2xx === 0 && e.errors === 0 });
     }

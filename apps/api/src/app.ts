@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import { useSpanishZodMessages } from '@magotips/contracts/zod-locale';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
@@ -57,6 +57,16 @@ declare module 'fastify' {
 }
 
 /** Builds the whole service without listening: server.ts listens, tests use inject(). */
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+// Fastify types the factories with Ajv's compile signature; at run time it calls what they
+// return exactly as it calls the compiler given to setValidatorCompiler / setSerializerCompiler.
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const { config, database } = input;
   // TEST_CLOCK (browser journeys only): a clock PUT /api/test/clock can move forward.
@@ -87,6 +97,10 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
     // Only the configured load-balancer hops: a client must not pick its own IP (rate limits).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Every route validates and serialises with Zod. Handing Fastify the Zod compilers here
+    // (not only through setValidatorCompiler below) keeps it from loading and building Ajv and
+    // fast-json-stringify's compiler at start, ~120 ms of a cold start it never used.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   // Before any route: bodies are JSON only (415 otherwise), see plugins/security.ts.
   acceptJsonBodiesOnly(app);

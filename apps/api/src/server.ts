@@ -1,4 +1,3 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
@@ -17,10 +16,14 @@ async function main() {
     throw err;
   }
 
+  // The app (Fastify, every route and its schemas) loads while the database opens: PGlite's
+  // WebAssembly compiles on V8's background threads, and the main thread would otherwise wait.
+  const appModule = import('./app');
   const database = await openDatabase(config);
   const migrations = await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database.db) : null;
 
+  const { buildApp } = await appModule;
   const app = await buildApp({ config, database });
   // Logged once the logger exists. With several instances starting together these lines say
   // which one migrated and seeded, and that the others found the work done.

@@ -8,11 +8,12 @@ import * as schema from './schema';
 /**
  * PGlite's defaults size it like a server: `shared_buffers` 128 MB, which it touches at start,
  * and room for 100 connections it never has (it is one connection). Idle RSS of the product on
- * PGlite went 395 → ~255 MB with these. Its WebAssembly memory cannot start below the module's
- * own 128 MB minimum (initialMemory smaller than that fails to instantiate), so that stays.
- * Reads come through the OS page cache either way.
+ * PGlite went 395 → ~255 MB with 32 MB and 8, and ~20 MB lower again with 16 MB (decision 0059).
+ * Its WebAssembly memory cannot start below the module's own 128 MB minimum (initialMemory
+ * smaller than that fails to instantiate), so that stays. A page missing from the buffers is one
+ * read from the OS page cache, and the hot answers come from the read cache anyway.
  */
-const SMALL_INSTANCE = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=8'];
+const SMALL_INSTANCE = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=8'];
 
 export function createPglite(dataDir: string): Promise<PGlite> {
   return PGlite.create(dataDir, {
