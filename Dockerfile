@@ -49,4 +49,5 @@ EXPOSE 3000
 # No curl in the slim image: Node's fetch. 503 (database or Redis down) counts as unhealthy.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+# Without --enable-source-maps (decision 0059); NODE_OPTIONS=--enable-source-maps maps traces.
+CMD ["node", "apps/api/dist/server.js"]

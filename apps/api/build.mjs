@@ -39,6 +39,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
+  sourcesContent: false,
   external,
   logLevel: 'warning',
   // The bundled CommonJS packages call require() for Node's own modules and for the packages

@@ -12,7 +12,11 @@ async function getList(url, headers, query) {
 /** The oldest match: a jump before every tip gives an empty page whose "Anteriores" is the
  * list's last page, and that page's last tip is the oldest. */
 async function oldestMatch(url, headers) {
-  const empty = await getList(url, headers, `from=${encodeURIComponent('1970-01-01T00:00:00.000Z')}`);
+  const empty = await getList(
+    url,
+    headers,
+    `from=${encodeURIComponent('1970-01-01T00:00:00.000Z')}`,
+  );
   if (!empty.pagination.previous) throw new Error('the list offers no page before 1970');
   const last = await getList(url, headers, `before=${empty.pagination.previous}`);
   return new Date(last.tips.at(-1).matchDate);
@@ -29,8 +33,14 @@ export async function managementPages(url, headers) {
   return [
     ['gestión p1 (editor)', '/api/tips?management=true&page=1'],
     ['gestión por partido: primera (editor)', '/api/tips?management=true&order=match'],
-    ['gestión: salto a la fecha media (editor)', `/api/tips?management=true&from=${encodeURIComponent(middle)}`],
-    ['gestión: Siguientes desde la fecha media (editor)', `/api/tips?management=true&after=${jump.pagination.next}`],
+    [
+      'gestión: salto a la fecha media (editor)',
+      `/api/tips?management=true&from=${encodeURIComponent(middle)}`,
+    ],
+    [
+      'gestión: Siguientes desde la fecha media (editor)',
+      `/api/tips?management=true&after=${jump.pagination.next}`,
+    ],
   ];
 }
 

@@ -8,7 +8,7 @@ export const TARGETS = {
   lighthousePerformance: 0.98,
   lighthouseAccessibility: 1,
   landingJsBytes: 120 * 1024,
-  listScaleRatio: 1.3, // management list req/s with 1k tips ÷ with 1M tips
+  listScaleRatio: 1.3, // management list share of the ceiling with 1k tips ÷ with 1M tips
   alertFanOutMs: 60_000, // one tip to 10,000 e-mail readers, publish to the last one handed over
   // The publish call while a fan-out runs, against the same call with nothing to send: within
   // noise of each other (a shared machine doubles a p99 on its own now and then).
@@ -55,8 +55,10 @@ export function verdicts(results) {
       out.push({ target: `RSS tras la carga ≤ ${TARGETS.loadedRssMb[db]} MB`, subject: db, value: `${st.loadedRssMb} MB`, pass: st.loadedRssMb !== null && st.loadedRssMb <= TARGETS.loadedRssMb[db] });
     }
     for (const s of run.scale ?? []) {
-      const ratio = s.small.rps / s.large.rps;
-      out.push({ target: `lista de gestión con ${s.largeTips} tips a ≤ ${TARGETS.listScaleRatio}x de ${s.smallTips}`, subject: `${run.database} ${s.name}`, value: `${ratio.toFixed(2)}x (${s.small.rps} → ${s.large.rps} req/s)`, pass: ratio <= TARGETS.listScaleRatio });
+      // Each size against the ceiling measured right before it: the two sizes are minutes apart,
+      // and on a shared machine the ceiling itself can halve in between.
+      const ratio = shareOf(s.small, results) / shareOf(s.large, results);
+      out.push({ target: `lista de gestión con ${s.largeTips} tips a ≤ ${TARGETS.listScaleRatio}x de ${s.smallTips} (en % del techo)`, subject: `${run.database} ${s.name}`, value: `${ratio.toFixed(2)}x (${pct(shareOf(s.small, results))} → ${pct(shareOf(s.large, results))}; ${s.small.rps} → ${s.large.rps} req/s)`, pass: ratio <= TARGETS.listScaleRatio });
     }
   }
   if (results.alerts) {

@@ -19,6 +19,9 @@ async function main() {
   // The app (Fastify, every route and its schemas) loads while the database opens: PGlite's
   // WebAssembly compiles on V8's background threads, and the main thread would otherwise wait.
   const appModule = import('./app');
+  // Reported where it is awaited; this keeps a failure while the database is still opening
+  // from also surfacing as an unhandled rejection.
+  void appModule.catch(() => undefined);
   const database = await openDatabase(config);
   const migrations = await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database.db) : null;
