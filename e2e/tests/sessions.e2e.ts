@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount } from '../support/api';
-import { acceptDisclaimerUpFront, DESKTOP, openBrowser, PHONE, type Session, screenshot, seriousAxeViolations } from '../support/browser';
+import {
+  acceptDisclaimerUpFront,
+  DESKTOP,
+  openBrowser,
+  PHONE,
+  type Session,
+  screenshot,
+  seriousAxeViolations,
+} from '../support/browser';
 
 // Issue 12 item 1: "Sesiones activas" in /panel/cuenta lists every device signed in to the
 // account and signs any of them out; the device signed out finds itself at /login.
@@ -44,7 +52,9 @@ async function openSessions(page: Page, count: number) {
 
 async function expectSignedOut(page: Page) {
   await page.goto('/panel/cuenta');
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  // The panel asks the server, gets the 401 and moves to /login: a round trip and a render,
+  // which on a loaded CI machine can take longer than expect.poll's default second.
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
@@ -64,7 +74,10 @@ describe('Sesiones activas', () => {
     // Nothing in the card wider than the phone.
     expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 
-    await rows.nth(1).getByRole('button', { name: /^Cerrar sesión en / }).click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Cerrar sesión en / })
+      .click();
     const dialog = phone.page.getByRole('alertdialog', { name: '¿Cerrar esta sesión?' });
     await dialog.getByRole('button', { name: 'Cerrar sesión' }).click();
     await card.getByText('Sesión cerrada').waitFor();
