@@ -1,6 +1,8 @@
 // `npm run bench`: measures the built product against the machine's own ceiling. Never part
 // of `npm test`.
-// - ceiling: a bare Fastify hello-world (scripts/bench/ceiling.mjs), measured like the product
+// - ceiling: a bare Fastify hello-world (scripts/bench/ceiling.mjs), measured like the product;
+//   for the public, signed-in and one-tip reads also the same bare Fastify sending the product's
+//   exact answer ("mismos bytes"), which separates the answer's own cost from the product's work
 // - the product on PGlite, and also on PostgreSQL when DATABASE_URL is set, grown 1k → 100k →
 //   1.2M bench tips (BENCH_TIPS, BENCH_MAX_TIPS): public reads, authenticated reads, one VIP tip
 //   by id and the editors' list at 100k; the editors' list (page 1 by number, and by match date:
@@ -19,7 +21,7 @@ import { buildIfStale, root } from './build-steps.mjs';
 import { alertsBench } from './bench/alerts.mjs';
 import { landingJs } from './bench/landing.mjs';
 import { managementPages, oneTipPath } from './bench/management.mjs';
-import { CONNECTIONS, DURATION, measure, signIn } from './bench/load.mjs';
+import { captureResponse, CONNECTIONS, DURATION, measure, signIn, warmUp } from './bench/load.mjs';
 import { seedBenchData, startCeiling, startProduct } from './bench/processes.mjs';
 import { coldStart, rssMb } from './bench/startup.mjs';
 import { markdown, verdicts } from './bench/report.mjs';
@@ -65,14 +67,31 @@ async function editorPages(url, sessions) {
 // machine the ceiling moves from minute to minute, so each figure is compared with its own.
 let ceiling = null;
 
-async function measureAll(url, list, sessions, tips, group) {
+/** The bare Fastify sending the bytes the product sent for this read (ceiling.mjs): what the
+ * answer's size and headers cost on their own, with none of the product's work. */
+async function sameBytesRps(url, headers, id) {
+  const captured = await captureResponse(url, headers);
+  const res = await fetch(`${ceiling.url}/replay/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...captured, body: captured.body.toString('base64') }),
+  });
+  if (!res.ok) throw new Error(`replay ${id}: ${res.status}`);
+  return (await measure(`${ceiling.url}/replay/${id}`)).rps;
+}
+
+let replays = 0;
+
+async function measureAll(url, list, sessions, tips, group, { sameBytes = false } = {}) {
   const out = [];
   for (const [name, p, who] of list) {
     const headers = who ? sessions[who] : {};
     const c = await measure(`${ceiling.url}/`);
+    const same = sameBytes ? await sameBytesRps(`${url}${p}`, headers, String(++replays)) : undefined;
     const m = await measure(`${url}${p}`, headers);
-    out.push({ group, name, path: p, tips, ...m, ceilingRps: c.rps });
-    console.log(`  ${name} ${p}: ${m.rps} req/s (techo ${c.rps}), p50 ${m.p50} ms, p99 ${m.p99} ms`);
+    out.push({ group, name, path: p, tips, ...m, ceilingRps: c.rps, ...(same ? { sameBytesRps: same } : {}) });
+    const also = same ? `, mismos bytes ${same}` : '';
+    console.log(`  ${name} ${p}: ${m.rps} req/s (techo ${c.rps}${also}), p50 ${m.p50} ms, p99 ${m.p99} ms`);
   }
   return out;
 }
@@ -126,11 +145,15 @@ async function benchDatabase(database, env, results) {
   const small = await listAt(SMALL_TIPS);
   await withProduct(env, BENCH_TIPS, async (url) => {
     const sessions = await sessionsFor(url);
-    run.endpoints.push(...(await measureAll(url, PUBLIC_READS, sessions, BENCH_TIPS, 'public')));
-    run.endpoints.push(...(await measureAll(url, AUTH_READS, sessions, BENCH_TIPS, 'auth')));
     const tip = [['un tip VIP por id (suscriptor)', await oneTipPath(url, sessions['vip@example.com']), 'vip@example.com']];
-    run.endpoints.push(...(await measureAll(url, tip, sessions, BENCH_TIPS, 'tip')));
-    run.endpoints.push(...(await measureAll(url, await editorPages(url, sessions), sessions, BENCH_TIPS, 'management')));
+    // Every read once before the first measurement: the first one measured after a start
+    // otherwise came out lowest on both databases, whichever it was.
+    await warmUp([...PUBLIC_READS, ...AUTH_READS, ...tip].map(([, p, who]) => ({ url: `${url}${p}`, headers: who ? sessions[who] : {} })));
+    const sameBytes = { sameBytes: true };
+    run.endpoints.push(...(await measureAll(url, PUBLIC_READS, sessions, BENCH_TIPS, 'public', sameBytes)));
+    run.endpoints.push(...(await measureAll(url, AUTH_READS, sessions, BENCH_TIPS, 'auth', sameBytes)));
+    run.endpoints.push(...(await measureAll(url, tip, sessions, BENCH_TIPS, 'tip', sameBytes)));
+    run.endpoints.push(...(await measureAll(url, await editorPages(url, sessions), sessions, BENCH_TIPS, 'management', sameBytes)));
     // The track record is measured at the largest step: here when there is no larger one.
     if (MAX_TIPS <= BENCH_TIPS) {
       run.endpoints.push(...(await measureAll(url, await trackRecordReads(url), sessions, BENCH_TIPS, 'public')));

@@ -1,4 +1,5 @@
 // autocannon runs and the sessions the authenticated reads are made with.
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
@@ -38,4 +39,33 @@ export async function signIn(baseUrl, email) {
   const body = await res.json();
   if (!res.ok || typeof body.token !== 'string') throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.token}` };
+}
+
+// Set by Node or by Fastify for each answer, not part of what the product chose to send.
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The raw answer to one GET with `headers` (autocannon's request: no accept-encoding), as the
+ * bytes left the server: status, headers and body, nothing decoded. */
+export function captureResponse(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const kept = Object.fromEntries(
+          Object.entries(res.headers).filter(([name]) => !HOP_HEADERS.has(name)),
+        );
+        resolve({ statusCode: res.statusCode, headers: kept, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Runs every url for `seconds` each, unmeasured: a freshly started server serves its first
+ * measured read with the same warm code and caches as its last. */
+export async function warmUp(targets, seconds = 1) {
+  for (const { url, headers } of targets) await run(url, headers ?? {}, seconds);
 }

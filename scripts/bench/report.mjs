@@ -86,13 +86,17 @@ export function markdown(results) {
     `Techo: Fastify vacío (\`GET /\` → \`{"hello":"world"}\`): **${results.ceiling.rps} req/s**, p50 ${results.ceiling.p50} ms, p99 ${results.ceiling.p99} ms.`,
     '',
     'El techo se mide otra vez justo antes de cada medida; "% techo" compara con esa.',
+    '"Mismos bytes": el Fastify vacío enviando el estado, las cabeceras y el cuerpo que dio el producto',
+    '(lo que cuesta la respuesta en sí, en el servidor y en el generador de carga); "% mismos bytes" es',
+    'lo que deja el trabajo propio del producto.',
     '',
-    '| base | tips | endpoint | req/s | techo req/s | % techo | p50 ms | p99 ms | no-2xx | errores |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| base | tips | endpoint | req/s | techo req/s | % techo | mismos bytes req/s | % mismos bytes | p50 ms | p99 ms | no-2xx | errores |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const run of results.runs) {
     for (const e of run.endpoints) {
-      lines.push(`| ${run.database} | ${e.tips} | ${e.name} \`${e.path}\` | ${e.rps} | ${e.ceilingRps ?? results.ceiling.rps} | ${pct(shareOf(e, results))} | ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} |`);
+      const same = e.sameBytesRps ? `| ${e.sameBytesRps} | ${pct(e.rps / e.sameBytesRps)} ` : '| | ';
+      lines.push(`| ${run.database} | ${e.tips} | ${e.name} \`${e.path}\` | ${e.rps} | ${e.ceilingRps ?? results.ceiling.rps} | ${pct(shareOf(e, results))} ${same}| ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} |`);
     }
   }
   const started = results.runs.filter((r) => r.startup?.coldStartMs !== undefined);
