@@ -3,6 +3,7 @@
 // - ceiling: a bare Fastify hello-world (scripts/bench/ceiling.mjs), measured like the product;
 //   for the public, signed-in and one-tip reads also the same bare Fastify sending the product's
 //   exact answer ("mismos bytes"), which separates the answer's own cost from the product's work
+// - for each of them the server's own CPU time per request (/proc), beside req/s (decision 0060)
 // - the product on PGlite, and also on PostgreSQL when DATABASE_URL is set, grown 1k → 100k →
 //   1.2M bench tips (BENCH_TIPS, BENCH_MAX_TIPS): public reads, authenticated reads, one VIP tip
 //   by id and the editors' list at 100k; the editors' list (page 1 by number, and by match date:
@@ -66,10 +67,12 @@ async function editorPages(url, sessions) {
 // The bare Fastify, kept running and measured again right before each target: on a shared
 // machine the ceiling moves from minute to minute, so each figure is compared with its own.
 let ceiling = null;
+// The product's process while it runs, for its CPU time per request.
+let productPid = null;
 
 /** The bare Fastify sending the bytes the product sent for this read (ceiling.mjs): what the
  * answer's size and headers cost on their own, with none of the product's work. */
-async function sameBytesRps(url, headers, id) {
+async function sameBytes(url, headers, id) {
   const captured = await captureResponse(url, headers);
   const res = await fetch(`${ceiling.url}/replay/${id}`, {
     method: 'PUT',
@@ -77,21 +80,25 @@ async function sameBytesRps(url, headers, id) {
     body: JSON.stringify({ ...captured, body: captured.body.toString('base64') }),
   });
   if (!res.ok) throw new Error(`replay ${id}: ${res.status}`);
-  return (await measure(`${ceiling.url}/replay/${id}`)).rps;
+  return measure(`${ceiling.url}/replay/${id}`, {}, ceiling.pid);
 }
 
 let replays = 0;
 
-async function measureAll(url, list, sessions, tips, group, { sameBytes = false } = {}) {
+async function measureAll(url, list, sessions, tips, group, { withSameBytes = false } = {}) {
   const out = [];
   for (const [name, p, who] of list) {
     const headers = who ? sessions[who] : {};
-    const c = await measure(`${ceiling.url}/`);
-    const same = sameBytes ? await sameBytesRps(`${url}${p}`, headers, String(++replays)) : undefined;
-    const m = await measure(`${url}${p}`, headers);
-    out.push({ group, name, path: p, tips, ...m, ceilingRps: c.rps, ...(same ? { sameBytesRps: same } : {}) });
-    const also = same ? `, mismos bytes ${same}` : '';
-    console.log(`  ${name} ${p}: ${m.rps} req/s (techo ${c.rps}${also}), p50 ${m.p50} ms, p99 ${m.p99} ms`);
+    const c = await measure(`${ceiling.url}/`, {}, ceiling.pid);
+    const same = withSameBytes ? await sameBytes(`${url}${p}`, headers, String(++replays)) : undefined;
+    const m = await measure(`${url}${p}`, headers, productPid);
+    out.push({
+      group, name, path: p, tips, ...m, ceilingRps: c.rps, ceilingCpuUs: c.cpuUsPerRequest,
+      ...(same ? { sameBytesRps: same.rps, sameBytesCpuUs: same.cpuUsPerRequest } : {}),
+    });
+    const also = same ? `, mismos bytes ${same.rps}` : '';
+    const cpu = m.cpuUsPerRequest ? `; CPU ${m.cpuUsPerRequest} µs/pet. (techo ${c.cpuUsPerRequest}${same ? `, mismos bytes ${same.cpuUsPerRequest}` : ''})` : '';
+    console.log(`  ${name} ${p}: ${m.rps} req/s (techo ${c.rps}${also}), p50 ${m.p50} ms, p99 ${m.p99} ms${cpu}`);
   }
   return out;
 }
@@ -112,6 +119,7 @@ async function withProduct(env, tips, work, startup = null) {
     console.log(`  arranque ${startup.coldStartMs} ms (mejor ${startup.coldStartBestMs} ms, CPU ${startup.coldStartCpuMs} ms), RSS en reposo ${startup.idleRssMb} MB`);
   }
   const server = await startProduct(env);
+  productPid = server.pid;
   try {
     const out = await work(server.url);
     if (startup) {
@@ -149,11 +157,11 @@ async function benchDatabase(database, env, results) {
     // Every read once before the first measurement: the first one measured after a start
     // otherwise came out lowest on both databases, whichever it was.
     await warmUp([...PUBLIC_READS, ...AUTH_READS, ...tip].map(([, p, who]) => ({ url: `${url}${p}`, headers: who ? sessions[who] : {} })));
-    const sameBytes = { sameBytes: true };
-    run.endpoints.push(...(await measureAll(url, PUBLIC_READS, sessions, BENCH_TIPS, 'public', sameBytes)));
-    run.endpoints.push(...(await measureAll(url, AUTH_READS, sessions, BENCH_TIPS, 'auth', sameBytes)));
-    run.endpoints.push(...(await measureAll(url, tip, sessions, BENCH_TIPS, 'tip', sameBytes)));
-    run.endpoints.push(...(await measureAll(url, await editorPages(url, sessions), sessions, BENCH_TIPS, 'management', sameBytes)));
+    const bytesToo = { withSameBytes: true };
+    run.endpoints.push(...(await measureAll(url, PUBLIC_READS, sessions, BENCH_TIPS, 'public', bytesToo)));
+    run.endpoints.push(...(await measureAll(url, AUTH_READS, sessions, BENCH_TIPS, 'auth', bytesToo)));
+    run.endpoints.push(...(await measureAll(url, tip, sessions, BENCH_TIPS, 'tip', bytesToo)));
+    run.endpoints.push(...(await measureAll(url, await editorPages(url, sessions), sessions, BENCH_TIPS, 'management', bytesToo)));
     // The track record is measured at the largest step: here when there is no larger one.
     if (MAX_TIPS <= BENCH_TIPS) {
       run.endpoints.push(...(await measureAll(url, await trackRecordReads(url), sessions, BENCH_TIPS, 'public')));

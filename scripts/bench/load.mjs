@@ -1,4 +1,5 @@
 // autocannon runs and the sessions the authenticated reads are made with.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 
@@ -13,19 +14,39 @@ function run(url, headers, duration) {
   });
 }
 
+// Linux counts a process's CPU time in clock ticks of 10 ms (USER_HZ 100).
+const TICK_US = 10_000;
+
+/** CPU time (user + system) the process `pid` has used so far, in µs; null off Linux. */
+function cpuUs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  } catch {
+    return null;
+  }
+}
+
 /** req/s, p50 and p99 of `url`; a run with any non-2xx answer or error is flagged, never
- * silently counted as throughput. */
-export async function measure(url, headers = {}) {
+ * silently counted as throughput. With `pid` (the server's process), also the server's CPU time
+ * per request: the load generator shares this machine, so req/s also moves with what parsing
+ * the answers costs it, while the server's own µs per request does not. */
+export async function measure(url, headers = {}, pid = null) {
   const probe = await fetch(url, { headers });
   if (!probe.ok) throw new Error(`${url} answered ${probe.status} before the load`);
   await run(url, headers, WARMUP_SECONDS);
+  const before = pid ? cpuUs(pid) : null;
   const r = await run(url, headers, DURATION);
+  const after = pid ? cpuUs(pid) : null;
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    ...(before !== null && after !== null && r.requests.total > 0
+      ? { cpuUsPerRequest: Math.round(((after - before) / r.requests.total) * 10) / 10 }
+      : {}),
   };
 }
 

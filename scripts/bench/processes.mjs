@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { root } from '../build-steps.mjs';
+import { root, SERVER_NODE_FLAGS } from '../build-steps.mjs';
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -35,7 +35,7 @@ export async function startCeiling() {
     });
     child.once('exit', () => reject(new Error('ceiling server exited')));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
 }
 
 /** Brings the database to `tips` bench tips (plus the demo and one pack buyer) through the
@@ -51,13 +51,13 @@ export function seedBenchData(env, tips) {
   return JSON.parse(res.stdout.trim().split('\n').at(-1));
 }
 
-/** The built server, configured as `npm start` runs it, on `env`'s database. `readyMs`: from
+/** The built server, started and configured as `npm start` runs it, on `env`'s database. `readyMs`: from
  * spawning the process to the first 200 on /api/health (checked every `pollMs`). */
 export async function startProduct(env, { pollMs = 250, serverJs = path.join(root, 'apps/api/dist/server.js') } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url },
     // The request log is written as in production, to a pipe nobody reads slowly.
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -89,14 +89,19 @@ export function markdown(results) {
     '"Mismos bytes": el Fastify vacío enviando el estado, las cabeceras y el cuerpo que dio el producto',
     '(lo que cuesta la respuesta en sí, en el servidor y en el generador de carga); "% mismos bytes" es',
     'lo que deja el trabajo propio del producto.',
+    '"CPU µs/pet.": tiempo de CPU del proceso servidor por petición durante la medida (/proc); el',
+    'generador de carga comparte la máquina, así que req/s también depende de lo que le cuesta leer',
+    'cada respuesta, y la CPU del servidor no. "% techo CPU" = CPU del techo ÷ CPU del producto.',
     '',
-    '| base | tips | endpoint | req/s | techo req/s | % techo | mismos bytes req/s | % mismos bytes | p50 ms | p99 ms | no-2xx | errores |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| base | tips | endpoint | req/s | techo req/s | % techo | mismos bytes req/s | % mismos bytes | CPU µs/pet. | techo CPU µs | mismos bytes CPU µs | % techo CPU | p50 ms | p99 ms | no-2xx | errores |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const run of results.runs) {
     for (const e of run.endpoints) {
       const same = e.sameBytesRps ? `| ${e.sameBytesRps} | ${pct(e.rps / e.sameBytesRps)} ` : '| | ';
-      lines.push(`| ${run.database} | ${e.tips} | ${e.name} \`${e.path}\` | ${e.rps} | ${e.ceilingRps ?? results.ceiling.rps} | ${pct(shareOf(e, results))} ${same}| ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} |`);
+      const cpuShare = e.cpuUsPerRequest && e.ceilingCpuUs ? pct(e.ceilingCpuUs / e.cpuUsPerRequest) : '';
+      const cpu = `| ${e.cpuUsPerRequest ?? ''} | ${e.ceilingCpuUs ?? ''} | ${e.sameBytesCpuUs ?? ''} | ${cpuShare} `;
+      lines.push(`| ${run.database} | ${e.tips} | ${e.name} \`${e.path}\` | ${e.rps} | ${e.ceilingRps ?? results.ceiling.rps} | ${pct(shareOf(e, results))} ${same}${cpu}| ${e.p50} | ${e.p99} | ${e.non2xx} | ${e.errors} |`);
     }
   }
   const started = results.runs.filter((r) => r.startup?.coldStartMs !== undefined);
