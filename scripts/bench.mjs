@@ -1,7 +1,7 @@
 // `npm run bench`: measures the built product against the machine's own ceiling. Never part
 // of `npm test`.
 // - ceiling: a bare Fastify hello-world (scripts/bench/ceiling.mjs), measured like the product;
-//   for the public, signed-in and one-tip reads also the same bare Fastify sending the product's
+//   for the public, signed-in, one-tip and panel reads also the same bare Fastify sending the product's
 //   exact answer ("mismos bytes"), which separates the answer's own cost from the product's work
 // - for each of them the server's own CPU time per request (/proc), beside req/s (decision 0060)
 // - the product on PGlite, and also on PostgreSQL when DATABASE_URL is set, grown 1k → 100k →
