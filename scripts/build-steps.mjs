@@ -9,8 +9,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Node flags the server runs with (`npm start`, the bench, the Dockerfile's CMD). V8 grows the
  * young generation up to 16 MB per semi-space under a steady request load and keeps it: ~30 MB
- * of RSS that an idle-to-loaded server never gave back. At 8 MB the loaded RSS stays at the idle
- * figure with no measurable loss of throughput (decision 0060). */
+ * of RSS on PGlite that an idle-to-loaded server never gave back. At 8 MB its loaded RSS stays
+ * near the idle figure with no measurable loss of throughput (decision 0060). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 function newestMtime(target) {

@@ -29,8 +29,8 @@ function cpuUs(pid) {
 
 /** req/s, p50 and p99 of `url`; a run with any non-2xx answer or error is flagged, never
  * silently counted as throughput. With `pid` (the server's process), also the server's CPU time
- * per request: the load generator shares this machine, so req/s also moves with what parsing
- * the answers costs it, while the server's own µs per request does not. */
+ * per request, reported beside req/s but not a verdict: it too moves with the load (it came out
+ * at twice a standalone run's figure in the full bench, decision 0060). */
 export async function measure(url, headers = {}, pid = null) {
   const probe = await fetch(url, { headers });
   if (!probe.ok) throw new Error(`${url} answered ${probe.status} before the load`);
