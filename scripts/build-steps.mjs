@@ -29,7 +29,7 @@ const targets = [
   {
     name: 'cliente web',
     output: 'apps/web/dist/index.html',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'package-lock.json'],
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-plugins', 'packages/contracts/src', 'package-lock.json'],
     command: ['npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/web'],
   },
   {

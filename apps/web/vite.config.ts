@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderVisitorLanding } from './vite-plugins/prerender-visitor-landing.ts';
 
 // Pinned to this folder so the build lands in apps/web/dist (what the API serves) however the
 // config is reached: `vite build` here, `vite build apps/web` or `--config apps/web/vite.config.ts`.
@@ -156,7 +157,7 @@ function reactRouterProduction(command: 'build' | 'serve') {
 export default defineConfig(({ command }) => ({
   root,
   resolve: { alias: reactRouterProduction(command) },
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react(), routePreloads(), precompress(), prerenderVisitorLanding(root)],
   server: { port: 3000, strictPort: true, proxy },
   preview: { port: 3000, proxy },
   build: {

@@ -11,6 +11,7 @@ const INDEX =
   '<!doctype html><html lang="es"><head><title>MagoTips</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SUPPORT_META = '<meta name="magotips:support-email" content="ayuda@magotips.example">';
+const LANDING = '<div class="app-shell"><h1>El mago de los pronósticos deportivos</h1></div>';
 let t: TestApp;
 
 beforeAll(async () => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/login-page-abc.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets/login-page-abc.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets/login-page-abc.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dist, '.vite/visitor-landing.html'), LANDING);
   writeFileSync(
     path.join(dist, '.vite/route-preloads.json'),
     JSON.stringify({
@@ -62,10 +64,23 @@ describe('serving the built client', () => {
     );
   });
 
-  it('leaves the visitor read out for a browser that holds a session (the signed-in hint cookie)', async () => {
+  it("sends a visitor's '/' with the landing drawn inside #root, and only there", async () => {
+    for (const url of ['/', '/?next=/tip/1']) {
+      const res = await t.app.inject({ url });
+      expect(res.body).toContain(`<div id="root">${LANDING}</div>`);
+    }
+    for (const url of ['/login', '/panel/cuenta']) {
+      const res = await t.app.inject({ url });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain(LANDING);
+    }
+  });
+
+  it('leaves the visitor read and the visitor landing out for a browser that holds a session (the signed-in hint cookie)', async () => {
     const res = await t.app.inject({ url: '/', headers: { cookie: 'other=2; mt_signed_in=1' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('/api/tips/preview');
+    expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain(SUPPORT_META);
     expect(res.headers.vary).toContain('cookie');
     const login = await t.app.inject({ url: '/login', headers: { cookie: 'mt_signed_in=1' } });

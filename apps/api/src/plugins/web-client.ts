@@ -10,6 +10,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the web build (apps/web/vite.config.ts): page path → the chunks and CSS of that
  * page beyond what index.html loads. */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+/** Written by the web build too (apps/web/vite-plugins/prerender-visitor-landing.ts): the visitor
+ * landing rendered to HTML, sent inside #root so its first screen paints before any script runs. */
+const VISITOR_LANDING_FILE = path.join('.vite', 'visitor-landing.html');
+const EMPTY_ROOT = '<div id="root"></div>';
 const ASSET_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
 const API_URL = /^\/api\/[\w/-]+$/;
 
@@ -54,23 +58,32 @@ function settingsMeta(settings: WebClientSettings): string {
  * since those are the visitor pages' first reads (the signed-in home starts with others). */
 type RoutePage = { visitor: Page; signedIn: Page };
 
+function readVisitorLanding(webDistDir: string): string {
+  const file = path.join(webDistDir, VISITOR_LANDING_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
 /** index.html for each listed page, announcing that page's chunk and CSS (and the API read it
- * starts with) so the browser fetches them together with the entry rather than after it. */
+ * starts with) so the browser fetches them together with the entry rather than after it. A
+ * visitor's '/' also carries the landing itself; a signed-in browser's does not, since its home
+ * is another page (the app would draw the visitor landing first and then replace it). */
 function routePages(webDistDir: string, indexHtml: string): Map<string, RoutePage> {
   const pages = new Map<string, RoutePage>();
   const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return pages;
   const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const withLinks = (urls: string[]) => {
+  const visitorLanding = readVisitorLanding(webDistDir);
+  const withLinks = (urls: string[], content = '') => {
     const links = urls
       .map(preloadLink)
       .filter((link) => link !== null)
       .join('\n    ');
-    return links ? page(indexHtml.replace('</head>', `  ${links}\n  </head>`)) : page(indexHtml);
+    const head = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+    return page(content ? head.replace(EMPTY_ROOT, `<div id="root">${content}</div>`) : head);
   };
   for (const [route, assets] of Object.entries(routes)) {
     pages.set(route, {
-      visitor: withLinks(assets),
+      visitor: withLinks(assets, route === '/' ? visitorLanding : ''),
       signedIn: withLinks(assets.filter((url) => !API_URL.test(url))),
     });
   }

@@ -30,6 +30,8 @@ function parseUser(raw: string | null): TSessionUser | null {
 
 /** Keeps the signed-in hint cookie in step with the stored session (contracts/signed-in-hint.ts). */
 function writeSignedInHint(signedIn: boolean): void {
+  // The visitor landing is also rendered at build time (prerender/), where there is no cookie.
+  if (typeof document === 'undefined') return;
   const hasHint = document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
   if (signedIn === hasHint) return;
   // A year: the hint lives as long as the stored session, which clearSession ends.
