@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { CookieNotice } from '../../features/compliance/cookie-notice';
 import { DisclaimerModal } from '../../features/compliance/disclaimer-modal';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useStoredFlag } from '../../lib/use-stored-flag';
+import { LoadingOutlet } from './loading-outlet';
 import { PageFrame } from './page-frame';
 
 export function RootLayout() {
@@ -13,15 +13,7 @@ export function RootLayout() {
       {/* While the age disclaimer is open nothing behind it may be reached by keyboard or
           assistive technology; `inert` does that without a hand-made focus trap. */}
       <PageFrame inert={!disclaimerAccepted} overlay={<CookieNotice />}>
-        <Suspense
-          fallback={
-            <p className="page-loading" role="status">
-              Cargando...
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <LoadingOutlet />
       </PageFrame>
       <DisclaimerModal />
       <ScrollRestoration />

@@ -1,6 +1,7 @@
 import { hasRole } from '@magotips/contracts/roles';
-import { Suspense, useEffect } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { LoadingOutlet } from '../../app/layout/loading-outlet';
 import { useSession } from '../auth/session-context';
 import { displayName } from '../auth/session-user';
 import { useLogout } from '../auth/use-logout';
@@ -91,15 +92,7 @@ export function PanelLayout() {
         </button>
       </nav>
       <div className="panel__content">
-        <Suspense
-          fallback={
-            <p className="page-loading" role="status">
-              Cargando...
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <LoadingOutlet />
       </div>
     </div>
   );
