@@ -15,7 +15,7 @@ for (const [label, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
-  describe(`the visitor landing before any script (${label})`, () => {
+  describe(`the visitor landing before the app's scripts (${label})`, () => {
     it('shows the header, the hero and its calls to action on the first screen, with working links', async () => {
       s = await openBrowser(viewport);
       const { page } = s;

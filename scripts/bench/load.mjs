@@ -10,7 +10,7 @@ const WARMUP_SECONDS = Math.min(2, DURATION);
 
 /** What Chromium sends with every request, asked of every read: a browser never takes an
  * uncompressed page or JSON, and the visitor's `/` is 17 KB raw but 3.4 KB in Brotli since it
- * carries the landing (decision 0061). The ceiling's hello is below any compression threshold. */
+ * carries the landing (decision 0061). The ceiling's hello is below the 1 KB compression threshold. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function run(url, headers, duration) {
@@ -37,8 +37,8 @@ function cpuUs(pid) {
 
 /** req/s, p50 and p99 of `url`; a run with any non-2xx answer or error is flagged, never
  * silently counted as throughput. With `pid` (the server's process), also the server's CPU time
- * per request, reported beside req/s but not a verdict: it too moves with the load (it came out
- * at twice a standalone run's figure in the full bench, decision 0060). */
+ * per request, reported beside req/s but not a verdict: it too moves with the machine's load (2x
+ * on a busy machine, matching standalone runs on a quiet one: decisions 0060, 0062). */
 export async function measure(url, headers = {}, pid = null) {
   const probe = await fetch(url, { headers });
   if (!probe.ok) throw new Error(`${url} answered ${probe.status} before the load`);

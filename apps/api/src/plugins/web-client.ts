@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * page beyond what index.html loads. */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 /** Written by the web build too (apps/web/vite-plugins/prerender-visitor-landing.ts): the visitor
- * landing rendered to HTML, sent inside #root so its first screen paints before any script runs. */
+ * landing rendered to HTML, sent inside #root so its first screen paints before the scripts run. */
 const VISITOR_LANDING_FILE = path.join('.vite', 'visitor-landing.html');
 const EMPTY_ROOT = '<div id="root"></div>';
 const ASSET_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
