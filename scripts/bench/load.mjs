@@ -10,7 +10,8 @@ const WARMUP_SECONDS = Math.min(2, DURATION);
 
 /** What Chromium sends with every request, asked of every read: a browser never takes an
  * uncompressed page or JSON, and the visitor's `/` is 17 KB raw but 3.4 KB in Brotli since it
- * carries the landing (decision 0061). The ceiling's hello is below the 1 KB compression threshold. */
+ * carries the landing (decision 0061). The ceiling's hello is below the 1 KB compression
+ * threshold. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function run(url, headers, duration) {
