@@ -138,7 +138,7 @@ export const googleLoginCodes = pgTable(
 
 /** A tip the track record counts: published, with a bet, settled, and made public before its
  * kick-off (one published after it is labelled and never counted). */
-export const TRACK_RECORD_COUNTED = sql`is_published and odds_cents is not null and result <> 'pendiente' and published_at is not null and published_at <= match_date`;
+export const TRACK_RECORD_COUNTED = sql`is_published and odds_cents is not null and result <> 'pendiente' and public_since is not null and public_since <= match_date`;
 
 export const tips = pgTable(
   'tips',
@@ -159,6 +159,12 @@ export const tips = pgTable(
     result: tipResult('result').notNull().default('pendiente'),
     // When the tip first became public; never moves afterwards.
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // When the current publication began; null while hidden (the proof issue). A bet counts only
+    // when the tip was public at kick-off: hidden before it and shown again after, it is late
+    // (tips_public_since_fill fills it for rows written straight to the table).
+    publicSince: timestamp('public_since', { withTimezone: true }),
+    // The market's last odds before kick-off, optional at settlement, for the CLV figure.
+    closingOddsCents: integer('closing_odds_cents'),
     // A scheduled publication (issue 15 item 2): set only while the tip is unpublished; the job
     // queue publishes it then, and publishing it by hand clears it.
     publishAt: timestamp('publish_at', { withTimezone: true }),
@@ -195,6 +201,8 @@ export const tips = pgTable(
       sql`(pick is null) = (odds_cents is null) and (odds_cents is null) = (stake is null)`,
     ),
     check('tips_odds_range', sql`odds_cents between 101 and 100000`),
+    check('tips_closing_odds_range', sql`closing_odds_cents between 101 and 100000`),
+    check('tips_public_since', sql`is_published = (public_since is not null)`),
     check('tips_stake_range', sql`stake between 1 and 10`),
   ],
 );
@@ -210,8 +218,14 @@ export const tipRevisions = pgTable(
       .references(() => tips.id, { onDelete: 'cascade' }),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-    kind: varchar('kind', { length: 8 }).notNull(),
+    // 'edit', 'result' (the first one) or 'correction' (a recorded result changed, with reason).
+    kind: varchar('kind', { length: 16 }).notNull(),
     changes: jsonb('changes').notNull(),
+    // The category the tip had when this revision was written: its values are shown only to
+    // readers entitled to it (a VIP tip made free keeps its old VIP analysis to subscribers).
+    category: tipCategory('category').notNull().default('premium'),
+    // Why a recorded result was corrected: required for a correction, public.
+    reason: varchar('reason', { length: 300 }),
   },
   (t) => [index('tip_revisions_tip_idx').on(t.tipId, t.changedAt)],
 );
@@ -685,4 +699,43 @@ export const giftCodes = pgTable(
     index('gift_codes_batch_idx').on(t.batchId),
     index('gift_codes_redeemed_by_idx').on(t.redeemedBy),
   ],
+);
+
+// ─── The proof issue: the public, append-only ledger of the track record (decision 0073) ──────
+
+/**
+ * Every publication, change of a bet or match, withdrawal, kick-off, reveal, result and correction,
+ * chained by hash and signed (contracts/ledger.ts). `body` is the canonical JSON of the entry's
+ * values exactly as hashed. Triggers refuse UPDATE, DELETE and TRUNCATE: nothing rewrites it.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    // No foreign key: a withdrawn tip may be deleted, its entries stay.
+    tipId: uuid('tip_id').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    body: text('body').notNull(),
+    imported: boolean('imported').notNull().default(false),
+    prevHash: varchar('prev_hash', { length: 64 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    sig: varchar('sig', { length: 128 }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_tip_idx').on(t.tipId, t.seq),
+    uniqueIndex('ledger_entries_hash_idx').on(t.hash),
+  ],
+);
+
+/** The salt of each VIP commitment, private until its reveal after kick-off. */
+export const ledgerSecrets = pgTable(
+  'ledger_secrets',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    tipId: uuid('tip_id').notNull(),
+    salt: varchar('salt', { length: 32 }).notNull(),
+    bet: text('bet').notNull(),
+  },
+  (t) => [index('ledger_secrets_tip_idx').on(t.tipId, t.seq)],
 );
