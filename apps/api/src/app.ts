@@ -20,7 +20,9 @@ import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pushRoutes } from './modules/alerts/push.routes';
+import { createEventBus } from './modules/events/event-bus';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createMailer } from './modules/mail/mailer';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { packsRoutes } from './modules/packs/packs.routes';
@@ -29,6 +31,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createTestClock, testClockRoutes } from './modules/test-clock/test-clock';
+import type { TipEvent } from './modules/tips/tip-events';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { trackRecordRoutes } from './modules/track-record/track-record.routes';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -169,6 +172,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     rateLimiter,
     readCache,
     jobs,
+    tipEvents: createEventBus<TipEvent>(jobs),
   };
 
   await app.register(healthRoutes, { ping: () => database.ping(), redisPing: rateLimiter.ping });
@@ -179,6 +183,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(messagesRoutes, modules);
   await app.register(tipsRoutes, modules);
   await app.register(trackRecordRoutes, modules);
+  await app.register(ledgerRoutes, modules);
   await app.register(packsRoutes, modules);
   await app.register(plansRoutes, modules);
   await app.register(paymentsRoutes, modules);

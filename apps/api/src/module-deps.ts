@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
 import type { JobRunner } from './modules/jobs/job-runner';
+import type { TipEventBus } from './modules/tips/tip-events';
 import type { Mailer } from './modules/mail/mailer';
 import type { UsersRepository } from './modules/users/users.repository';
 import type { AuthGuards } from './plugins/auth';
@@ -26,4 +27,7 @@ export type ModuleDeps = {
   /** The durable job queue (modules/jobs): modules register handlers and enqueue work that
    * must not run on the request path. server.ts starts it; tests call `runDue()`. */
   jobs: JobRunner;
+  /** What tips publish (published, changed, hidden, deleted, kicked off, settled): tips emits,
+   * alerts and the ledger subscribe, so tips imports neither (issue 28 item 2). */
+  tipEvents: TipEventBus;
 };

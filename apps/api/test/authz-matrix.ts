@@ -877,6 +877,22 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: () => ({ url: '/api/track-record/tips?page=1&sport=football' }),
     expected: all(200),
   },
+  // The public ledger of the record (the proof issue): anyone, signed in or not.
+  {
+    route: 'GET /api/track-record/ledger',
+    request: () => ({ url: '/api/track-record/ledger?after=0&limit=10' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/track-record/ledger/head',
+    request: () => ({ url: '/api/track-record/ledger/head' }),
+    expected: all(200),
+  },
+  {
+    route: 'GET /api/track-record/ledger/key',
+    request: () => ({ url: '/api/track-record/ledger/key' }),
+    expected: all(200),
+  },
   // Alerts of new tips (issue 15): each reader's own switches.
   {
     route: 'GET /api/alerts/preferences',

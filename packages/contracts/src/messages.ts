@@ -118,12 +118,17 @@ export const MSG = {
   /** Pick, odds and stake make one bet: all three or none (a tip without them is not counted). */
   betIncomplete: 'Completa el pronóstico, la cuota y el stake, o deja los tres vacíos',
   tipLocked:
-    'El partido ya ha empezado: el pronóstico, la cuota, el stake, la categoría y la fecha ya no se pueden cambiar. Puedes corregir el análisis.',
+    'El partido ya ha empezado: el partido (título, deporte, fecha y categoría) y la apuesta ya no se pueden cambiar. Puedes corregir el análisis.',
   matchNotStarted: 'El partido aún no ha empezado: el resultado se registra después del inicio.',
   resultRequired: 'Elige un resultado: ganado, perdido, nulo, medio ganado o medio perdido',
   tipNotTracked: 'Este tip no tiene pronóstico ni cuota: no entra en el historial.',
   tipInTrackRecord:
     'Este tip ya forma parte del historial verificado: no se puede eliminar ni ocultar.',
+  // The proof issue: the lock, corrections and VIP titles
+  correctionReason: 'Explica el motivo de la corrección (entre 10 y 300 caracteres)',
+  vipTitleHasPick:
+    'El título de un tip VIP no puede contener su pronóstico: nombra solo el partido (el pronóstico es lo que pagan los suscriptores)',
+  previousContentReserved: 'Contenido anterior reservado a suscriptores',
 } as const;
 
 /** Confirmations the server sends with a successful change (shown as toasts, never as errors). */

@@ -14,6 +14,7 @@ import {
   ZTipJumpParam,
 } from './tip-cursor';
 import { TIP_RESULTS } from './track-record';
+import { titleGivesPickAway } from './vip-title';
 
 export const TIP_CATEGORIES = ['free', 'premium'] as const;
 export type TipCategory = (typeof TIP_CATEGORIES)[number];
@@ -48,6 +49,10 @@ export const ZPublicTip = z.object({
   publishedLate: z.boolean().optional(),
   /** The last change after publication, to those who may read the analysis. */
   editedAt: z.iso.datetime().optional(),
+  /** When the publication that counts began (the tip has been public since then). */
+  publishedAt: z.iso.datetime().optional(),
+  /** Only for a tip without a bet: "Análisis sin apuesta", never in the record. */
+  noBet: z.boolean().optional(),
 });
 export type TPublicTip = z.infer<typeof ZPublicTip>;
 
@@ -173,7 +178,12 @@ export const ZTipRevision = z.object({
   at: z.iso.datetime(),
   /** The editor's first name and initial ("Ana P."), or 'Editor' once their account is gone. */
   by: z.string(),
-  kind: z.enum(['edit', 'result']),
+  /** 'result': the first result; 'correction': a recorded result changed, with `reason`. */
+  kind: z.enum(['edit', 'result', 'correction']),
+  reason: z.string().optional(),
+  /** Written while the tip was VIP and the reader is not entitled to VIP: every value reads
+   * "Contenido anterior reservado a suscriptores" (the proof issue, item 3). */
+  reserved: z.boolean().optional(),
   changes: z.array(
     z.object({
       field: z.string(),
@@ -201,6 +211,8 @@ export const ZTipLockedResponse = z.object({
   code: z.literal('PREMIUM_REQUIRED'),
   tip: ZPublicTip.omit({ analisis: true }),
   packs: z.array(z.object({ _id: z.uuid(), nombre: z.string(), precio: z.number() })),
+  /** The public history: results and corrections with their reasons; VIP edits reserved. */
+  revisions: z.array(ZTipRevision).optional(),
 });
 export type TTipLockedResponse = z.infer<typeof ZTipLockedResponse>;
 
@@ -238,8 +250,19 @@ export const ZTipRequest = z
     bookmaker: ZBookmaker.nullable().optional(),
   })
   .superRefine(checkBetIsWhole)
-  .superRefine(checkSchedule);
+  .superRefine(checkSchedule)
+  .superRefine(checkVipTitle);
 export type TTipRequest = z.input<typeof ZTipRequest>;
+
+/** A premium tip's title names the match, never its pick (the proof issue, item 4). The server
+ * checks again with the stored pick when the body leaves the bet out. */
+function checkVipTitle(
+  value: { category?: string; title: string; pick?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.category === 'premium' && titleGivesPickAway(value.title, value.pick))
+    ctx.addIssue({ code: 'custom', path: ['title'], message: MSG.vipTitleHasPick });
+}
 
 /** A schedule goes with an unpublished tip and a time before kick-off; "in the future" needs the
  * server's clock and is checked there (publishAtProblem). */

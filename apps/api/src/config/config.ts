@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,6 +41,15 @@ const ZEnv = z.object({
     .regex(/^(@[A-Za-z]\w{4,}|-?\d+)$/, 'TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico')
     .optional(),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  // The key that signs the public ledger of the track record (the proof issue): a PEM PKCS#8
+  // Ed25519 private key, or its 32-byte seed in base64url.
+  LEDGER_PRIVATE_KEY: z
+    .string()
+    .refine(
+      (v) => /^[\w-]{43}$/.test(v.trim()) || v.includes('BEGIN PRIVATE KEY'),
+      'LEDGER_PRIVATE_KEY debe ser una clave privada Ed25519 en PEM (PKCS#8) o su semilla de 32 bytes en base64url (43 caracteres)',
+    )
+    .optional(),
   // Web Push (issue 15). Generated into DATA_DIR outside production; in production push is on
   // when the keys are given, and WEB_PUSH=true without them refuses to start.
   WEB_PUSH: booleanFlag.optional(),
@@ -102,6 +111,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Web Push's VAPID identity; undefined when push is off. */
   push: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Signs the public ledger: PEM PKCS#8 or a base64url seed (ledger/ledger-key.ts reads it). */
+  ledgerPrivateKey: string;
   /** The public channel new tips are posted to; undefined when not configured. */
   telegram: { token: string; channelId: string; apiUrl: string } | undefined;
   logLevel: string;
@@ -128,6 +139,18 @@ function devSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The ledger's development key, generated once into DATA_DIR like the JWT secret: the ledger's
+ * signatures stay valid across restarts. */
+function devLedgerKey(dataDir: string): string {
+  const file = path.join(dataDir, 'ledger-key.pem');
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  mkdirSync(dataDir, { recursive: true });
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  writeFileSync(file, pem, { mode: 0o600 });
+  return pem;
 }
 
 type VapidKeys = { publicKey: string; privateKey: string };
@@ -204,6 +227,11 @@ export function loadConfig(
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError('Falta JWT_SECRET: es obligatorio en producción (NODE_ENV=production).');
   }
+  if (isProduction && !e.LEDGER_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Falta LEDGER_PRIVATE_KEY: es obligatoria en producción (firma el registro público del historial; openssl genpkey -algorithm ed25519).',
+    );
+  }
   if (isProduction && seedDemo) {
     throw new ConfigError(
       'SEED_DEMO no puede estar activo en producción: las cuentas de demostración tienen contraseñas públicas.',
@@ -244,6 +272,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),
+    ledgerPrivateKey: e.LEDGER_PRIVATE_KEY ?? devLedgerKey(dataDir),
     seedDemo,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'MagoTips <no-reply@magotips.com>',

@@ -12,7 +12,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import { adminAlertsRoutes } from './admin-alerts.routes';
 import { createAlertDeliveriesRepository } from './alert-deliveries.repository';
-import { ALERT_JOBS } from './alert-job-kinds';
+import { ALERT_JOBS, tipFanoutJob } from './alert-job-kinds';
 import { registerAlertJobs } from './alert-jobs';
 import { createAlertPreferencesRepository } from './alert-preferences.repository';
 import { createAlertPreferencesService } from './alert-preferences.service';
@@ -47,6 +47,9 @@ export const UNSUBSCRIBE_LIMIT: RateLimitRule = {
 export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const tokens = createUnsubscribeTokens(deps.config.jwtSecret);
   const deliveries = createAlertDeliveriesRepository(deps.db);
+  // A tip's first publication is announced once: its fan-out job goes in with the publication's
+  // transaction (decision 0042); tips only emits the event (issue 28 item 2).
+  deps.tipEvents.queue('published', (e) => (e.first ? tipFanoutJob(e.tip.id) : null));
   registerAlertJobs({
     config: deps.config,
     db: deps.db,

@@ -1,5 +1,5 @@
 import type { RoleName } from '@magotips/contracts/roles';
-import type { TPublicTip } from '@magotips/contracts/tips';
+import type { TipCategory, TPublicTip } from '@magotips/contracts/tips';
 import type { AuthContext } from '../../plugins/auth';
 import { type TipCardRow, toReadableTip, toTipCard } from './tip-views';
 
@@ -54,6 +54,15 @@ export function createEntitlement(deps: EntitlementDeps) {
   }
 
   return {
+    /** Whether `viewer` may read what was written on tip `tipId` while it had `category`: a
+     * revision's values keep the category they were written under (the proof issue, item 3). */
+    async mayReadAs(viewer: Viewer, tipId: string, category: TipCategory): Promise<boolean> {
+      if (category === 'free') return true;
+      if (viewer === null) return false;
+      if (viewer.isSubscriber || isStaff(viewer)) return true;
+      return (await deps.purchasedTipIds(viewer.userId, [tipId])).has(tipId);
+    },
+
     /** The public view of each tip, with `analisis` only where `viewer` is entitled. */
     async present(
       viewer: Viewer,

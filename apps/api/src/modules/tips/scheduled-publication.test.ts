@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AlertsKit, startAlertsKit } from '../../../test/alerts';
 import { authorizationAt, type TestUser } from '../../../test/users';
 import { jobs, tips } from '../../db/schema';
-import { TIP_PUBLISH_JOB } from './scheduled-publication';
+import { TIP_PUBLISH_JOB } from './tip-jobs';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -56,7 +56,11 @@ describe('a scheduled publication', () => {
   it('keeps the tip hidden until its time, then publishes it once and announces it once', async () => {
     const reader = await kit.reader({ free: true });
     const publishAt = inHours(2);
-    const res = await kit.asEditor('POST', '/api/tips', kit.tipBody({ isPublished: false, publishAt }));
+    const res = await kit.asEditor(
+      'POST',
+      '/api/tips',
+      kit.tipBody({ isPublished: false, publishAt }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const tip = res.json<{ tip: { _id: string; isPublished: boolean; publishAt: string | null } }>()
       .tip;

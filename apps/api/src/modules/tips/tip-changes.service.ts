@@ -1,138 +1,32 @@
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
+import { correctionReasonProblem } from '@magotips/contracts/tip-settle';
 import type { TPendingResultsResponse } from '@magotips/contracts/track-record-schemas';
-import type { TTipResponse, ZTipRequest } from '@magotips/contracts/tips';
-import { publishAtProblem } from '@magotips/contracts/publish-schedule';
-import { dayOf, type SettledResult, toOddsCents } from '@magotips/contracts/track-record';
+import type { TTipResponse } from '@magotips/contracts/tips';
+import { dayOf, type SettledResult } from '@magotips/contracts/track-record';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { tips } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { tipFanoutJob } from '../alerts/alert-job-kinds';
-import type { JobRunner } from '../jobs/job-runner';
+import type { JobInput, JobRunner } from '../jobs/job-runner';
 import { refreshTrackRecordDays } from '../track-record/track-record-days';
-import { tipPublishJob } from './scheduled-publication';
-import type { RevisionChange, RevisionValue, TipHistoryRepository } from './tip-history.repository';
+import { snapshotOf, type TipEvent, type TipEventBus } from './tip-events';
+import type { RevisionChange, TipHistoryRepository } from './tip-history.repository';
+import { tipKickoffJob, tipPublishJob } from './tip-jobs';
+import {
+  checkWrite,
+  diff,
+  revisionCategory,
+  type TipInput,
+  type TipValues,
+  valuesOf,
+  valuesOfRow,
+} from './tip-values';
 import { isLocked, type TipRow, toManagementTip } from './tip-views';
 import type { TipsRepository } from './tips.repository';
 
-export type TipInput = z.output<typeof ZTipRequest>;
-
-/** What an editor sets on a tip. */
-type TipValues = Pick<
-  TipRow,
-  | 'icon'
-  | 'title'
-  | 'matchDate'
-  | 'analisis'
-  | 'category'
-  | 'isPublished'
-  | 'publishAt'
-  | 'pick'
-  | 'oddsCents'
-  | 'stake'
-  | 'bookmaker'
->;
-
-/** Fixed once the match has started (issue 14 item 2): what the bet was, and when. */
-const LOCKED_FIELDS = new Set(['pick', 'odds', 'stake', 'category', 'matchDate']);
-
-/** The values as a revision records them: odds as decimals, dates as ISO text. */
-function comparable(v: TipValues): Record<string, RevisionValue> {
-  return {
-    title: v.title,
-    icon: v.icon,
-    matchDate: v.matchDate.toISOString(),
-    analisis: v.analisis,
-    category: v.category,
-    isPublished: v.isPublished,
-    publishAt: v.publishAt?.toISOString() ?? null,
-    pick: v.pick,
-    odds: v.oddsCents === null ? null : v.oddsCents / 100,
-    stake: v.stake,
-    bookmaker: v.bookmaker,
-  };
-}
-
-function diff(before: TipValues, after: TipValues): RevisionChange[] {
-  const a = comparable(before);
-  const b = comparable(after);
-  return Object.keys(b)
-    .filter((field) => a[field] !== b[field])
-    .map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
-}
-
-/** The bet of the request: none of pick/odds/stake in the body keeps `current`'s (PUT) or makes a
- * tip without one; all null clears it; otherwise the three values (ZTipRequest checks wholeness). */
-function betOf(
-  input: TipInput,
-  current: TipValues | null,
-): Pick<TipValues, 'pick' | 'oddsCents' | 'stake' | 'bookmaker'> {
-  const sent = input.pick !== undefined || input.odds !== undefined || input.stake !== undefined;
-  const keep = {
-    pick: current?.pick ?? null,
-    oddsCents: current?.oddsCents ?? null,
-    stake: current?.stake ?? null,
-  };
-  const bet = !sent
-    ? keep
-    : input.pick == null || input.odds == null || input.stake == null
-      ? { pick: null, oddsCents: null, stake: null }
-      : { pick: input.pick, oddsCents: toOddsCents(input.odds), stake: input.stake };
-  const bookmaker =
-    bet.pick === null
-      ? null
-      : input.bookmaker === undefined
-        ? (current?.bookmaker ?? null)
-        : input.bookmaker;
-  return { ...bet, bookmaker };
-}
-
-/** Published unless the body says otherwise or schedules it (SPEC.md's body leaves it out). A
- * schedule belongs to an unpublished tip: left out of the body it is kept, null cancels it. */
-function publicationOf(
-  input: TipInput,
-  current: TipValues | null,
-): Pick<TipValues, 'isPublished' | 'publishAt'> {
-  const isPublished = input.isPublished ?? !input.publishAt;
-  if (isPublished) return { isPublished, publishAt: null };
-  const publishAt =
-    input.publishAt === undefined
-      ? (current?.publishAt ?? null)
-      : input.publishAt === null
-        ? null
-        : new Date(input.publishAt);
-  return { isPublished, publishAt };
-}
-
-function valuesOf(input: TipInput, current: TipValues | null): TipValues {
-  return {
-    icon: input.icon,
-    title: input.title,
-    matchDate: new Date(input.matchDate),
-    analisis: input.analisis,
-    category: input.category,
-    ...publicationOf(input, current),
-    ...betOf(input, current),
-  };
-}
-
-/** A new schedule must be ahead of now; a kept one only before the (maybe moved) kick-off. */
-function checkSchedule(next: TipValues, current: TipValues | null, now: Date): void {
-  if (next.publishAt === null) return;
-  const isNew = next.publishAt.getTime() !== current?.publishAt?.getTime();
-  const problem = publishAtProblem(next.publishAt, next.matchDate, isNew ? now : null);
-  if (problem) throw new AppError(ERROR_CODES.validation, 400, problem);
-}
-
-/** The queue's job for a schedule that is new in this change (an unchanged one has its job). */
-function scheduleJobs(id: string, next: TipValues, current: TipValues | null) {
-  if (next.publishAt === null || next.publishAt.getTime() === current?.publishAt?.getTime())
-    return [];
-  return [tipPublishJob(id, next.publishAt)];
-}
+export type { TipInput } from './tip-values';
 
 /** In the track record, or bound to enter it: settled, or a published bet whose match has
  * started. Such a tip can be neither deleted nor hidden (decision 0038). */
@@ -145,22 +39,48 @@ function isInTrackRecord(row: TipRow, now: Date): boolean {
 
 const inTrackRecord = () => AppError.conflict(MSG.tipInTrackRecord, ERROR_CODES.tipInTrackRecord);
 
+/** The queue's jobs a change implies: a schedule that is new (an unchanged one has its job), and
+ * the kick-off of a public tip whose match is still ahead (once per tip and date, deduplicated). */
+function jobsOf(row: TipRow, current: TipValues | null, now: Date): JobInput[] {
+  const list: JobInput[] = [];
+  if (row.publishAt !== null && row.publishAt.getTime() !== current?.publishAt?.getTime())
+    list.push(tipPublishJob(row.id, row.publishAt));
+  if (row.isPublished && row.matchDate.getTime() > now.getTime())
+    list.push(tipKickoffJob(row.id, row.matchDate));
+  return list;
+}
+
+/** The event a change of a tip's values is: published, hidden, or changed while public. */
+function eventOf(before: TipRow, after: TipRow, fields: string[], at: Date): TipEvent | null {
+  const tip = snapshotOf(after);
+  if (!before.isPublished && after.isPublished)
+    return { type: 'published', at, tip, first: before.publishedAt === null };
+  if (before.isPublished && !after.isPublished) return { type: 'hidden', at, tip };
+  const changed = fields.filter((f) => f !== 'isPublished' && f !== 'publishAt');
+  if (after.isPublished && changed.length > 0) return { type: 'changed', at, tip, fields: changed };
+  return null;
+}
+
+/** When the current publication began: kept while the tip stays public, now when it is shown,
+ * null while hidden. A bet counts only when its tip was public at kick-off. */
+const publicSinceOf = (current: TipRow, isPublished: boolean, now: Date): Date | null =>
+  !isPublished ? null : current.isPublished ? (current.publicSince ?? now) : now;
+
 /**
  * Every change editors make to a tip, each in one transaction with what it implies: the row locked
- * while it is checked, the revision recorded when the tip had been public (issue 14 item 2), and
- * the track record's days rewritten.
+ * while it is checked, the revision recorded when the tip had been public (issue 14 item 2), the
+ * track record's days rewritten, and the tip's event told to its subscribers (alerts, the ledger)
+ * through `events`, inside the same transaction (issue 28 item 2).
  */
 export function createTipChangesService(deps: {
   db: Db;
   repo: TipsRepository;
   history: TipHistoryRepository;
   clock: Clock;
-  /** Alerts: a tip's first publication enqueues its fan-out in the same transaction, so the
-   * alert exists exactly when the publication does, and the request does no more than that
-   * one insert (decision 0042). */
   jobs: Pick<JobRunner, 'enqueue'>;
+  events: Pick<TipEventBus, 'emit'>;
 }) {
-  const { db, repo, history, clock, jobs } = deps;
+  const { db, repo, history, clock, jobs, events } = deps;
 
   async function lockedRow(tx: Db, id: string): Promise<TipRow> {
     const [row] = await tx.select().from(tips).where(eq(tips.id, id)).for('update');
@@ -168,61 +88,84 @@ export function createTipChangesService(deps: {
     return row;
   }
 
-  /** Shows or hides a locked row and clears its schedule. The first publication is stamped and
-   * announced (the alerts' fan-out); a later change of a once-public tip is a revision. */
-  async function applyPublished(
+  /** Writes `next` over the locked `current` with everything it implies; answers the new row. */
+  async function write(
     tx: Db,
     current: TipRow,
-    isPublished: boolean,
+    next: TipValues,
     changedBy: string | null,
     now: Date,
   ): Promise<TipRow> {
+    const changes = diff(current, next);
     const [updated] = await tx
       .update(tips)
       .set({
-        isPublished,
-        publishAt: null,
-        publishedAt: current.publishedAt ?? (isPublished ? now : null),
+        ...next,
+        publishedAt: current.publishedAt ?? (next.isPublished ? now : null),
+        publicSince: publicSinceOf(current, next.isPublished, now),
         updatedAt: now,
       })
       .where(eq(tips.id, current.id))
       .returning();
+    const row = updated ?? current;
     if (current.publishedAt !== null) {
-      // Ending a schedule of a tip hidden anyway changes nothing a revision records.
-      const changes =
-        current.isPublished === isPublished
-          ? []
-          : [{ field: 'isPublished', before: current.isPublished, after: isPublished }];
       await history.addRevision(tx, {
         tipId: current.id,
         changedBy,
         changedAt: now,
         kind: 'edit',
+        category: revisionCategory(current, next),
         changes,
       });
-    } else if (isPublished) {
-      await jobs.enqueue(tx, tipFanoutJob(current.id));
     }
-    await refreshTrackRecordDays(tx, [dayOf(current.matchDate)]);
-    return updated ?? current;
+    const event = eventOf(
+      current,
+      row,
+      changes.map((c) => c.field),
+      now,
+    );
+    if (event) await events.emit(tx, event);
+    await jobs.enqueue(tx, jobsOf(row, current, now));
+    if (changes.length > 0)
+      await refreshTrackRecordDays(tx, [dayOf(current.matchDate), dayOf(next.matchDate)]);
+    return row;
+  }
+
+  /** Shows or hides a locked row and ends its schedule: the editor (or the queue) has decided. */
+  function applyPublished(
+    tx: Db,
+    current: TipRow,
+    isPublished: boolean,
+    by: string | null,
+    now: Date,
+  ) {
+    return write(tx, current, { ...valuesOfRow(current), isPublished, publishAt: null }, by, now);
   }
 
   return {
-    /** The match must still be ahead on creation; an edit may keep a past date (SPEC.md §5). */
+    /** The match must be ahead on creation; so must a date an edit moves (the proof issue). */
     async create(userId: string, input: TipInput): Promise<TTipResponse> {
       const now = clock();
       const values = valuesOf(input, null);
-      if (values.matchDate.getTime() <= now.getTime()) {
-        throw new AppError(ERROR_CODES.validation, 400, MSG.matchDateFuture);
-      }
-      checkSchedule(values, null, now);
+      checkWrite(values, null, now);
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insert(
-          { ...values, publishedAt: values.isPublished ? now : null, createdBy: userId },
+          {
+            ...values,
+            publishedAt: values.isPublished ? now : null,
+            publicSince: values.isPublished ? now : null,
+            createdBy: userId,
+          },
           tx,
         );
-        if (inserted.isPublished) await jobs.enqueue(tx, tipFanoutJob(inserted.id));
-        await jobs.enqueue(tx, scheduleJobs(inserted.id, values, null));
+        if (inserted.isPublished)
+          await events.emit(tx, {
+            type: 'published',
+            at: now,
+            tip: snapshotOf(inserted),
+            first: true,
+          });
+        await jobs.enqueue(tx, jobsOf(inserted, null, now));
         return inserted;
       });
       return { success: true, message: NOTICE.tipCreated, tip: toManagementTip(row, now) };
@@ -233,34 +176,10 @@ export function createTipChangesService(deps: {
       const row = await db.transaction(async (tx) => {
         const current = await lockedRow(tx, id);
         const next = valuesOf(input, current);
-        const changes = diff(current, next);
-        if (isLocked(current, now) && changes.some((c) => LOCKED_FIELDS.has(c.field))) {
-          throw AppError.conflict(MSG.tipLocked, ERROR_CODES.tipLocked);
-        }
+        checkWrite(next, current, now);
         if (!next.isPublished && current.isPublished && isInTrackRecord(current, now))
           throw inTrackRecord();
-        checkSchedule(next, current, now);
-        const publishedAt = current.publishedAt ?? (next.isPublished ? now : null);
-        const [updated] = await tx
-          .update(tips)
-          .set({ ...next, publishedAt, updatedAt: now })
-          .where(eq(tips.id, id))
-          .returning();
-        if (current.publishedAt !== null) {
-          await history.addRevision(tx, {
-            tipId: id,
-            changedBy: userId,
-            changedAt: now,
-            kind: 'edit',
-            changes,
-          });
-        } else if (next.isPublished) {
-          await jobs.enqueue(tx, tipFanoutJob(id));
-        }
-        await jobs.enqueue(tx, scheduleJobs(id, next, current));
-        if (changes.length > 0)
-          await refreshTrackRecordDays(tx, [dayOf(current.matchDate), dayOf(next.matchDate)]);
-        return updated ?? current;
+        return write(tx, current, next, userId, now);
       });
       return { success: true, message: NOTICE.tipUpdated, tip: toManagementTip(row, now) };
     },
@@ -295,21 +214,49 @@ export function createTipChangesService(deps: {
       });
     },
 
+    /** The queue's side of a kick-off (tips.kickoff): announced only for a tip public at its
+     * kick-off, on the date the job was made for. Answers whether it announced. */
+    async kickOff(id: string, matchDate: Date): Promise<boolean> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(tips).where(eq(tips.id, id)).for('update');
+        if (!row?.isPublished || row.matchDate.getTime() !== matchDate.getTime()) return false;
+        if (!isLocked(row, now) || (row.publicSince?.getTime() ?? Infinity) > matchDate.getTime())
+          return false;
+        await events.emit(tx, { type: 'kickedOff', at: now, tip: snapshotOf(row) });
+        return true;
+      });
+    },
+
     /** A tip a buyer holds stays: they paid for it (409, the message suggests unpublishing); so
-     * does one in the track record (409). Any other tip leaves every pack with it (pack_tips cascades). */
+     * does one in the track record (409). Any other tip leaves every pack with it (pack_tips
+     * cascades); a public one is withdrawn in the ledger. */
     async remove(id: string): Promise<{ success: true; message: string }> {
-      const row = await repo.findById(id);
-      if (!row) throw AppError.notFound();
-      if (isInTrackRecord(row, clock())) throw inTrackRecord();
-      const outcome = await repo.remove(id);
-      if (outcome === 'sold') throw AppError.conflict(MSG.tipInSoldPack, ERROR_CODES.tipInSoldPack);
-      if (outcome === 'missing') throw AppError.notFound();
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const row = await lockedRow(tx, id);
+        if (isInTrackRecord(row, now)) throw inTrackRecord();
+        const outcome = await repo.remove(id, tx);
+        if (outcome === 'sold')
+          throw AppError.conflict(MSG.tipInSoldPack, ERROR_CODES.tipInSoldPack);
+        if (outcome === 'missing') throw AppError.notFound();
+        await events.emit(tx, {
+          type: 'deleted',
+          at: now,
+          tip: snapshotOf(row),
+          wasPublic: row.isPublished,
+        });
+      });
       return { success: true, message: NOTICE.tipDeleted };
     },
 
-    /** Records the outcome once the match has started; a new outcome replaces the last, and every
-     * one is kept as a revision. */
-    async settle(userId: string, id: string, result: SettledResult): Promise<TTipResponse> {
+    /** Records the outcome once the match has started. A later, different outcome (or closing
+     * odds) is a correction, which needs its reason; every one is kept as a public revision. */
+    async settle(
+      userId: string,
+      id: string,
+      input: { result: SettledResult; closingOddsCents?: number | null; reason?: string },
+    ): Promise<TTipResponse> {
       const now = clock();
       const row = await db.transaction(async (tx) => {
         const current = await lockedRow(tx, id);
@@ -317,22 +264,49 @@ export function createTipChangesService(deps: {
           throw AppError.conflict(MSG.tipNotTracked, ERROR_CODES.tipNotTracked);
         if (!isLocked(current, now))
           throw AppError.conflict(MSG.matchNotStarted, ERROR_CODES.matchNotStarted);
-        if (current.result === result) return current;
+        const closing =
+          input.closingOddsCents === undefined ? current.closingOddsCents : input.closingOddsCents;
+        if (current.result === input.result && closing === current.closingOddsCents) return current;
+        const isCorrection = current.result !== 'pendiente';
+        const reason = input.reason?.trim() ?? null;
+        const problem = isCorrection ? correctionReasonProblem(reason) : null;
+        if (problem) throw new AppError(ERROR_CODES.validation, 400, problem);
         const [updated] = await tx
           .update(tips)
-          .set({ result, settledAt: now, updatedAt: now })
+          .set({ result: input.result, closingOddsCents: closing, settledAt: now, updatedAt: now })
           .where(eq(tips.id, id))
           .returning();
-        const changes = [{ field: 'result', before: current.result, after: result }];
+        const changes: RevisionChange[] = [
+          { field: 'result', before: current.result, after: input.result },
+        ];
+        if (closing !== current.closingOddsCents)
+          changes.push({
+            field: 'closingOdds',
+            before:
+              current.closingOddsCents === null ? null : String(current.closingOddsCents / 100),
+            after: closing === null ? null : String(closing / 100),
+          });
+        // Results are public in the record: their revisions are shown to everyone.
         await history.addRevision(tx, {
           tipId: id,
           changedBy: userId,
           changedAt: now,
-          kind: 'result',
+          kind: isCorrection ? 'correction' : 'result',
+          category: 'free',
           changes,
+          reason: isCorrection ? reason : null,
+        });
+        const row = updated ?? current;
+        await events.emit(tx, {
+          type: 'settled',
+          at: now,
+          tip: snapshotOf(row),
+          previous: current.result,
+          reason: isCorrection ? reason : null,
+          closingOddsCents: closing,
         });
         await refreshTrackRecordDays(tx, [dayOf(current.matchDate)]);
-        return updated ?? current;
+        return row;
       });
       return { success: true, message: NOTICE.tipSettled, tip: toManagementTip(row, now) };
     },

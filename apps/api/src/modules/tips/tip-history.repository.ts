@@ -8,6 +8,8 @@ export type RevisionChange = { field: string; before: RevisionValue; after: Revi
 
 const PENDING_LIMIT = 100;
 
+export type StoredRevision = TTipRevision & { category: 'free' | 'premium' };
+
 function isChangeList(value: unknown): value is RevisionChange[] {
   return (
     Array.isArray(value) && value.every((c) => typeof c === 'object' && c !== null && 'field' in c)
@@ -31,20 +33,26 @@ export function createTipHistoryRepository(db: Db) {
         /** Null for the queue's own change: a scheduled publication. */
         changedBy: string | null;
         changedAt: Date;
-        kind: 'edit' | 'result';
+        kind: 'edit' | 'result' | 'correction';
+        /** The category its values were written under (tip-values.ts revisionCategory). */
+        category: 'free' | 'premium';
         changes: RevisionChange[];
+        reason?: string | null;
       },
     ): Promise<void> {
       if (revision.changes.length === 0) return;
       await tx.insert(tipRevisions).values(revision);
     },
 
-    /** A tip's revisions, oldest first, with who made each. */
-    async revisionsOf(tipId: string): Promise<TTipRevision[]> {
+    /** A tip's revisions, oldest first, with who made each and the category each was written
+     * under (the caller shows VIP values only to those entitled to them). */
+    async revisionsOf(tipId: string): Promise<StoredRevision[]> {
       const rows = await db
         .select({
           at: tipRevisions.changedAt,
           kind: tipRevisions.kind,
+          category: tipRevisions.category,
+          reason: tipRevisions.reason,
           changes: tipRevisions.changes,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -56,7 +64,9 @@ export function createTipHistoryRepository(db: Db) {
       return rows.map((r) => ({
         at: r.at.toISOString(),
         by: shortName(r.firstName, r.lastName),
-        kind: r.kind === 'result' ? 'result' : 'edit',
+        kind: r.kind === 'result' || r.kind === 'correction' ? r.kind : 'edit',
+        ...(r.reason ? { reason: r.reason } : {}),
+        category: r.category,
         changes: isChangeList(r.changes) ? r.changes : [],
       }));
     },

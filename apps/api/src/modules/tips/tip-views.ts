@@ -17,6 +17,7 @@ export type TipCardRow = Pick<
   | 'bookmaker'
   | 'result'
   | 'publishedAt'
+  | 'publicSince'
 >;
 
 type Bet = Pick<TPublicTip, 'pick' | 'odds' | 'stake' | 'bookmaker' | 'result' | 'profitUnits'>;
@@ -37,9 +38,10 @@ function betOf(row: TipCardRow): Bet {
   };
 }
 
-/** Made public only after its kick-off: labelled, and never counted (issue 14 item 2). */
-export function isPublishedLate(row: Pick<TipRow, 'publishedAt' | 'matchDate'>): boolean {
-  return row.publishedAt !== null && row.publishedAt.getTime() > row.matchDate.getTime();
+/** Public now only since after its kick-off (shown late, or hidden before it and shown again
+ * after): labelled, and never counted (issue 14 item 2, the proof issue). */
+export function isPublishedLate(row: Pick<TipRow, 'publicSince' | 'matchDate'>): boolean {
+  return row.publicSince !== null && row.publicSince.getTime() > row.matchDate.getTime();
 }
 
 /** A tip card: everything the public may see of any published tip. Never the analysis; only
@@ -55,6 +57,8 @@ export function toTipCard(row: TipCardRow, now: Date): Omit<TPublicTip, 'analisi
     category: row.category as TipCategory,
     ...(row.result !== 'pendiente' ? betOf(row) : {}),
     ...(isPublishedLate(row) ? { publishedLate: true } : {}),
+    ...(row.publicSince ? { publishedAt: row.publicSince.toISOString() } : {}),
+    ...(row.oddsCents === null ? { noBet: true } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ const cardColumns = {
   bookmaker: tips.bookmaker,
   result: tips.result,
   publishedAt: tips.publishedAt,
+  publicSince: tips.publicSince,
 };
 
 // The orderings spell out NULLS LAST / FIRST because that is how the indexes are declared:
@@ -219,9 +220,9 @@ export function createTipsRepository(db: Db) {
 
     /** 'sold' when a standing purchase holds the tip (pack_purchase_tips restricts the delete):
      * its buyers keep it, so it stays (decision 0028). */
-    async remove(id: string): Promise<'removed' | 'missing' | 'sold'> {
+    async remove(id: string, target: Db = db): Promise<'removed' | 'missing' | 'sold'> {
       try {
-        const rows = await db.delete(tips).where(eq(tips.id, id)).returning({ id: tips.id });
+        const rows = await target.delete(tips).where(eq(tips.id, id)).returning({ id: tips.id });
         return rows.length > 0 ? 'removed' : 'missing';
       } catch (err) {
         // Only pack_purchase_tips refuses a tip's delete (pack_tips cascades).

@@ -14,10 +14,11 @@ import {
 } from '@magotips/contracts/tips';
 import {
   ZPendingResultsResponse,
-  ZTipResultRequest,
 } from '@magotips/contracts/track-record-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZTipSettleRequest } from '@magotips/contracts/tip-settle';
+import { toOddsCents } from '@magotips/contracts/track-record';
 import { z } from 'zod';
 import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
@@ -25,7 +26,7 @@ import { createEntitlement, isStaff, readerClass } from './entitlement';
 import { createTipsByMatchRepository } from './tips-by-match.repository';
 import { createTipsByMatchService } from './tips-by-match.service';
 import { createTipsRepository } from './tips.repository';
-import { registerScheduledPublication } from './scheduled-publication';
+import { registerTipJobs } from './tip-job-handlers';
 import { createTipChangesService } from './tip-changes.service';
 import { createTipHistoryRepository } from './tip-history.repository';
 import { createTipsService } from './tips.service';
@@ -66,8 +67,9 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     history,
     clock: deps.clock,
     jobs: deps.jobs,
+    events: deps.tipEvents,
   });
-  registerScheduledPublication({ jobs: deps.jobs, changes, readCache: deps.readCache });
+  registerTipJobs({ jobs: deps.jobs, changes, readCache: deps.readCache });
   // Decision 0026: the editor tools need the editor role itself, as the client's /panel/editor does.
   const editorOnly = deps.guards.requireAnyRole(['editor'], MSG.editorRequired);
   // Settling is a fact about a match, not writing: editors and admins alike (issue 14 item 3).
@@ -244,19 +246,22 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: ['tips'],
         summary: 'Registrar el resultado de un tip (rol editor o admin)',
         description:
-          'Solo con el partido empezado (409 MATCH_NOT_STARTED) y si el tip tiene apuesta (409 TIP_NOT_TRACKED). Se puede corregir; cada resultado queda como revisión.',
+          'Solo con el partido empezado (409 MATCH_NOT_STARTED) y si el tip tiene apuesta (409 TIP_NOT_TRACKED). `closingOdds` (cuota de cierre) es opcional. Cambiar un resultado ya registrado es una corrección y exige `reason` (10 a 300 caracteres), que se publica con la revisión y en el registro público.',
         security: bearer,
         params: ZIdParams,
-        body: ZTipResultRequest,
+        body: ZTipSettleRequest,
         response: { 200: ZTipResponse },
       },
     },
-    async (request) =>
-      changes.settle(
-        deps.guards.requireAuth(request).userId,
-        request.params.id,
-        request.body.result,
-      ),
+    async (request) => {
+      const { result, closingOdds, reason } = request.body;
+      return changes.settle(deps.guards.requireAuth(request).userId, request.params.id, {
+        result,
+        closingOddsCents:
+          closingOdds === undefined ? undefined : closingOdds === null ? null : toOddsCents(closingOdds),
+        reason,
+      });
+    },
   );
 
   r.get(

@@ -8,6 +8,7 @@ import type {
   TTipListResponse,
   TTipLockedResponse,
   TTipPreviewResponse,
+  TTipRevision,
 } from '@magotips/contracts/tips';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -55,6 +56,25 @@ export function createTipsService(deps: {
     shared(`tips:count:${filter.category ?? 'all'}:${filter.publishedOnly}`, () =>
       repo.count(filter),
     );
+
+  /** The tip's history as `viewer` may read it: every revision, with the values of those written
+   * while it was VIP replaced by a notice for readers not entitled to VIP (the proof issue). */
+  async function publicRevisions(viewer: Viewer, row: { id: string; publishedAt: Date | null }) {
+    if (!row.publishedAt) return [];
+    const stored = await deps.history.revisionsOf(row.id);
+    const vipReadable = stored.some((r) => r.category === 'premium')
+      ? await entitlement.mayReadAs(viewer, row.id, 'premium')
+      : true;
+    return stored.map(({ category, ...revision }): TTipRevision => {
+      if (category === 'free' || vipReadable) return revision;
+      const hidden = MSG.previousContentReserved;
+      return {
+        ...revision,
+        reserved: true,
+        changes: revision.changes.map((c) => ({ field: c.field, before: hidden, after: hidden })),
+      };
+    });
+  }
 
   return {
     /** The visitor teaser: cards only, whoever asks. */
@@ -107,9 +127,8 @@ export function createTipsService(deps: {
       if (!row || (!row.isPublished && !isStaff(viewer))) throw AppError.notFound();
       const now = clock();
       const [tip] = await entitlement.present(viewer, [row], now);
+      const revisions = await publicRevisions(viewer, row);
       if (tip?.analisis !== undefined) {
-        // The history goes with the analysis: it shows what the analysis said before.
-        const revisions = row.publishedAt ? await deps.history.revisionsOf(row.id) : [];
         const lastEdit = revisions.findLast((r) => r.kind === 'edit');
         return {
           kind: 'readable',
@@ -129,6 +148,7 @@ export function createTipsService(deps: {
           message: MSG.premiumRequired,
           code: 'PREMIUM_REQUIRED',
           tip: toTipCard(row, now),
+          revisions,
           packs: packs.map((p) => ({
             _id: p.id,
             nombre: p.nombre,

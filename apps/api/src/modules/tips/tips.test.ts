@@ -482,14 +482,40 @@ describe('tip form rules (SPEC.md §5) from the API', () => {
     });
   });
 
-  it('applies the future-date rule on creation only: an edit may keep a past match', async () => {
-    const res = await t.app.inject({
+  it('applies the future-date rule to every new date: an edit may only keep a past match', async () => {
+    // The proof issue: moving a match into the past is how a result could be picked afterwards.
+    const past = new Date(now.getTime() - 48 * HOUR).toISOString();
+    const moved = await t.app.inject({
       method: 'PUT',
       url: `/api/tips/${await freshTip()}`,
       headers: who.editor.headers,
-      payload: { ...validTip(), matchDate: new Date(now.getTime() - 48 * HOUR).toISOString() },
+      payload: { ...validTip(), matchDate: past, isPublished: false },
     });
-    expect(res.statusCode).toBe(200);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(MSG.matchDateFuture);
+    const [old] = await t.database.db
+      .insert(tips)
+      .values({
+        icon: 'golf',
+        title: 'Ayer',
+        matchDate: new Date(past),
+        analisis: 'x',
+        category: 'free',
+      })
+      .returning({ id: tips.id });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tips/${old?.id}`,
+      headers: who.editor.headers,
+      payload: {
+        icon: 'golf',
+        title: 'Ayer',
+        matchDate: past,
+        analisis: 'Corregido',
+        category: 'free',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().tip.status).toBe('terminado');
     const rules = await t.app.inject({
       method: 'PUT',

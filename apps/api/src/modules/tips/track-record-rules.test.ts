@@ -50,12 +50,17 @@ const as = async (who: TestUser) => ({ authorization: await authorizationAt(who.
 
 const put = async (id: string, payload: Record<string, unknown>, who: TestUser = editor) =>
   t.app.inject({ method: 'PUT', url: `/api/tips/${id}`, headers: await as(who), payload });
-const settle = async (id: string, result: string, who: TestUser = editor) =>
+const settle = async (
+  id: string,
+  result: string,
+  who: TestUser = editor,
+  extra: Record<string, unknown> = {},
+) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/tips/${id}/result`,
     headers: await as(who),
-    payload: { result },
+    payload: { result, ...extra },
   });
 const detail = async (id: string, who?: TestUser) =>
   t.app.inject({ url: `/api/tips/${id}`, headers: who ? await as(who) : {} });
@@ -139,6 +144,10 @@ describe('locked at kick-off', () => {
     ['stake', { stake: 3 }],
     ['category', { category: 'free' }],
     ['matchDate', { matchDate: new Date(START.getTime() + 30 * HOUR).toISOString() }],
+    // The match itself (the proof issue): a generic pick can't be moved onto the match that won.
+    ['title', { title: 'Real Betis vs. Sevilla FC' }],
+    ['icon', { icon: 'basketball' }],
+    ['bookmaker', { bookmaker: 'Codere' }],
   ];
 
   it.each(LOCKED)(
@@ -172,23 +181,20 @@ describe('locked at kick-off', () => {
     });
   });
 
-  it('after kick-off the analysis and title can be corrected, and the body without a bet keeps it', async () => {
+  it('after kick-off the analysis can be corrected, and the body without a bet keeps it', async () => {
     const id = await create();
     const body = tipBody();
     pass(4 * HOUR);
     const { pick: _p, odds: _o, stake: _s, bookmaker: _b, ...plain } = body;
-    const res = await put(id, {
-      ...plain,
-      title: 'Real Betis vs. Sevilla FC',
-      analisis: 'Corregido: el Betis llega mejor.',
-    });
+    const res = await put(id, { ...plain, analisis: 'Corregido: el Betis llega mejor.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).tip).toMatchObject({
       pick: 'Gana Betis',
       odds: 1.85,
       stake: 2,
       locked: true,
-      title: 'Real Betis vs. Sevilla FC',
+      title: 'Betis vs. Sevilla',
+      analisis: 'Corregido: el Betis llega mejor.',
     });
     // A bet cannot be added after kick-off either.
     const late = await create({
@@ -241,11 +247,14 @@ describe('revisions', () => {
       after: 'Nueva versión del análisis.',
     });
     expect(body.tip.editedAt).toBe(now.toISOString());
-    // Someone who may not read the analysis gets neither it nor its history.
+    // Someone who may not read the analysis sees that it changed, never what it said.
     const locked = await detail(id, user);
     expect(locked.statusCode).toBe(403);
     expect(locked.body).not.toContain('Nueva versión');
-    expect(locked.body).not.toContain('revisions');
+    expect(locked.body).not.toContain('El Betis llega mejor');
+    expect(json(locked).revisions).toEqual([
+      expect.objectContaining({ kind: 'edit', reserved: true }),
+    ]);
   });
 
   it('are not kept for a draft that was never public', async () => {
@@ -294,18 +303,35 @@ describe('settling', () => {
       tip: { result: 'ganado', settledAt: now.toISOString() },
     });
     pass(HOUR);
-    const corrected = await settle(id, 'medio_ganado', admin);
+    // A correction needs its reason (the proof issue, item 1), 10 to 300 characters.
+    for (const reason of [undefined, '  corto  ', 'x'.repeat(301)]) {
+      const refused = await settle(
+        id,
+        'medio_ganado',
+        admin,
+        reason === undefined ? {} : { reason },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).message).toBe(MSG.correctionReason);
+    }
+    const reason = 'La casa anuló la mitad de la apuesta por el gol anulado.';
+    const corrected = await settle(id, 'medio_ganado', admin, { reason });
     expect(json(corrected).tip).toMatchObject({
       result: 'medio_ganado',
       settledAt: now.toISOString(),
     });
 
-    const res = await detail(id, subscriber);
-    const { revisions } = json(res) as { revisions: { kind: string; changes: unknown[] }[] };
-    expect(revisions.map((r) => [r.kind, r.changes])).toEqual([
-      ['result', [{ field: 'result', before: 'pendiente', after: 'ganado' }]],
-      ['result', [{ field: 'result', before: 'ganado', after: 'medio_ganado' }]],
-    ]);
+    // The results and their reasons are public: even a reader of a locked VIP tip sees them.
+    for (const who of [subscriber, user]) {
+      const res = await detail(id, who);
+      const { revisions } = json(res) as {
+        revisions: { kind: string; reason?: string; changes: unknown[] }[];
+      };
+      expect(revisions.map((r) => [r.kind, r.reason, r.changes])).toEqual([
+        ['result', undefined, [{ field: 'result', before: 'pendiente', after: 'ganado' }]],
+        ['correction', reason, [{ field: 'result', before: 'ganado', after: 'medio_ganado' }]],
+      ]);
+    }
   });
 
   it("rewrites the day's summary: a settle counts, a correction replaces it", async () => {
@@ -318,7 +344,7 @@ describe('settling', () => {
     pass(4 * HOUR);
     await settle(id, 'ganado');
     expect(await day()).toMatchObject([{ settled: 1, won: 1, profitMilli: 6000, staked: 4 }]);
-    await settle(id, 'perdido');
+    await settle(id, 'perdido', editor, { reason: 'Resultado mal anotado: perdió 1-0.' });
     expect(await day()).toMatchObject([
       { settled: 1, won: 0, lost: 1, profitMilli: -4000, staked: 4 },
     ]);
