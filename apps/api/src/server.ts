@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
 import { defaultWebDistDir } from './lib/paths';
+import { importLedgerHistory } from './modules/ledger/ledger-import';
+import { loadLedgerKey } from './modules/ledger/ledger-key';
 import { type PaymentJobs, startPaymentJobs } from './modules/payments/payment-jobs';
 
 async function main() {
@@ -25,6 +27,12 @@ async function main() {
   const database = await openDatabase(config);
   const migrations = await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database.db) : null;
+  // The proof issue: history from before the ledger (the demo's included) enters it once.
+  const ledgerImport = await importLedgerHistory(
+    database.db,
+    loadLedgerKey(config.ledgerPrivateKey),
+    new Date(),
+  );
 
   const { buildApp } = await appModule;
   const app = await buildApp({ config, database });
@@ -36,6 +44,12 @@ async function main() {
       ? `Migraciones aplicadas: ${migrations.applied}`
       : 'Esquema al día: ninguna migración pendiente',
   );
+  if (ledgerImport !== null) {
+    app.log.info(
+      { ledgerImport },
+      `Historial anterior anotado en el registro público: ${ledgerImport} entradas`,
+    );
+  }
   if (seeded !== null) {
     app.log.info(
       { demoSeed: seeded ? 'loaded' : 'present' },

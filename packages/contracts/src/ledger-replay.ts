@@ -89,7 +89,12 @@ export function replayLedger(entries: readonly LedgerEntry[], nowMs: number): Re
     if (entry.imported) tip.imported = true;
     const problem = (message: string) =>
       problems.push({ seq: entry.seq, tipId: entry.tipId, message });
-    if (tip.state && time(entry.at) > time(tip.state.matchDate)) freeze(tip);
+    // The state at kick-off is what the tip held before its first entry after the match began;
+    // a tip whose first entry comes after it (published late) started hidden.
+    const matchDate =
+      tip.state?.matchDate ??
+      (entry.kind === 'publish' ? (entry.values as LedgerValues['publish']).matchDate : null);
+    if (matchDate !== null && time(entry.at) > time(matchDate)) freeze(tip);
     applyEntry(tip, entry, problem);
   }
   for (const tip of tips.values()) if (tip.state && time(tip.state.matchDate) <= nowMs) freeze(tip);
@@ -133,7 +138,7 @@ function applyEntry(tip: ReplayedTip, entry: LedgerEntry, problem: (m: string) =
       return applyState(tip, entry, entry.values as LedgerValues['change'], problem);
     case 'withdraw':
       if (!tip.published) problem('Retirada de un tip que no estaba publicado');
-      if (afterKickoff && tip.atKickoff?.published)
+      if (afterKickoff && tip.atKickoff?.published && tip.atKickoff.state?.bet)
         problem('Se retiró una apuesta después del inicio del partido');
       tip.published = false;
       tip.seq = entry.seq;

@@ -108,8 +108,12 @@ function checkChain(entries: readonly LedgerEntry[], problems: LedgerProblem[]):
       problem('La cadena se rompe: prevHash no es el hash de la entrada anterior');
     const at = Date.parse(entry.at);
     if (Number.isNaN(at)) problem('Hora no válida');
-    else if (at < prevAt) problem('La hora retrocede respecto a la entrada anterior');
-    prevAt = Math.max(prevAt, at);
+    else if (!entry.imported) {
+      // Imported history carries the times the server had recorded, tip by tip; from the first
+      // live entry on, time only moves forward.
+      if (at < prevAt) problem('La hora retrocede respecto a la entrada anterior');
+      prevAt = Math.max(prevAt, at);
+    }
     let hash: string;
     try {
       hash = entryHash(entry.prevHash, entry);

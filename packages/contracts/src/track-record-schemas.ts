@@ -73,7 +73,7 @@ export const TRACK_RECORD_PAGE_SIZE = 20;
 /** GET /api/track-record/tips: the settled, counted tips, newest match first. */
 export const ZTrackRecordTipsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(TRACK_RECORD_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(1000).default(TRACK_RECORD_PAGE_SIZE),
   period: z.enum(TRACK_RECORD_PERIODS).default('all'),
   category: z.enum(TIP_CATEGORIES).optional(),
   sport: z.enum(SPORT_IDS).optional(),

@@ -37,8 +37,11 @@ function chain(head: Head | null, inputs: readonly AppendInput[], key: LedgerKey
   let prev = head;
   return inputs.map((input) => {
     const seq = (prev?.seq ?? 0) + 1;
-    // Never before the entry it follows: with several instances the clocks may differ a little.
-    const at = new Date(Math.max(input.at.getTime(), prev?.at.getTime() ?? 0));
+    // Never before the entry it follows (with several instances the clocks may differ a
+    // little); imported history keeps the times it was recorded with.
+    const at = input.imported
+      ? input.at
+      : new Date(Math.max(input.at.getTime(), prev?.at.getTime() ?? 0));
     const prevHash = prev?.hash ?? LEDGER_GENESIS;
     const body = {
       seq,
@@ -85,6 +88,12 @@ export function createLedgerRepository(db: Db, key: LedgerKey) {
       for (let i = 0; i < rows.length; i += INSERT_BATCH)
         await tx.insert(ledgerEntries).values(rows.slice(i, i + INSERT_BATCH));
       return rows.map((r) => r.seq);
+    },
+
+    /** The seq the next append gets: what imported reveals cite before they are written. */
+    async nextSeq(tx: Db): Promise<number> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK})`);
+      return ((await head(tx))?.seq ?? 0) + 1;
     },
 
     async saveSecret(tx: Db, secret: typeof ledgerSecrets.$inferInsert): Promise<void> {

@@ -124,7 +124,7 @@ describe('the lock, rooted on the server clock', () => {
     pass(3 * HOUR);
     expect((await settle(id, 'ganado')).statusCode).toBe(200);
     expect(await record()).toMatchObject({
-      settled: before.settled + 1,
+      settled: (before.settled ?? 0) + 1,
       profitUnits: (before.profitUnits ?? 0) + 3,
     });
   });
