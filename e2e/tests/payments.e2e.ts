@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const PASSWORD = 'clave-segura-1';
 const EUROPE_PACK = 'Pack Fin de Semana Europeo';
-const EUROPE_TIP = 'Alcaraz vs. Sinner: más de 3,5 sets';
+const EUROPE_TIP = 'Alcaraz vs. Sinner';
 
 /** A fresh, confirmed account per journey: the server keeps one database for the whole run and
  * other files use the demo accounts, whose purchases must not change under them. */

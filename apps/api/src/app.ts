@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { pushRoutes } from './modules/alerts/push.routes';
 import { createEventBus } from './modules/events/event-bus';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { readLedgerHead } from './modules/ledger/ledger-head';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createMailer } from './modules/mail/mailer';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -173,6 +174,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     readCache,
     jobs,
     tipEvents: createEventBus<TipEvent>(jobs),
+    ledgerHead: () => readLedgerHead(database.db),
   };
 
   await app.register(healthRoutes, { ping: () => database.ping(), redisPing: rateLimiter.ping });

@@ -68,8 +68,8 @@ beforeAll(async () => {
     ids: {
       boughtPack,
       openPack: await packId('Pack Fin de Semana Europeo'),
-      boughtTip: await tipId('Chiefs vs. Bills: Bills +3'),
-      premiumTip: await tipId('Alcaraz vs. Sinner: más de 3,5 sets'),
+      boughtTip: await tipId('Chiefs vs. Bills'),
+      premiumTip: await tipId('Alcaraz vs. Sinner'),
     },
   };
 });

@@ -30,4 +30,7 @@ export type ModuleDeps = {
   /** What tips publish (published, changed, hidden, deleted, kicked off, settled): tips emits,
    * alerts and the ledger subscribe, so tips imports neither (issue 28 item 2). */
   tipEvents: TipEventBus;
+  /** The public ledger's head (seq and hash), printed where copies we don't control witness it
+   * (the proof issue); null while the ledger is empty. */
+  ledgerHead: () => Promise<{ seq: number; hash: string } | null>;
 };

@@ -13,7 +13,7 @@ export const PACK_EUROPE = 'Pack Fin de Semana Europeo';
 export const PACK_USA = 'Pack Estados Unidos';
 export const PACK_PAST = 'Pack Clásicos de la Semana Pasada';
 /** A premium tip inside PACK_EUROPE. */
-export const TIP_IN_EUROPE = 'Alcaraz vs. Sinner: más de 3,5 sets';
+export const TIP_IN_EUROPE = 'Alcaraz vs. Sinner';
 
 const tokens = createTokenService(testConfig().jwtSecret);
 

@@ -63,8 +63,8 @@ function twoOf(rng: Rng, list: readonly string[]): [string, string] {
 
 /** How a bet can end: most are won or lost; a few markets can also push (void) or split. */
 type Outcome = 'plain' | 'void' | 'half';
-/** A market: the pick as the bet slip reads it and the tail of the title. */
-type Market = { pick: string; label: string };
+/** A market: the pick as the bet slip reads it. */
+type Market = { pick: string };
 type SportPlan = {
   /** UTC kick-off hours this sport's matches usually have for a Spanish-speaking audience. */
   hours: readonly number[];
@@ -75,12 +75,7 @@ type SportPlan = {
   reasons: readonly string[];
 };
 
-// A title reads "Betis vs. Sevilla: más de 2,5 goles": a pick that opens with a name keeps it.
-const GENERIC_START = /^(Gana|Más|Menos|Ambos|El) /;
-const m = (pick: string, label?: string): Market => ({
-  pick,
-  label: label ?? (GENERIC_START.test(pick) ? pick.charAt(0).toLowerCase() + pick.slice(1) : pick),
-});
+const m = (pick: string): Market => ({ pick });
 
 const FOOTBALL_LEAGUES = [
   [
@@ -124,7 +119,7 @@ const PLANS: Record<string, SportPlan> = {
       if (outcome === 'void')
         return oneOf(rng, [
           m(`${home} empate no válido`),
-          m(`${away} 0 (hándicap asiático)`, `${away} hándicap 0`),
+          m(`${away} 0 (hándicap asiático)`),
         ]);
       if (outcome === 'half')
         return oneOf(rng, [
@@ -138,8 +133,8 @@ const PLANS: Record<string, SportPlan> = {
         m(`Gana ${away}`),
         m('Más de 2,5 goles'),
         m('Menos de 2,5 goles'),
-        m('Ambos marcan: sí', 'ambos marcan'),
-        m('Ambos marcan: no', 'no marcan los dos'),
+        m('Ambos marcan: sí'),
+        m('Ambos marcan: no'),
         m(`${home} o empate`),
         m(`${away} +1,5`),
         m('Más de 9,5 córners'),
@@ -454,7 +449,8 @@ function drawBet(rng: Rng, settle: boolean): Drawn {
   const odd = odds.toFixed(2);
   return {
     icon,
-    title: `${event ? `${event}: ` : ''}${home} vs. ${away}: ${market.label}`,
+    // The match only (the proof issue, item 4): a pending VIP pick must not travel in a title.
+    title: `${event ? `${event}: ` : ''}${home} vs. ${away}`,
     category: rng() < 0.4 ? 'premium' : 'free',
     analisis: `${reason} Pronóstico: ${market.pick}, cuota ${odd}, stake ${stake}/10.`,
     pick: market.pick,

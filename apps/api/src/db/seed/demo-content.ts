@@ -14,7 +14,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'clasico',
     icon: 'football',
-    title: 'Real Madrid vs. Barcelona: más de 2,5 goles',
+    title: 'Real Madrid vs. Barcelona',
     hoursFromNow: -0.75,
     category: 'free',
     analisis:
@@ -23,7 +23,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'lakers',
     icon: 'basketball',
-    title: 'Lakers vs. Celtics: Celtics -4,5',
+    title: 'Lakers vs. Celtics',
     hoursFromNow: 5,
     category: 'free',
     analisis:
@@ -32,7 +32,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'alcaraz',
     icon: 'tennis',
-    title: 'Alcaraz vs. Sinner: más de 3,5 sets',
+    title: 'Alcaraz vs. Sinner',
     hoursFromNow: 28,
     category: 'premium',
     analisis:
@@ -41,7 +41,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'chiefs',
     icon: 'american-futball',
-    title: 'Chiefs vs. Bills: Bills +3',
+    title: 'Chiefs vs. Bills',
     hoursFromNow: 52,
     category: 'premium',
     analisis:
@@ -50,7 +50,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'yankees',
     icon: 'baseball',
-    title: 'Yankees vs. Red Sox: menos de 8,5 carreras',
+    title: 'Yankees vs. Red Sox',
     hoursFromNow: 30,
     category: 'free',
     analisis:
@@ -59,7 +59,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'oilers',
     icon: 'hockey',
-    title: 'Oilers vs. Maple Leafs: ambos marcan en el primer periodo',
+    title: 'Oilers vs. Maple Leafs',
     hoursFromNow: 76,
     category: 'premium',
     analisis:
@@ -68,7 +68,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'ufc',
     icon: 'mma',
-    title: 'UFC: victoria por decisión en el combate estelar',
+    title: 'UFC: combate estelar',
     hoursFromNow: 100,
     category: 'premium',
     analisis:
@@ -77,7 +77,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'lol',
     icon: 'esports',
-    title: 'LEC: G2 Esports gana el mapa 1',
+    title: 'LEC: partido de G2 Esports',
     hoursFromNow: 9,
     category: 'free',
     analisis:
@@ -86,7 +86,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'atletico',
     icon: 'football',
-    title: 'Atlético de Madrid vs. Sevilla: gana el Atlético',
+    title: 'Atlético de Madrid vs. Sevilla',
     hoursFromNow: 48,
     category: 'premium',
     analisis:
@@ -95,7 +95,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'premier',
     icon: 'football',
-    title: 'Arsenal vs. Liverpool: ambos equipos marcan',
+    title: 'Arsenal vs. Liverpool',
     hoursFromNow: 54,
     category: 'premium',
     analisis:
@@ -104,7 +104,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'warriors',
     icon: 'basketball',
-    title: 'Warriors vs. Nuggets: más de 228,5 puntos',
+    title: 'Warriors vs. Nuggets',
     hoursFromNow: 74,
     category: 'premium',
     analisis:
@@ -113,7 +113,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'ncaaf',
     icon: 'ncaaf',
-    title: 'Alabama vs. Georgia: Georgia -2,5',
+    title: 'Alabama vs. Georgia',
     hoursFromNow: 124,
     category: 'premium',
     analisis:
@@ -122,7 +122,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'voley',
     icon: 'volleyball',
-    title: 'Italia vs. Polonia: más de 3,5 sets',
+    title: 'Italia vs. Polonia',
     hoursFromNow: 150,
     category: 'free',
     analisis:
@@ -131,7 +131,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'boxeo',
     icon: 'boxing',
-    title: 'Canelo Álvarez gana por decisión',
+    title: 'Velada de Canelo Álvarez',
     hoursFromNow: -50,
     category: 'free',
     analisis:
@@ -140,7 +140,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'golf',
     icon: 'golf',
-    title: 'Masters: Scheffler top 5',
+    title: 'Masters de Augusta',
     hoursFromNow: -75,
     category: 'premium',
     analisis:
@@ -149,7 +149,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'cricket',
     icon: 'cricket',
-    title: 'India vs. Australia: gana India',
+    title: 'India vs. Australia',
     hoursFromNow: -98,
     category: 'premium',
     analisis:
@@ -158,7 +158,7 @@ export const DEMO_TIPS: DemoTip[] = [
   {
     key: 'nba-pasado',
     icon: 'basketball',
-    title: 'Bucks vs. Heat: Bucks -6,5',
+    title: 'Bucks vs. Heat',
     hoursFromNow: -120,
     category: 'premium',
     analisis:

@@ -119,7 +119,10 @@ describe('Web Push alerts', () => {
     expect(request.headers['content-encoding']).toBe('aes128gcm');
     const vapid = verifyVapid(String(request.headers.authorization));
     const key = await kit.t.app.inject({ url: '/api/alerts/push/public-key' });
-    expect(vapid).toMatchObject({ aud: pushService.url, k: key.json<{ publicKey: string }>().publicKey });
+    expect(vapid).toMatchObject({
+      aud: pushService.url,
+      k: key.json<{ publicKey: string }>().publicKey,
+    });
     const payload = JSON.parse(first.device.decrypt(request.body)) as Record<string, string>;
     expect(payload).toEqual({
       title: 'Nuevo tip gratis: Sevilla vs. Valencia',
@@ -155,7 +158,12 @@ describe('Web Push alerts', () => {
     expect(pushes.filter((d) => d.userId === user.id)).toEqual([]);
     expect(pushes.length).toBeGreaterThan(0);
     expect(pushes.every((d) => d.state === 'sent')).toBe(true);
-    expect((await kit.db.select().from(jobs).where(eq(jobs.state, 'dead'))).map((j) => [j.kind, j.lastError])).toEqual([]);
+    expect(
+      (await kit.db.select().from(jobs).where(eq(jobs.state, 'dead'))).map((j) => [
+        j.kind,
+        j.lastError,
+      ]),
+    ).toEqual([]);
   });
 
   it('"Enviar aviso de prueba" reaches the reader’s devices too, leading to their account', async () => {

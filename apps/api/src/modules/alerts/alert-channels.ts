@@ -51,7 +51,8 @@ export async function sendPushAlert(
       failure = err;
     }
   }
-  if (delivered === 0 && failure) throw failure instanceof Error ? failure : new PushError(String(failure));
+  if (delivered === 0 && failure)
+    throw failure instanceof Error ? failure : new PushError(String(failure));
   return delivered;
 }
 
@@ -67,6 +68,7 @@ export const SAMPLE_PUSH: PushPayload = {
 export async function sendTelegramAlert(
   deps: { telegram: NonNullable<AppConfig['telegram']>; appUrl: string },
   tip: AlertTip,
+  witness: string | null = null,
 ): Promise<void> {
-  await sendTelegramMessage(deps.telegram, telegramText(tip, deps.appUrl));
+  await sendTelegramMessage(deps.telegram, telegramText(tip, deps.appUrl, witness));
 }

@@ -38,6 +38,9 @@ export type TipAlertInput = {
   unsubscribeUrl: string;
   /** A sample sent from the account page ("Enviar aviso de prueba"). */
   sample?: boolean;
+  /** The public ledger's head when sent ("#123 · 9f86d081884c7d65"), and where to check it. */
+  witness?: string | null;
+  recordUrl?: string;
 };
 
 /** The e-mail announcing a new tip (issue 15). */
@@ -61,9 +64,13 @@ export function tipAlertEmail(input: TipAlertInput): RenderedEmail {
   const why =
     'Recibes este aviso porque activaste los avisos de nuevos tips por e-mail. Puedes cambiarlos en tu cuenta.';
   const leave = `Darte de baja de estos avisos: ${input.unsubscribeUrl}`;
+  // The proof issue: every alert keeps a copy of the ledger's head in the reader's inbox.
+  const record = input.witness
+    ? `Registro público del historial en el momento de este aviso: ${input.witness}${input.recordUrl ? ` (compruébalo en ${input.recordUrl})` : ''}.`
+    : null;
   return {
     subject: `${input.sample ? '[Prueba] ' : ''}${sport} · ${tip.title}`,
-    text: `${hello}\n\n${intro}\n\n${lines.join('\n')}\n\nVer el tip:\n${input.tipUrl}\n\n${why}\n${leave}\n${textFooter()}`,
+    text: `${hello}\n\n${intro}\n\n${lines.join('\n')}\n\nVer el tip:\n${input.tipUrl}\n\n${why}\n${leave}\n${record ? `${record}\n` : ''}${textFooter()}`,
     html: layout({
       title,
       paragraphs: [
@@ -75,6 +82,7 @@ export function tipAlertEmail(input: TipAlertInput): RenderedEmail {
       after: [
         escapeHtml(why),
         `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#f5c542;">Darme de baja de estos avisos</a>`,
+        ...(record ? [escapeHtml(record)] : []),
       ],
     }),
   };

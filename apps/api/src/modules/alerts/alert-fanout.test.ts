@@ -58,6 +58,14 @@ describe('a free tip, published', () => {
     expect(text).toContain(`${ALERTS_APP_URL}/tip/${tipId}`);
     expect(text).toContain(BET_LINE);
     expect(text).not.toContain(TIP_ANALYSIS);
+    // The proof issue: the ledger's head as it stood, in the reader's inbox (this tip's entry).
+    const head = JSON.parse(
+      (await kit.t.app.inject({ url: '/api/track-record/ledger/head' })).body,
+    ) as { seq: number; hash: string };
+    expect(head.seq).toBeGreaterThan(0);
+    expect(text).toContain(
+      `Registro público del historial en el momento de este aviso: #${head.seq} · ${head.hash.slice(0, 16)}`,
+    );
 
     const rows = await kit.deliveriesOf(tipId);
     expect(rows).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { UNSUBSCRIBE_PATH } from '@magotips/contracts/alerts';
+import { headLabel } from '@magotips/contracts/ledger';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/config';
@@ -33,6 +34,9 @@ export type AlertJobsDeps = {
   deliveries: AlertDeliveriesRepository;
   tokens: UnsubscribeTokens;
   devices: PushSubscriptionsRepository;
+  /** The ledger's head at the time of sending, printed in each post and e-mail (the proof
+   * issue): a copy of it outside our servers fixes the record up to that entry. */
+  ledgerHead: () => Promise<{ seq: number; hash: string } | null>;
 };
 
 /** The sample the account page's "Enviar aviso de prueba" sends. */
@@ -52,6 +56,10 @@ function sampleTip(now: Date): AlertTip {
 /** Registers the alert jobs on the queue (decision 0042). */
 export function registerAlertJobs(deps: AlertJobsDeps): void {
   const { config, db, clock, jobs, mailer, readers, deliveries, tokens, devices } = deps;
+  const witness = async () => {
+    const head = await deps.ledgerHead();
+    return head ? headLabel(head) : null;
+  };
   // Push only where it is configured; the channel post only with a bot and a channel.
   const readerChannels: ReaderChannel[] = config.push ? ['email', 'push'] : ['email'];
 
@@ -135,9 +143,17 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
     if (!(await deliveries.markSending(delivery.id, now))) return;
     try {
       if (channel === 'telegram' && config.telegram) {
-        await sendTelegramAlert({ telegram: config.telegram, appUrl: config.appUrl }, tip);
+        await sendTelegramAlert(
+          { telegram: config.telegram, appUrl: config.appUrl },
+          tip,
+          await witness(),
+        );
       } else if (channel === 'push' && config.push && userId) {
-        const reached = await sendPushAlert({ push: config.push, devices }, userId, pushPayload(tip));
+        const reached = await sendPushAlert(
+          { push: config.push, devices },
+          userId,
+          pushPayload(tip),
+        );
         // Every device was gone (the browser unsubscribed): nothing to count as sent.
         if (reached === 0) {
           await deliveries.withdraw(delivery.id);
@@ -157,6 +173,8 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
             showBet: true,
             tipUrl: `${config.appUrl}/tip/${tip.id}`,
             unsubscribeUrl: unsubscribe.url,
+            witness: await witness(),
+            recordUrl: `${config.appUrl}/historial`,
           }),
         });
       }

@@ -40,7 +40,9 @@ function wantsAlert(db: Db, tip: TipAudience, now: Date, channel: ReaderChannel)
       ? isNotNull(users.emailVerifiedAt)
       : and(
           isNotNull(users.emailVerifiedAt),
-          exists(db.select(one).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id))),
+          exists(
+            db.select(one).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id)),
+          ),
         )!;
   const [freeSwitch, vipSwitch] =
     channel === 'email'

@@ -60,6 +60,7 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     deliveries,
     tokens,
     devices: createPushSubscriptionsRepository(deps.db),
+    ledgerHead: deps.ledgerHead,
   });
   const preferences = createAlertPreferencesService({
     prefs: createAlertPreferencesRepository(deps.db),

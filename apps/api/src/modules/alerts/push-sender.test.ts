@@ -31,7 +31,11 @@ describe('Web Push sending', () => {
     expect(request.headers.urgency).toBe('high');
     expect(Number(request.headers.ttl)).toBeGreaterThan(0);
     const claims = verifyVapid(String(request.headers.authorization));
-    expect(claims).toMatchObject({ aud: service.url, sub: 'mailto:soporte@magotips.com', k: vapid.publicKey });
+    expect(claims).toMatchObject({
+      aud: service.url,
+      sub: 'mailto:soporte@magotips.com',
+      k: vapid.publicKey,
+    });
     expect(claims!.exp * 1000).toBeGreaterThan(Date.now());
     // The body is not the payload in clear: only the device's keys open it.
     expect(request.body.toString('utf8')).not.toContain('Betis');
@@ -80,7 +84,8 @@ describe('push endpoints the server will call', () => {
       'http://127.0.0.1:5432/x',
       'no es una url',
     ];
-    for (const endpoint of refused) expect(isAllowedPushEndpoint(endpoint, true), endpoint).toBe(false);
+    for (const endpoint of refused)
+      expect(isAllowedPushEndpoint(endpoint, true), endpoint).toBe(false);
     expect(isAllowedPushEndpoint('http://127.0.0.1:5555/push/a', false)).toBe(true);
   });
 });

@@ -46,11 +46,16 @@ export async function sendPush(
       signal: AbortSignal.timeout(10_000),
     });
   } catch (err) {
-    throw new PushError(`el servicio de push no respondió (${err instanceof Error ? err.name : 'Error'})`);
+    throw new PushError(
+      `el servicio de push no respondió (${err instanceof Error ? err.name : 'Error'})`,
+    );
   }
   if (res.status === 404 || res.status === 410) return 'gone';
   if (res.status === 429) {
-    throw new RetryLater(retryAfterMs(res.headers.get('retry-after')), 'el servicio de push pide esperar (429)');
+    throw new RetryLater(
+      retryAfterMs(res.headers.get('retry-after')),
+      'el servicio de push pide esperar (429)',
+    );
   }
   if (!res.ok) throw new PushError(`el servicio de push rechazó el mensaje (${res.status})`);
   return 'sent';
@@ -77,5 +82,9 @@ export function isAllowedPushEndpoint(endpoint: string, isProduction: boolean): 
     return false;
   }
   if (!isProduction && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')) return true;
-  return url.protocol === 'https:' && url.port === '' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))
+  );
 }

@@ -11,7 +11,11 @@ export function createPushSubscriptionsRepository(db: Db) {
   return {
     /** This device now belongs to `userId`: a browser where another account was signed in before
      * moves to the one signed in now (one endpoint, one reader). */
-    async save(userId: string, input: { endpoint: string; p256dh: string; auth: string }, now: Date) {
+    async save(
+      userId: string,
+      input: { endpoint: string; p256dh: string; auth: string },
+      now: Date,
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .insert(pushSubscriptions)
@@ -25,8 +29,11 @@ export function createPushSubscriptionsRepository(db: Db) {
           .from(pushSubscriptions)
           .where(eq(pushSubscriptions.userId, userId))
           .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
-        const extra = mine.slice(0, Math.max(0, mine.length - MAX_DEVICES_PER_USER)).map((r) => r.id);
-        if (extra.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, extra));
+        const extra = mine
+          .slice(0, Math.max(0, mine.length - MAX_DEVICES_PER_USER))
+          .map((r) => r.id);
+        if (extra.length > 0)
+          await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, extra));
       });
     },
 

@@ -109,7 +109,11 @@ describe('Web Push devices', () => {
   it('needs a session to add or remove a device', async () => {
     const device = browserSubscription(`${FCM}/anon`);
     for (const method of ['POST', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: '/api/alerts/push/subscriptions', payload: device });
+      const res = await t.app.inject({
+        method,
+        url: '/api/alerts/push/subscriptions',
+        payload: device,
+      });
       expect(res.statusCode).toBe(401);
     }
   });

@@ -16,7 +16,10 @@ import { isAllowedPushEndpoint } from './push-sender';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = (...statuses: (400 | 401 | 404 | 429)[]) =>
-  Object.fromEntries(statuses.map((s) => [s, ZErrorResponse])) as Record<number, typeof ZErrorResponse>;
+  Object.fromEntries(statuses.map((s) => [s, ZErrorResponse])) as Record<
+    number,
+    typeof ZErrorResponse
+  >;
 // A device list changes nothing another read shows: the instance's read cache stays.
 const LEAVES_READS_ALONE = { leavesReadsAlone: true };
 

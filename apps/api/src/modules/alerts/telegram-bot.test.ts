@@ -16,9 +16,16 @@ const config = () => ({ token: TOKEN, channelId: '@magotips_test', apiUrl: doubl
 describe('the Telegram Bot API client', () => {
   it('posts the text to the channel', async () => {
     const before = double.posts.length;
-    const { messageId } = await sendTelegramMessage(config(), 'Nuevo tip gratis: Betis vs. Sevilla');
+    const { messageId } = await sendTelegramMessage(
+      config(),
+      'Nuevo tip gratis: Betis vs. Sevilla',
+    );
     expect(messageId).toBe(before + 1);
-    expect(double.posts.at(-1)).toEqual({ token: TOKEN, chatId: '@magotips_test', text: 'Nuevo tip gratis: Betis vs. Sevilla' });
+    expect(double.posts.at(-1)).toEqual({
+      token: TOKEN,
+      chatId: '@magotips_test',
+      text: 'Nuevo tip gratis: Betis vs. Sevilla',
+    });
   });
 
   it('a 429 becomes a RetryLater with the wait Telegram asks for', async () => {
@@ -30,14 +37,20 @@ describe('the Telegram Bot API client', () => {
   });
 
   it('a refusal is an error that never shows the token', async () => {
-    const err = await sendTelegramMessage({ ...config(), token: '999:wrongwrongwrongwrongwrong' }, 'hola').catch((e: unknown) => e);
+    const err = await sendTelegramMessage(
+      { ...config(), token: '999:wrongwrongwrongwrongwrong' },
+      'hola',
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TelegramError);
     expect(String((err as Error).message)).toMatch(/^Telegram rechazó el mensaje \(401/);
     expect(String((err as Error).message)).not.toContain('wrongwrong');
   });
 
   it('an unreachable API is an error without the address', async () => {
-    const err = await sendTelegramMessage({ ...config(), apiUrl: 'http://127.0.0.1:9' }, 'hola').catch((e: unknown) => e);
+    const err = await sendTelegramMessage(
+      { ...config(), apiUrl: 'http://127.0.0.1:9' },
+      'hola',
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TelegramError);
     expect(String((err as Error).message)).not.toContain(TOKEN);
   });

@@ -51,5 +51,7 @@ export async function sendTelegramMessage(
     const why = (answer.description ?? '').replaceAll(config.token, '[token]').slice(0, 200);
     throw new TelegramError(`Telegram rechazó el mensaje (${res.status}${why ? `: ${why}` : ''})`);
   }
-  return { messageId: typeof answer.result?.message_id === 'number' ? answer.result.message_id : null };
+  return {
+    messageId: typeof answer.result?.message_id === 'number' ? answer.result.message_id : null,
+  };
 }

@@ -26,7 +26,10 @@ describe('the Telegram post of a new tip', () => {
   });
 
   it('a free tip without a bet leaves the bet line out', () => {
-    const text = telegramText({ ...tip, pick: null, oddsCents: null, stake: null }, 'https://magotips.com');
+    const text = telegramText(
+      { ...tip, pick: null, oddsCents: null, stake: null },
+      'https://magotips.com',
+    );
     expect(text).not.toContain('Pronóstico');
     expect(text.split('\n')).toHaveLength(3);
   });
@@ -37,5 +40,16 @@ describe('the Telegram post of a new tip', () => {
       '🔒 Nuevo tip VIP: Betis vs. Sevilla · Fútbol · sábado, 28 de noviembre, 21:00 (hora de España) · Hazte VIP en https://magotips.com/subscription',
     );
     expect(text).not.toMatch(/Gana Betis|1,85|stake/);
+  });
+
+  it('carries the ledger head when there is one, on free and VIP posts, never a VIP pick', () => {
+    const witness = '#42 · 9f86d081884c7d65';
+    const free = telegramText(tip, 'https://magotips.com', witness);
+    expect(free.split('\n').at(-1)).toBe(
+      'Registro del historial: #42 · 9f86d081884c7d65 · https://magotips.com/historial',
+    );
+    const vip = telegramText({ ...tip, category: 'premium' }, 'https://magotips.com', witness);
+    expect(vip).toContain('Registro del historial: #42 · 9f86d081884c7d65');
+    expect(vip).not.toContain('Gana Betis');
   });
 });

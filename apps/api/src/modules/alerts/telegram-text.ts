@@ -2,22 +2,27 @@ import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import type { AlertTip } from './alert-email';
 
-
 /**
  * The channel post for a new tip. The channel is public: a free tip goes whole (its bet is
  * public on the site too); a VIP tip goes as a teaser, the match and kick-off only, never the
  * pick, odds or analysis, with the way to read it.
  */
-export function telegramText(tip: AlertTip, appUrl: string): string {
+export function telegramText(tip: AlertTip, appUrl: string, witness: string | null = null): string {
   const sport = findSport(tip.icon)?.label ?? 'Deporte';
   const when = `${sport} · ${kickOffText(tip.matchDate)}`;
+  // The ledger's head as of this post (the proof issue): the channel keeps a copy we can't edit.
+  const record = witness ? `Registro del historial: ${witness} · ${appUrl}/historial` : null;
   if (tip.category === 'premium') {
-    return `🔒 Nuevo tip VIP: ${tip.title} · ${when} · Hazte VIP en ${appUrl}/subscription`;
+    const teaser = `🔒 Nuevo tip VIP: ${tip.title} · ${when} · Hazte VIP en ${appUrl}/subscription`;
+    return record ? `${teaser}\n${record}` : teaser;
   }
   const lines = [`${sportEmoji(tip.icon)} Nuevo tip gratis: ${tip.title}`, when];
   if (tip.pick && tip.oddsCents !== null && tip.stake !== null) {
-    lines.push(`Pronóstico: ${tip.pick} · cuota ${oddsText(tip.oddsCents / 100)} · stake ${tip.stake} u`);
+    lines.push(
+      `Pronóstico: ${tip.pick} · cuota ${oddsText(tip.oddsCents / 100)} · stake ${tip.stake} u`,
+    );
   }
   lines.push(`Léelo en ${appUrl}/tip/${tip.id}`);
+  if (record) lines.push(record);
   return lines.join('\n');
 }

@@ -62,9 +62,9 @@ beforeAll(async () => {
   pack.europe = await idOfPack('Pack Fin de Semana Europeo');
   pack.usa = await idOfPack('Pack Estados Unidos');
   pack.past = await idOfPack('Pack Clásicos de la Semana Pasada');
-  tip.premium = await idOfTip('Alcaraz vs. Sinner: más de 3,5 sets');
-  tip.premium2 = await idOfTip('Chiefs vs. Bills: Bills +3');
-  tip.free = await idOfTip('Lakers vs. Celtics: Celtics -4,5');
+  tip.premium = await idOfTip('Alcaraz vs. Sinner');
+  tip.premium2 = await idOfTip('Chiefs vs. Bills');
+  tip.free = await idOfTip('Lakers vs. Celtics');
   who = await createCallers(database.db, now, pack.usa);
 });
 afterAll(async () => {

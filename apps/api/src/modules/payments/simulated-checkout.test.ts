@@ -172,7 +172,7 @@ describe('simulated provider: a pack from checkout page to reading its tips', ()
         tipsDisponibles: 4,
         fechaCompra: t.time.now().toISOString(),
         tips: expect.arrayContaining([
-          expect.objectContaining({ title: 'Alcaraz vs. Sinner: más de 3,5 sets', icon: 'tennis' }),
+          expect.objectContaining({ title: 'Alcaraz vs. Sinner', icon: 'tennis' }),
         ]),
       },
     ]);

@@ -78,9 +78,9 @@ beforeAll(async () => {
     .where(eq(packs.nombre, 'Pack Estados Unidos'));
   if (!usa) throw new Error('no pack');
   who = await createCallers(database.db, now, usa.id);
-  ids.free = await tipId('Lakers vs. Celtics: Celtics -4,5');
-  ids.premium = await tipId('Alcaraz vs. Sinner: más de 3,5 sets');
-  ids.bought = await tipId('Chiefs vs. Bills: Bills +3');
+  ids.free = await tipId('Lakers vs. Celtics');
+  ids.premium = await tipId('Alcaraz vs. Sinner');
+  ids.bought = await tipId('Chiefs vs. Bills');
   ids.draft = await tipId('Borrador oculto');
   ids.draftVip = await tipId('Borrador VIP');
 });
@@ -286,7 +286,7 @@ describe('GET /api/tips/{id}', () => {
     const body = res.json();
     expect(body.tip).toMatchObject({
       _id: ids.premium,
-      title: 'Alcaraz vs. Sinner: más de 3,5 sets',
+      title: 'Alcaraz vs. Sinner',
       status: 'pendiente',
     });
     expect(body.tip).not.toHaveProperty('analisis');

@@ -11,7 +11,7 @@ const PACK_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
 const CARD = {
   _id: ID,
-  title: 'Alcaraz vs. Sinner: más de 3,5 sets',
+  title: 'Alcaraz vs. Sinner',
   icon: 'tennis',
   matchDate: '2025-08-10T12:00:00.000Z',
   status: 'pendiente',
