@@ -64,4 +64,21 @@ describe('migrations and the demo seed with two instances starting together', ()
       ),
     ).toBe(1);
   });
+
+  it('writes the history into the public ledger once: one instance imports, the other finds it done', async () => {
+    const importLines = [a, b].flatMap((instance) => linesWith(instance.logFile, 'ledgerImport'));
+    expect(importLines).toHaveLength(1);
+    expect(await count(databaseUrl, "select 1 from app_meta where key = 'ledger_imported'")).toBe(
+      1,
+    );
+    // One chain: every seq once, from 1, and every public demo tip in it.
+    const [chain] = await query<{ n: number; last: number; tips: number }>(
+      databaseUrl,
+      'select count(*)::int as n, max(seq)::int as last, count(distinct tip_id)::int as tips from ledger_entries',
+    );
+    expect(chain?.n).toBe(chain?.last);
+    expect(chain?.tips).toBe(
+      await count(databaseUrl, 'select 1 from tips where published_at is not null'),
+    );
+  });
 });

@@ -74,6 +74,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: database.url,
       REDIS_URL,
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      // One deployment, one ledger key: both instances append to one signed chain.
+      LEDGER_PRIVATE_KEY: randomBytes(32).toString('base64url'),
       SEED_DEMO: 'true',
       SMTP_URL: '',
       MAIL_FROM: 'MagoTips <no-reply@magotips.com>',

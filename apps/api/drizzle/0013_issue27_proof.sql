@@ -25,8 +25,11 @@ ALTER TABLE "tip_revisions" ADD COLUMN "category" "tip_category" DEFAULT 'premiu
 ALTER TABLE "tip_revisions" ADD COLUMN "reason" varchar(300);--> statement-breakpoint
 ALTER TABLE "tips" ADD COLUMN "public_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tips" ADD COLUMN "closing_odds_cents" integer;--> statement-breakpoint
--- A published tip has been public since its first publication as far as anyone knows.
-UPDATE "tips" SET "public_since" = coalesce("published_at", "updated_at") WHERE "is_published";--> statement-breakpoint
+-- A published tip without a first publication time (the old demo seed wrote some) was public
+-- from its creation; one published has been public since its first publication as far as
+-- anyone knows.
+UPDATE "tips" SET "published_at" = "created_at" WHERE "is_published" AND "published_at" IS NULL;--> statement-breakpoint
+UPDATE "tips" SET "public_since" = "published_at" WHERE "is_published";--> statement-breakpoint
 -- Revisions were written under the tip's category; a tip that ever changed category may have
 -- had VIP content in them, so those count as VIP (the safe side).
 UPDATE "tip_revisions" r SET "category" = CASE
@@ -42,13 +45,14 @@ CREATE INDEX "tips_counted_idx" ON "tips" USING btree ("match_date" DESC NULLS L
 CREATE INDEX "tips_counted_category_idx" ON "tips" USING btree ("category","match_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_published and odds_cents is not null and result <> 'pendiente' and public_since is not null and public_since <= match_date;--> statement-breakpoint
 CREATE INDEX "tips_counted_sport_idx" ON "tips" USING btree ("icon","match_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_published and odds_cents is not null and result <> 'pendiente' and public_since is not null and public_since <= match_date;--> statement-breakpoint
 ALTER TABLE "tips" ADD CONSTRAINT "tips_closing_odds_range" CHECK (closing_odds_cents between 101 and 100000);--> statement-breakpoint
-ALTER TABLE "tips" ADD CONSTRAINT "tips_public_since" CHECK (is_published = (public_since is not null));--> statement-breakpoint
+ALTER TABLE "tips" ADD CONSTRAINT "tips_public_since" CHECK (is_published OR public_since IS NULL);--> statement-breakpoint
 -- Rows written straight to the table (the demo seed, the bench, tests) get public_since from
--- their publication; the application sets it itself with its own clock.
+-- their first publication (none without one: never counted, as before); the application sets it
+-- itself with its own clock.
 CREATE FUNCTION "tips_public_since_fill"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.is_published AND NEW.public_since IS NULL THEN
-    NEW.public_since := coalesce(NEW.published_at, now());
+    NEW.public_since := NEW.published_at;
   ELSIF NOT NEW.is_published THEN
     NEW.public_since := NULL;
   END IF;

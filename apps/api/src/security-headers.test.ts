@@ -19,10 +19,14 @@ afterAll(async () => {
 
 async function appFor(nodeEnv: 'production' | 'development' | 'test'): Promise<TestApp> {
   // Quiet: outside `test` the default level would print every request.
-  // Production refuses to start without mail settings; nothing is sent here.
+  // Production refuses to start without mail settings and the ledger's key; nothing is sent here.
   const mail: Record<string, string> =
     nodeEnv === 'production'
-      ? { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'MagoTips <a@magotips.test>' }
+      ? {
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          MAIL_FROM: 'MagoTips <a@magotips.test>',
+          LEDGER_PRIVATE_KEY: 'A'.repeat(43),
+        }
       : {};
   const t = await buildTestApp({
     database,

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, p256PrivateKey } from './config';
 
 const defaults = { webDistDir: '/tmp/web' };
 const secret = 'x'.repeat(40);
+/** A production deployment's ledger key (a 32-byte seed in base64url). */
+const ledgerKey = 'A'.repeat(43);
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'MagoTips <no-reply@magotips.com>',
       SEED_DEMO: 'false',
+      LEDGER_PRIVATE_KEY: ledgerKey,
     };
     expect(loadConfig(production, defaults).push).toBeUndefined();
     expect(() => loadConfig({ ...production, WEB_PUSH: 'true' }, defaults)).toThrow(
@@ -138,8 +141,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...prod, SMTP_URL: 'smtp://h:587' }, defaults)).toThrow(
       /^Falta MAIL_FROM/,
     );
-    const ok = loadConfig({ ...prod, SMTP_URL: 'smtp://h:587', MAIL_FROM: 'X <a@b.c>' }, defaults);
+    const ok = loadConfig(
+      { ...prod, SMTP_URL: 'smtp://h:587', MAIL_FROM: 'X <a@b.c>', LEDGER_PRIVATE_KEY: ledgerKey },
+      defaults,
+    );
     expect(ok.mailFrom).toBe('X <a@b.c>');
+  });
+
+  it('the ledger key: required in production, made once per data dir elsewhere (the proof issue)', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      DATABASE_URL: 'postgres://u@h/db',
+      SMTP_URL: 'smtp://h:587',
+      MAIL_FROM: 'X <a@b.c>',
+    };
+    expect(() => loadConfig(prod, defaults)).toThrow(/^Falta LEDGER_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...prod, LEDGER_PRIVATE_KEY: 'corta' }, defaults)).toThrow(
+      /LEDGER_PRIVATE_KEY/,
+    );
+    expect(loadConfig({ ...prod, LEDGER_PRIVATE_KEY: ledgerKey }, defaults).ledgerPrivateKey).toBe(
+      ledgerKey,
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'magotips-ledger-'));
+    const dev = loadConfig({ JWT_SECRET: secret, DATA_DIR: dir }, defaults).ledgerPrivateKey;
+    expect(dev).toContain('BEGIN PRIVATE KEY');
+    expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: dir }, defaults).ledgerPrivateKey).toBe(dev);
   });
 
   it('refuses demo seeding in production', () => {

@@ -227,11 +227,6 @@ export function loadConfig(
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError('Falta JWT_SECRET: es obligatorio en producción (NODE_ENV=production).');
   }
-  if (isProduction && !e.LEDGER_PRIVATE_KEY) {
-    throw new ConfigError(
-      'Falta LEDGER_PRIVATE_KEY: es obligatoria en producción (firma el registro público del historial; openssl genpkey -algorithm ed25519).',
-    );
-  }
   if (isProduction && seedDemo) {
     throw new ConfigError(
       'SEED_DEMO no puede estar activo en producción: las cuentas de demostración tienen contraseñas públicas.',
@@ -258,6 +253,11 @@ export function loadConfig(
   }
   if (isProduction && !e.MAIL_FROM) {
     throw new ConfigError('Falta MAIL_FROM: es obligatorio en producción (NODE_ENV=production).');
+  }
+  if (isProduction && !e.LEDGER_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Falta LEDGER_PRIVATE_KEY: es obligatoria en producción (firma el registro público del historial; openssl genpkey -algorithm ed25519).',
+    );
   }
 
   const supportEmail =

@@ -202,7 +202,7 @@ export const tips = pgTable(
     ),
     check('tips_odds_range', sql`odds_cents between 101 and 100000`),
     check('tips_closing_odds_range', sql`closing_odds_cents between 101 and 100000`),
-    check('tips_public_since', sql`is_published = (public_since is not null)`),
+    check('tips_public_since', sql`is_published OR public_since IS NULL`),
     check('tips_stake_range', sql`stake between 1 and 10`),
   ],
 );

@@ -125,8 +125,15 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           analisis: tip.analisis,
           category: tip.category,
           createdBy: editorId,
-          // Spread creation times so the management list has a stable, realistic order.
+          // Spread creation times so the management list has a stable, realistic order; each
+          // was published as it was written, before its match.
           createdAt: new Date(now.getTime() - (DEMO_TIPS.length - i) * 7 * HOUR),
+          publishedAt: new Date(
+            Math.min(
+              now.getTime() - (DEMO_TIPS.length - i) * 7 * HOUR,
+              now.getTime() + (tip.hoursFromNow - 2) * HOUR,
+            ),
+          ),
         })
         .returning({ id: tips.id });
       if (!row) throw new Error('seed: tip not inserted');

@@ -64,7 +64,11 @@ function eventOf(before: TipRow, after: TipRow, fields: string[], at: Date): Tip
 /** When the current publication began: kept while the tip stays public, now when it is shown,
  * null while hidden. A bet counts only when its tip was public at kick-off. */
 const publicSinceOf = (current: TipRow, isPublished: boolean, now: Date): Date | null =>
-  !isPublished ? null : current.isPublished ? (current.publicSince ?? now) : now;
+  !isPublished
+    ? null
+    : current.isPublished
+      ? (current.publicSince ?? current.publishedAt ?? now)
+      : now;
 
 /**
  * Every change editors make to a tip, each in one transaction with what it implies: the row locked

@@ -467,7 +467,7 @@ describe('GET /api/track-record/tips', () => {
     }
   });
 
-  it.each([['?page=0'], ['?limit=101'], ['?page=uno']])('refuses %s with 400', async (query) => {
+  it.each([['?page=0'], ['?limit=1001'], ['?page=uno']])('refuses %s with 400', async (query) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/track-record/tips${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
