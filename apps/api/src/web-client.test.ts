@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_META } from '@magotips/contracts/page-meta';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 const INDEX =
-  '<!doctype html><html lang="es"><head><title>MagoTips</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="es"><head><title>MagoTips</title><meta name="description" content="Tips." /></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SUPPORT_META = '<meta name="magotips:support-email" content="ayuda@magotips.example">';
 const LANDING = '<div class="app-shell"><h1>El mago de los pronósticos deportivos</h1></div>';
@@ -48,6 +49,19 @@ describe('serving the built client', () => {
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/auth-abc.css">',
     );
     expect(res.body).not.toContain('javascript:');
+  });
+
+  it("sends /historial with its own <title> and one meta description, other pages the site's", async () => {
+    for (const route of ['/historial', '/historial/registro']) {
+      const res = await t.app.inject({ url: `${route}?deporte=football` });
+      const meta = PAGE_META[route];
+      expect(res.body).toContain(`<title>${meta?.title}</title>`);
+      expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(res.body).toContain(`content="${meta?.description}"`);
+    }
+    const login = await t.app.inject({ url: '/login' });
+    expect(login.body).toContain('<title>MagoTips</title>');
+    expect(login.body).toContain('content="Tips."');
   });
 
   it('sends the service worker uncached, so a new push handler reaches browsers at once', async () => {

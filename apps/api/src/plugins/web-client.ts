@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, statusDefaultMessage } from '@magotips/contracts/http-errors';
+import { PAGE_META, type PageMeta } from '@magotips/contracts/page-meta';
 import { hasSignedInHint } from '@magotips/contracts/signed-in-hint';
 import type { FastifyInstance } from 'fastify';
 
@@ -54,6 +55,17 @@ function settingsMeta(settings: WebClientSettings): string {
   return `<meta name="magotips:support-email" content="${escapeAttribute(settings.supportEmail)}">`;
 }
 
+/** index.html with the page's own <title> and description in place of the site's: one of each. */
+function withMeta(html: string, meta: PageMeta | undefined): string {
+  if (!meta) return html;
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    );
+}
+
 /** A page for visitors and one for signed-in browsers: only visitors get the API reads announced,
  * since those are the visitor pages' first reads (the signed-in home starts with others). */
 type RoutePage = { visitor: Page; signedIn: Page };
@@ -70,22 +82,33 @@ function readVisitorLanding(webDistDir: string): string {
 function routePages(webDistDir: string, indexHtml: string): Map<string, RoutePage> {
   const pages = new Map<string, RoutePage>();
   const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return pages;
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const routes = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+    : {};
   const visitorLanding = readVisitorLanding(webDistDir);
-  const withLinks = (urls: string[], content = '') => {
+  const withLinks = (html: string, urls: string[], content = '') => {
     const links = urls
       .map(preloadLink)
       .filter((link) => link !== null)
       .join('\n    ');
-    const head = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+    const head = links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
     return page(content ? head.replace(EMPTY_ROOT, `<div id="root">${content}</div>`) : head);
   };
   for (const [route, assets] of Object.entries(routes)) {
+    const html = withMeta(indexHtml, PAGE_META[route]);
     pages.set(route, {
-      visitor: withLinks(assets, route === '/' ? visitorLanding : ''),
-      signedIn: withLinks(assets.filter((url) => !API_URL.test(url))),
+      visitor: withLinks(html, assets, route === '/' ? visitorLanding : ''),
+      signedIn: withLinks(
+        html,
+        assets.filter((url) => !API_URL.test(url)),
+      ),
     });
+  }
+  // Pages with their own <head> and no chunks announced get theirs too.
+  for (const [route, meta] of Object.entries(PAGE_META)) {
+    if (pages.has(route)) continue;
+    const only = page(withMeta(indexHtml, meta));
+    pages.set(route, { visitor: only, signedIn: only });
   }
   return pages;
 }
