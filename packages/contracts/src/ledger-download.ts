@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import type { LedgerEntry, LedgerHead } from './ledger';
 import { ZLedgerHead, ZLedgerKey, ZLedgerPage } from './ledger-schemas';
 import { signatureCheck } from './ledger-signature';
-import { type ServerCountedTip, verifyLedger, type VerifyReport } from './ledger-verify';
+import {
+  type LedgerProblem,
+  type ServerCountedTip,
+  signatureProblemsOf,
+  verifyLedger,
+  type VerifyReport,
+} from './ledger-verify';
+import type { SignatureCheck } from './ledger-signature';
 import { ZTrackRecordResponse, ZTrackRecordTipsResponse } from './track-record-schemas';
 
 type FetchLike = (
@@ -34,28 +41,50 @@ async function getJson<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** Pages downloaded at once: the server answers full pages from memory once served. */
+const PARALLEL_PAGES = 4;
+
+type EntriesDownload = { entries: LedgerEntry[]; signatureProblems: LedgerProblem[] };
+
+/**
+ * Every entry up to `upTo`, in pages of 1000 fetched a few at a time; each page's signatures
+ * are checked as soon as it arrives, while the next pages download.
+ */
 async function downloadEntries(
   fetcher: FetchLike,
   base: string,
   upTo: number,
+  check: SignatureCheck,
   onProgress?: DownloadOptions['onProgress'],
-): Promise<LedgerEntry[]> {
-  const entries: LedgerEntry[] = [];
-  let after = 0;
-  while (after < upTo) {
-    const limit = Math.min(PAGE, upTo - after);
-    const page = await getJson(
-      fetcher,
-      `${base}/api/track-record/ledger?after=${after}&limit=${limit}`,
-      ZLedgerPage,
-    );
-    if (page.entries.length === 0)
-      throw new DownloadError(`El registro se acaba en #${after}, antes de la cabeza #${upTo}`);
-    entries.push(...(page.entries as LedgerEntry[]));
-    after = page.entries[page.entries.length - 1]?.seq ?? upTo;
-    onProgress?.(entries.length, upTo);
+): Promise<EntriesDownload> {
+  const starts: number[] = [];
+  for (let after = 0; after < upTo; after += PAGE) starts.push(after);
+  const pages: LedgerEntry[][] = new Array(starts.length);
+  const checks: Promise<LedgerProblem[]>[] = new Array(starts.length);
+  let done = 0;
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < starts.length) {
+      const i = next++;
+      const after = starts[i] ?? 0;
+      const limit = Math.min(PAGE, upTo - after);
+      const page = await getJson(
+        fetcher,
+        `${base}/api/track-record/ledger?after=${after}&limit=${limit}`,
+        ZLedgerPage,
+      );
+      const entries = page.entries as LedgerEntry[];
+      if (entries.length === 0)
+        throw new DownloadError(`El registro se acaba en #${after}, antes de la cabeza #${upTo}`);
+      pages[i] = entries;
+      checks[i] = signatureProblemsOf(entries, check);
+      done += entries.length;
+      onProgress?.(done, upTo);
+    }
   }
-  return entries;
+  await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+  const signatureProblems = (await Promise.all(checks)).flat();
+  return { entries: pages.flat(), signatureProblems };
 }
 
 async function downloadTips(fetcher: FetchLike, base: string): Promise<ServerCountedTip[]> {
@@ -75,6 +104,7 @@ export type Snapshot = {
   head: LedgerHead;
   publicKey: string;
   entries: LedgerEntry[];
+  signatureProblems: LedgerProblem[];
   summary: Record<string, unknown>;
   tips: ServerCountedTip[];
 };
@@ -88,17 +118,25 @@ export async function downloadSnapshot(
   const fetcher: FetchLike = options.fetch ?? ((url) => fetch(url));
   const root = base.replace(/\/$/, '');
   const key = await getJson(fetcher, `${root}/api/track-record/ledger/key`, ZLedgerKey);
+  const check = await signatureCheck(key.publicKey);
   for (let attempt = 1; ; attempt += 1) {
     const before = await getJson(fetcher, `${root}/api/track-record/ledger/head`, ZLedgerHead);
     const summary = await getJson(fetcher, `${root}/api/track-record`, ZTrackRecordResponse);
     const tips = await downloadTips(fetcher, root);
     const head = await getJson(fetcher, `${root}/api/track-record/ledger/head`, ZLedgerHead);
     if (head.seq !== before.seq && attempt < 3) continue;
-    const entries = await downloadEntries(fetcher, root, head.seq, options.onProgress);
+    const { entries, signatureProblems } = await downloadEntries(
+      fetcher,
+      root,
+      head.seq,
+      check,
+      options.onProgress,
+    );
     return {
       head: { seq: head.seq, hash: head.hash, sig: head.sig, at: head.at },
       publicKey: key.publicKey,
       entries,
+      signatureProblems,
       summary: summary.data,
       tips,
     };
@@ -115,6 +153,7 @@ export async function verifySite(
     entries: snap.entries,
     head: snap.head,
     check: await signatureCheck(snap.publicKey),
+    signatureProblems: snap.signatureProblems,
     serverSummary: snap.summary,
     serverTips: snap.tips,
     now: options.now ?? new Date(),

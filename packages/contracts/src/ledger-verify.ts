@@ -44,6 +44,9 @@ export type VerifyInput = {
   entries: readonly LedgerEntry[];
   head: LedgerHead;
   check: SignatureCheck;
+  /** The entries' signature problems when already checked (the downloader checks each page as
+   * it arrives, while the next one downloads); checked here otherwise. */
+  signatureProblems?: readonly LedgerProblem[];
   /** GET /api/track-record's data (period 'all', no filter). */
   serverSummary: Record<string, unknown>;
   /** Every counted bet the server lists; left out, only the summary is compared. */
@@ -123,6 +126,17 @@ function checkChain(entries: readonly LedgerEntry[], problems: LedgerProblem[]):
     if (hash !== entry.hash) problem('El hash no corresponde al contenido de la entrada');
     prevHash = entry.hash;
   });
+}
+
+/** Every entry's signature, checked in batches that run side by side (WebCrypto spreads them
+ * over the platform's threads); the problems, in order. */
+export async function signatureProblemsOf(
+  entries: readonly LedgerEntry[],
+  check: SignatureCheck,
+): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  await checkSignatures(entries, check, problems);
+  return problems;
 }
 
 async function checkSignatures(
@@ -270,7 +284,8 @@ function compareTips(
 export async function verifyLedger(input: VerifyInput): Promise<VerifyReport> {
   const problems: LedgerProblem[] = [];
   checkChain(input.entries, problems);
-  await checkSignatures(input.entries, input.check, problems);
+  if (input.signatureProblems) problems.push(...input.signatureProblems);
+  else await checkSignatures(input.entries, input.check, problems);
   await checkHead(input.entries, input.head, input.check, problems);
   const replay = replayLedger(input.entries, input.now.getTime());
   problems.push(...replay.problems);
