@@ -29,7 +29,8 @@ type StoredEntry = typeof ledgerEntries.$inferSelect;
 /** An entry as the API sends it, its values spliced in from the canonical text they were hashed
  * from: no parse and no re-serialisation on the way out. */
 export function entryJson(row: StoredEntry): string {
-  return `{"seq":${row.seq},"at":${JSON.stringify(row.at.toISOString())},"tipId":${JSON.stringify(row.tipId)},"kind":${JSON.stringify(row.kind)},"values":${row.body},"imported":${row.imported},"prevHash":"${row.prevHash}","hash":"${row.hash}","sig":"${row.sig}"}`;
+  const text = JSON.stringify;
+  return `{"seq":${row.seq},"at":${text(row.at.toISOString())},"tipId":${text(row.tipId)},"kind":${text(row.kind)},"values":${row.body},"imported":${row.imported},"prevHash":${text(row.prevHash)},"hash":${text(row.hash)},"sig":${text(row.sig)}}`;
 }
 
 /** The entries to write after `head`, hashed and signed in order. */
