@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/database';
+import { openDatabase } from './db/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
 import { defaultWebDistDir } from './lib/paths';
 import { type PaymentJobs, startPaymentJobs } from './modules/payments/payment-jobs';
