@@ -11,7 +11,7 @@ import { createPaymentsRepository, type NewTransaction } from '../payments/payme
 import { toUserDto } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
 import { hashGiftCode } from './gift-code-secret';
-import { GIFT_PROVIDER } from './gift-provider';
+import { GIFT_PROVIDER } from '../users/gift-provider';
 import { type GiftBatchRow, giftCodesRepository as repo } from './gift-codes.repository';
 
 
