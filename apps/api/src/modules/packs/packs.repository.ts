@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { packPurchases, packs, packTips, tips, transactions } from '../../db/schema';
-import { purchasesOfPack, recordPurchasedTips } from '../pack-purchases/purchase-tips';
+import { purchasesOfPack, recordPurchasedTips } from './purchase-tips';
 
 export type PackRow = typeof packs.$inferSelect;
 export type PackTipRow = {

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { type GiftIssueSpec, issueGiftCodes } from '../gift-codes/issue-gift-codes';
-import { purchaseWithId, recordPurchasedTips } from '../pack-purchases/purchase-tips';
+import { purchaseWithId, recordPurchasedTips } from '../packs/purchase-tips';
 import type { AcceptedAmount } from './charged-amount';
 
 export type TransactionRow = typeof transactions.$inferSelect;
