@@ -10,11 +10,12 @@ import { serializeRequest } from './lib/log-redaction';
 import { createReadCache } from './lib/read-cache';
 import { RequestLog } from './lib/request-log';
 import { createTokenService } from './lib/tokens';
-import { createSessionsRepository } from './modules/auth/sessions.repository';
 import type { ModuleDeps } from './module-deps';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createCallerIdentity } from './modules/auth/caller-identity';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
@@ -137,10 +138,12 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   const guards = createAuthGuards({
     tokens,
-    users,
     clock,
-    readCache,
-    sessions: createSessionsRepository(database.db),
+    identify: createCallerIdentity({
+      users,
+      readCache,
+      sessions: createSessionsRepository(database.db),
+    }),
   });
   const mailer = createMailer(config, app.log);
   const rateLimiter = await createRateLimiterFromConfig(config, app.log);

@@ -5,7 +5,7 @@ import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
 import type { JobRunner } from './modules/jobs/job-runner';
 import type { Mailer } from './modules/mail/mailer';
-import type { UsersRepository } from './modules/users/users.repository';
+import type { UserAccount, UsersRepository } from './modules/users/users.repository';
 import type { AuthGuards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
 
@@ -17,7 +17,7 @@ export type ModuleDeps = {
   clock: Clock;
   tokens: TokenService;
   users: UsersRepository;
-  guards: AuthGuards;
+  guards: AuthGuards<UserAccount>;
   mailer: Mailer;
   /** Shared counters (Redis with REDIS_URL) for routes that need per-IP or per-e-mail limits. */
   rateLimiter: RateLimiter;
