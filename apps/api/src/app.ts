@@ -26,6 +26,7 @@ import { createMailer } from './modules/mail/mailer';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { packsRoutes } from './modules/packs/packs.routes';
 import { packPurchasesRoutes } from './modules/pack-purchases/pack-purchases.routes';
+import { createPaymentsKit, type PaymentsKit } from './modules/payments/payments-kit';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -54,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue's worker for this instance (server.ts starts it once listening). */
     jobs: JobRunner;
+    /** The payments port (server.ts runs its periodic job on it). */
+    payments: PaymentsKit;
   }
 }
 
@@ -154,6 +157,17 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     leaseMs: config.jobLeaseMs,
   });
   app.decorate('jobs', jobs);
+  const payments = createPaymentsKit({
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    mailer,
+    users,
+    readCache,
+    log: app.log,
+  });
+  app.decorate('payments', payments);
   app.addHook('onClose', async () => {
     // Jobs in flight finish (and send their mail) before the mailer closes.
     await jobs.stop();
@@ -172,6 +186,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     rateLimiter,
     readCache,
     jobs,
+    payments,
   };
 
   await app.register(healthRoutes, { ping: () => database.ping(), redisPing: rateLimiter.ping });

@@ -5,6 +5,7 @@ import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
 import type { JobRunner } from './modules/jobs/job-runner';
 import type { Mailer } from './modules/mail/mailer';
+import type { PaymentsKit } from './modules/payments/payments-kit';
 import type { UserAccount, UsersRepository } from './modules/users/users.repository';
 import type { AuthGuards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
@@ -26,4 +27,6 @@ export type ModuleDeps = {
   /** The durable job queue (modules/jobs): modules register handlers and enqueue work that
    * must not run on the request path. server.ts starts it; tests call `runDue()`. */
   jobs: JobRunner;
+  /** The payments port (modules/payments): products register what they sell on it. */
+  payments: PaymentsKit;
 };

@@ -6,21 +6,35 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { createPacksRepository } from '../packs/packs.repository';
 import { ZSessionIdParams } from '../payments/payment-params';
-import { CHECKOUT_CREATION_LIMIT, paymentsKit } from '../payments/payments-kit';
+import { CHECKOUT_CREATION_LIMIT } from '../payments/payments-kit';
 import { createPlansRepository } from '../plans/plans.repository';
+import { registerGiftEmailJobs } from './gift-email-jobs';
+import { createGiftProduct } from './gift-product';
 import { createGiftsService } from './gifts.service';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** Buying a plan or a pack as a gift for someone else (decision 0053). */
 export async function giftsRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const kit = paymentsKit(deps, app.log);
+  const kit = deps.payments;
+  const giftSecret = deps.config.jwtSecret;
+  kit.products.register(createGiftProduct({ jobs: deps.jobs, log: app.log, giftSecret }));
+  registerGiftEmailJobs({
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    payments: kit.repo,
+    users: deps.users,
+    appUrl: deps.config.appUrl,
+    supportEmail: deps.config.supportEmail,
+    giftSecret,
+  });
   const service = createGiftsService({
+    db: deps.db,
     kit,
     plans: createPlansRepository(deps.db),
     packs: createPacksRepository(deps.db),
     clock: deps.clock,
-    giftSecret: deps.config.jwtSecret,
+    giftSecret,
   });
   // The same budget as every other checkout: each one is a call to the provider.
   const createLimit = deps.rateLimiter.hooks([CHECKOUT_CREATION_LIMIT]);

@@ -6,8 +6,10 @@ import {
 } from '@magotips/contracts/gifts';
 import { PAYMENT_MESSAGES, type TPaymentCreateResponse } from '@magotips/contracts/payments';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { giftCodesRepository } from '../gift-codes/gift-codes.repository';
 import { pendingTransaction, toTransactionView, type Buyer } from '../payments/checkout.service';
 import type { PaymentsKit } from '../payments/payments-kit';
 import type { PacksRepository } from '../packs/packs.repository';
@@ -18,6 +20,7 @@ import { purchaseGiftCode } from './gift-purchase-code';
 /** Gifts bought for someone else (issue 16, item 4; decision 0053): a one-off checkout through
  * the same payment machinery, fulfilled with a gift code instead of the item. */
 export function createGiftsService(deps: {
+  db: Db;
   kit: PaymentsKit;
   plans: PlansRepository;
   packs: PacksRepository;
@@ -121,7 +124,8 @@ export function createGiftsService(deps: {
       const tx = await kit.checkout.reconcile(found);
       // The code is derived, so it could be shown even when none was issued: show it only if
       // fulfilment made it, and otherwise say what happened to the money.
-      const issued = tx.status === 'completed' && (await kit.repo.purchasedGiftIssued(tx.id));
+      const issued =
+        tx.status === 'completed' && (await giftCodesRepository.purchaseIssued(deps.db, tx.id));
       return {
         success: true,
         message:

@@ -16,10 +16,11 @@ import { AppError } from '../../lib/app-error';
 import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { ZSessionIdParams, ZTransactionParams } from '../payments/payment-params';
-import { CHECKOUT_CREATION_LIMIT, paymentsKit } from '../payments/payments-kit';
+import { CHECKOUT_CREATION_LIMIT } from '../payments/payments-kit';
 import { createPacksRepository } from '../packs/packs.repository';
 import { createPackPurchasesRepository } from './pack-purchases.repository';
 import { createPackPurchasesService } from './pack-purchases.service';
+import { createPackProduct } from './pack-product';
 import { comingSoon } from '../payments/checkout.service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -28,7 +29,8 @@ const conflict = { 409: ZErrorResponse };
 
 /** Buying packs: checkout, the result page's verification, purchases and pending cleanup. */
 export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const kit = paymentsKit(deps, app.log);
+  const kit = deps.payments;
+  kit.products.register(createPackProduct({ log: app.log }));
   const service = createPackPurchasesService({
     kit,
     packs: createPacksRepository(deps.db),

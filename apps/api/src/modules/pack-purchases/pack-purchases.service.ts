@@ -34,7 +34,7 @@ export function createPackPurchasesService(deps: {
   repo: PackPurchasesRepository;
   clock: Clock;
 }) {
-  const { kit } = deps;
+  const { kit, repo } = deps;
   const payments = kit.repo;
 
   /** The user's pending payments of a pack, each brought up to date with the provider: paid
@@ -62,7 +62,7 @@ export function createPackPurchasesService(deps: {
       const userId = account.user.id;
       const pack = await deps.packs.findById(input.packId);
       if (!pack || !pack.activo) throw AppError.notFound(PAYMENT_MESSAGES.packNotFound);
-      if (await payments.hasPurchase(userId, pack.id)) throw alreadyPurchased(pack.nombre);
+      if (await repo.hasPurchase(userId, pack.id)) throw alreadyPurchased(pack.nombre);
 
       const now = deps.clock();
       const published = pack.tips.filter((t) => t.isPublished);
@@ -78,7 +78,7 @@ export function createPackPurchasesService(deps: {
       if (inProgress)
         throw inProgress.session?.status === 'open' ? activeSession() : pendingTransaction();
       // One pending checkout may have just turned out paid.
-      if (await payments.hasPurchase(userId, pack.id)) throw alreadyPurchased(pack.nombre);
+      if (await repo.hasPurchase(userId, pack.id)) throw alreadyPurchased(pack.nombre);
 
       return kit.checkout.start(
         {
@@ -121,11 +121,11 @@ export function createPackPurchasesService(deps: {
       packId: string,
     ): Promise<{ success: true; isPurchased: boolean }> {
       await livePending(userId, packId);
-      return { success: true, isPurchased: await payments.hasPurchase(userId, packId) };
+      return { success: true, isPurchased: await repo.hasPurchase(userId, packId) };
     },
 
     async myPacks(userId: string): Promise<{ success: true; data: TPurchasedPack[] }> {
-      const rows = await deps.repo.purchasedPacks(userId);
+      const rows = await repo.purchasedPacks(userId);
       return {
         success: true,
         data: rows.map((r) => ({
@@ -149,7 +149,7 @@ export function createPackPurchasesService(deps: {
 
     async userStatus(userId: string) {
       const live = await livePending(userId);
-      const purchasedCount = (await deps.repo.purchasedPacks(userId)).length;
+      const purchasedCount = (await repo.purchasedPacks(userId)).length;
       const bought = `Packs comprados: ${purchasedCount}.`;
       const message =
         live.length === 0

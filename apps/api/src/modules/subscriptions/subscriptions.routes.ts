@@ -11,8 +11,10 @@ import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
 import { comingSoon } from '../payments/checkout.service';
 import { ZSessionIdParams, ZTransactionParams } from '../payments/payment-params';
-import { CHECKOUT_CREATION_LIMIT, paymentsKit } from '../payments/payments-kit';
+import { CHECKOUT_CREATION_LIMIT } from '../payments/payments-kit';
 import { createPlansRepository } from '../plans/plans.repository';
+import { createSubscriptionProduct } from './subscription-product';
+import { createSubscriptionsRepository } from './subscriptions.repository';
 import { createSubscriptionsService } from './subscriptions.service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -20,10 +22,12 @@ const bearer = [{ bearerAuth: [] }];
 /** Subscribing to a plan (Stripe subscription or one-off payment), its verification, and the
  * renewal switch of the account page. */
 export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const kit = paymentsKit(deps, app.log);
+  const kit = deps.payments;
+  kit.products.register(createSubscriptionProduct());
   const service = createSubscriptionsService({
     kit,
     plans: createPlansRepository(deps.db),
+    subscriptions: createSubscriptionsRepository(deps.db),
     users: deps.users,
     clock: deps.clock,
   });
