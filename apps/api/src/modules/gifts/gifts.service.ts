@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { giftCodesRepository } from '../gift-codes/gift-codes.repository';
-import { pendingTransaction, toTransactionView, type Buyer } from '../payments/checkout.service';
+import { pendingTransaction, toTransactionView } from '../payments/checkout.service';
 import type { PaymentsKit } from '../payments/payments-kit';
 import type { PacksRepository } from '../packs/packs.repository';
 import type { PlansRepository } from '../plans/plans.repository';
@@ -35,12 +35,7 @@ export function createGiftsService(deps: {
       account: UserAccount,
       input: TGiftPayment,
     ): Promise<TPaymentCreateResponse> {
-      const buyer: Buyer = {
-        id: account.user.id,
-        email: account.user.email,
-        firstName: account.user.firstName,
-        lastName: account.user.lastName,
-      };
+      const buyer = account.user;
       const gift = {
         isGift: true,
         giftRecipientEmail: input.recipientEmail,
@@ -62,7 +57,6 @@ export function createGiftsService(deps: {
             buyer,
             kind: 'subscription',
             values: {
-              packId: null,
               planId: plan.id,
               itemName: plan.name,
               planKey: plan.key,
@@ -96,10 +90,7 @@ export function createGiftsService(deps: {
           kind: 'pack',
           values: {
             packId: pack.id,
-            planId: null,
             itemName: pack.nombre,
-            planKey: null,
-            durationMonths: null,
             amountCents: pack.priceCents,
             isRecurring: false,
             ...gift,

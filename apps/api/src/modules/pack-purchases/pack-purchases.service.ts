@@ -6,7 +6,6 @@ import {
   type TCleanPendingResponse,
   type TPaymentCreateResponse,
   type TPurchasedPack,
-  type TTransactionResponse,
   type ZPackPaymentRequest,
 } from '@magotips/contracts/payments';
 import type { z } from 'zod';
@@ -82,19 +81,11 @@ export function createPackPurchasesService(deps: {
 
       return kit.checkout.start(
         {
-          buyer: {
-            id: userId,
-            email: account.user.email,
-            firstName: account.user.firstName,
-            lastName: account.user.lastName,
-          },
+          buyer: account.user,
           kind: 'pack',
           values: {
             packId: pack.id,
-            planId: null,
             itemName: pack.nombre,
-            planKey: null,
-            durationMonths: null,
             amountCents: pack.priceCents,
             isRecurring: false,
           },
@@ -106,14 +97,6 @@ export function createPackPurchasesService(deps: {
         },
         'pack',
       );
-    },
-
-    async checkPayment(userId: string, transactionId: string): Promise<TTransactionResponse> {
-      return kit.checkout.verified(await kit.checkout.own(userId, transactionId, 'pack'));
-    },
-
-    async verifySession(userId: string, sessionId: string): Promise<TTransactionResponse> {
-      return kit.checkout.verified(await kit.checkout.ownBySession(userId, sessionId, 'pack'));
     },
 
     async verifyStatus(

@@ -6,7 +6,6 @@ import {
   RENEWAL_GRACE_DAYS,
   type TPaymentCreateResponse,
   type TSubscriptionRenewalResponse,
-  type TTransactionResponse,
   type ZSubscriptionPaymentRequest,
 } from '@magotips/contracts/payments';
 import type { z } from 'zod';
@@ -123,15 +122,9 @@ export function createSubscriptionsService(deps: {
 
       return kit.checkout.start(
         {
-          buyer: {
-            id: userId,
-            email: account.user.email,
-            firstName: account.user.firstName,
-            lastName: account.user.lastName,
-          },
+          buyer: account.user,
           kind: 'subscription',
           values: {
-            packId: null,
             planId: plan.id,
             itemName: plan.name,
             planKey: plan.key,
@@ -146,16 +139,6 @@ export function createSubscriptionsService(deps: {
           immediateAccessConsent: input.immediateAccessConsent,
         },
         'subscription',
-      );
-    },
-
-    async checkPayment(userId: string, transactionId: string): Promise<TTransactionResponse> {
-      return kit.checkout.verified(await kit.checkout.own(userId, transactionId, 'subscription'));
-    },
-
-    async verifySession(userId: string, sessionId: string): Promise<TTransactionResponse> {
-      return kit.checkout.verified(
-        await kit.checkout.ownBySession(userId, sessionId, 'subscription'),
       );
     },
 
