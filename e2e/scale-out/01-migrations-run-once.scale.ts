@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoBets } from '../../apps/api/src/db/seed/demo-bets';
-import { DEMO_PACKS, DEMO_PLANS, DEMO_TIPS } from '../../apps/api/src/db/seed/demo-content';
+import { demoBets } from '../../apps/api/src/seed/demo-bets';
+import { DEMO_PACKS, DEMO_PLANS, DEMO_TIPS } from '../../apps/api/src/seed/demo-content';
 import { scaleOut } from './context';
 import { repoRoot } from './instances';
 import { linesWith } from './logs';

@@ -10,11 +10,12 @@ import { serializeRequest } from './lib/log-redaction';
 import { createReadCache } from './lib/read-cache';
 import { RequestLog } from './lib/request-log';
 import { createTokenService } from './lib/tokens';
-import { createSessionsRepository } from './modules/auth/sessions.repository';
 import type { ModuleDeps } from './module-deps';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createCallerIdentity } from './modules/auth/caller-identity';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
@@ -28,6 +29,7 @@ import { createMailer } from './modules/mail/mailer';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { packsRoutes } from './modules/packs/packs.routes';
 import { packPurchasesRoutes } from './modules/pack-purchases/pack-purchases.routes';
+import { createPaymentsKit, type PaymentsKit } from './modules/payments/payments-kit';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -57,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue's worker for this instance (server.ts starts it once listening). */
     jobs: JobRunner;
+    /** The payments port (server.ts runs its periodic job on it). */
+    payments: PaymentsKit;
   }
 }
 
@@ -141,10 +145,12 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   const guards = createAuthGuards({
     tokens,
-    users,
     clock,
-    readCache,
-    sessions: createSessionsRepository(database.db),
+    identify: createCallerIdentity({
+      users,
+      readCache,
+      sessions: createSessionsRepository(database.db),
+    }),
   });
   const mailer = createMailer(config, app.log);
   const rateLimiter = await createRateLimiterFromConfig(config, app.log);
@@ -155,6 +161,17 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     leaseMs: config.jobLeaseMs,
   });
   app.decorate('jobs', jobs);
+  const payments = createPaymentsKit({
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    mailer,
+    users,
+    readCache,
+    log: app.log,
+  });
+  app.decorate('payments', payments);
   app.addHook('onClose', async () => {
     // Jobs in flight finish (and send their mail) before the mailer closes.
     await jobs.stop();
@@ -175,6 +192,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     jobs,
     tipEvents: createEventBus<TipEvent>(jobs),
     ledgerHead: () => readLedgerHead(database.db),
+    payments,
   };
 
   await app.register(healthRoutes, { ping: () => database.ping(), redisPing: rateLimiter.ping });

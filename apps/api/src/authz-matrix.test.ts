@@ -10,7 +10,7 @@ import {
 import { CALLERS, cell, createCallers } from '../test/callers';
 import { buildTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { packs, sessions, tips } from './db/schema';
-import { seedDemo } from './db/seed/demo-seed';
+import { seedDemo } from './seed/demo-seed';
 
 const now = new Date('2026-06-01T12:00:00Z');
 let t: TestApp;

@@ -24,7 +24,7 @@ import {
   transactions,
   users,
 } from './db/schema';
-import { seedDemo } from './db/seed/demo-seed';
+import { seedDemo } from './seed/demo-seed';
 import { hashPassword } from './lib/password';
 
 // One database for the whole file, seeded like a real site; routes are read from the real app.

@@ -6,7 +6,8 @@ import type { TokenService } from './lib/tokens';
 import type { JobRunner } from './modules/jobs/job-runner';
 import type { TipEventBus } from './modules/tips/tip-events';
 import type { Mailer } from './modules/mail/mailer';
-import type { UsersRepository } from './modules/users/users.repository';
+import type { PaymentsKit } from './modules/payments/payments-kit';
+import type { UserAccount, UsersRepository } from './modules/users/users.repository';
 import type { AuthGuards } from './plugins/auth';
 import type { RateLimiter } from './plugins/rate-limit';
 
@@ -18,7 +19,7 @@ export type ModuleDeps = {
   clock: Clock;
   tokens: TokenService;
   users: UsersRepository;
-  guards: AuthGuards;
+  guards: AuthGuards<UserAccount>;
   mailer: Mailer;
   /** Shared counters (Redis with REDIS_URL) for routes that need per-IP or per-e-mail limits. */
   rateLimiter: RateLimiter;
@@ -33,4 +34,6 @@ export type ModuleDeps = {
   /** The public ledger's head (seq and hash), printed where copies we don't control witness it
    * (the proof issue); null while the ledger is empty. */
   ledgerHead: () => Promise<{ seq: number; hash: string } | null>;
+  /** The payments port (modules/payments): products register what they sell on it. */
+  payments: PaymentsKit;
 };

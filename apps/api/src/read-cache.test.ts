@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { createTestUser, givePack, type TestUser } from '../test/users';
 import { packs, packTips, plans, tips, userRoles } from './db/schema';
-import { seedDemo } from './db/seed/demo-seed';
+import { seedDemo } from './seed/demo-seed';
 
 // Long enough that nothing expires during a test: every refresh seen here is an invalidation.
 const TTL = '10000';

@@ -8,7 +8,7 @@ import { login, mailedToken, PASSWORD, post, registerVerified, registration } fr
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { createTestUser } from '../test/users';
 import { users } from './db/schema';
-import { DEMO_PASSWORD } from './db/seed/demo-seed';
+import { DEMO_PASSWORD } from './seed/demo-seed';
 import { hashPassword } from './lib/password';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-common-passwords-'));

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo-seed';
+import { openDatabase } from './db/open-database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo-seed';
 import { defaultWebDistDir } from './lib/paths';
 import { importLedgerHistory } from './modules/ledger/ledger-import';
 import { loadLedgerKey } from './modules/ledger/ledger-key';
@@ -79,8 +79,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Expiring subscriptions and stale pending payments; one instance runs it (advisory lock).
-  paymentJobs = startPaymentJobs({ config, database, log: app.log });
-  // The durable queue (alerts); every instance works it, each job runs once (decision 0042).
+  paymentJobs = startPaymentJobs({
+    kit: app.payments,
+    db: database.db,
+    intervalMs: config.paymentJobIntervalMs,
+  });
+  // The durable queue (alerts, payment and gift e-mails); every instance works it, each job runs
+  // once (decisions 0042 and 0064).
   app.jobs.start();
   app.log.info(
     `MagoTips en ${config.appUrl} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 import { packs, plans, subscriptions, tips, transactions } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed/demo-seed';
+import { seedDemo } from '../src/seed/demo-seed';
 import { createTokenService } from '../src/lib/tokens';
 import { buildTestApp, createTestDatabase, type TestApp, testConfig } from './test-app';
 import { startStripeDouble, type StripeDouble } from './stripe-double';

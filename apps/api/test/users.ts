@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema';
 import { createTokenService } from '../src/lib/tokens';
 import { testConfig } from './test-app';
-import { purchaseWithId, recordPurchasedTips } from '../src/modules/pack-purchases/purchase-tips';
+import { purchaseWithId, recordPurchasedTips } from '../src/modules/packs/purchase-tips';
 
 export type TestUser = { id: string; email: string; token: string; authorization: string };
 

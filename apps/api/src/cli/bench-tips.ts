@@ -12,11 +12,11 @@
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { SPORT_IDS } from '@magotips/contracts/sports';
 import { loadConfig } from '../config/config';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import { packPurchases, packs, tips, trackRecordDays, transactions, users } from '../db/schema';
-import { purchaseWithId, recordPurchasedTips } from '../modules/pack-purchases/purchase-tips';
+import { purchaseWithId, recordPurchasedTips } from '../modules/packs/purchase-tips';
 import { ALL, rebuildTrackRecord } from '../modules/track-record/track-record-days';
-import { seedDemo } from '../db/seed/demo-seed';
+import { seedDemo } from '../seed/demo-seed';
 import { defaultWebDistDir } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
 

@@ -3,7 +3,7 @@ import { ZEmail } from '@magotips/contracts/auth';
 import { ZNewPassword } from '@magotips/contracts/new-password';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config/config';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import { userRoles, users } from '../db/schema';
 import { defaultWebDistDir } from '../lib/paths';
 import { hashPassword } from '../lib/password';

@@ -60,20 +60,6 @@ export async function isUpToDate(query: Query): Promise<boolean> {
   return Number(last.rows[0]?.at ?? 0) >= newest;
 }
 
-/** Opens the configured database. Each driver is loaded only when used: PGlite's runtime or
- * pg (and their Drizzle adapters) cost a cold start that the other kind never needs. */
-export async function openDatabase(opts: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  if (opts.databaseUrl) {
-    const { openPostgres } = await import('./postgres-database');
-    return openPostgres(opts.databaseUrl);
-  }
-  const { createPglite, openPglite } = await import('./pglite-database');
-  return openPglite(await createPglite(`${opts.dataDir}/pglite`));
-}
-
 export async function pingDb(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

@@ -3,21 +3,15 @@ import type { RoleName } from '@magotips/contracts/roles';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import type { ReadCache } from '../lib/read-cache';
 import type { TokenClaims, TokenService } from '../lib/tokens';
-import { sessionAlive } from '../modules/auth/sessions.service';
-import type { SessionsRepository } from '../modules/auth/sessions.repository';
-import { hasActiveSubscription } from '../modules/users/user-dto';
-import type { UserAccount, UsersRepository } from '../modules/users/users.repository';
 
-/** Who is calling, read from the database (never from the token alone), so a demoted,
- * deleted or password-changed user loses access: at once on the instance that made the
- * change, within READ_CACHE_TTL_MS on the others (docs/decisions/0018). */
-export type AuthContext = {
+/** Who is calling, as the identify function given to the guards read it (modules/auth reads it
+ * from the database, never from the token alone: docs/decisions/0018). */
+export type AuthContext<Account = unknown> = {
   userId: string;
   /** The server-side session the token belongs to (null only on a pre-session token). */
   sessionId: string | null;
-  account: UserAccount;
+  account: Account;
   roles: ReadonlySet<RoleName>;
   isSubscriber: boolean;
 };
@@ -35,45 +29,38 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export type AuthGuards = ReturnType<typeof createAuthGuards>;
+/** Who holds a well-signed token, or null when it no longer opens anything (account gone or
+ * changed, session ended). app.ts hands it in from the auth module, which knows accounts and
+ * sessions: a plugin sits below every module and imports none (decision 0063). */
+export type IdentifyCaller<Account> = (
+  claims: TokenClaims,
+  now: Date,
+) => Promise<AuthContext<Account> | null>;
 
-export function createAuthGuards(deps: {
+export type AuthGuards<Account = unknown> = ReturnType<typeof createAuthGuards<Account>>;
+
+export function createAuthGuards<Account>(deps: {
   tokens: TokenService;
-  users: UsersRepository;
   clock: Clock;
-  readCache: ReadCache;
-  sessions: SessionsRepository;
+  identify: IdentifyCaller<Account>;
 }) {
-  async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
+  // request.auth is typed for every plugin and hook (account unknown); the guards keep their
+  // own typed copy, so requireAuth answers the account the identify function built.
+  const contexts = new WeakMap<FastifyRequest, AuthContext<Account>>();
+
+  async function resolve(request: FastifyRequest): Promise<AuthContext<Account> | null> {
     const token = bearer(request);
     if (!token) return null;
     const now = deps.clock();
     const claims = await deps.tokens.verify(token, now);
     if (!claims) throw AppError.unauthorized();
-    const account = await deps.readCache.get(`account:${claims.userId}`, () =>
-      deps.users.findAccount(claims.userId),
-    );
-    if (!account || account.user.tokenVersion !== claims.version) throw AppError.unauthorized();
-    // An ended session (logout, closed from another device) stops here: at once on this
-    // instance, within the read cache's life on the others, like an account change.
-    if (claims.sessionId) {
-      const { sessionId } = claims;
-      const session = await deps.readCache.get(`session:${sessionId}`, () =>
-        deps.sessions.find(sessionId),
-      );
-      if (!session || session.userId !== account.user.id || !sessionAlive(session, now))
-        throw AppError.unauthorized();
-    }
-    return {
-      userId: account.user.id,
-      sessionId: claims.sessionId,
-      account,
-      roles: new Set(account.roles.map((r) => r.role)),
-      isSubscriber: hasActiveSubscription(account, now),
-    };
+    const auth = await deps.identify(claims, now);
+    if (!auth) throw AppError.unauthorized();
+    contexts.set(request, auth);
+    return auth;
   }
 
-  async function authenticateRequest(request: FastifyRequest): Promise<AuthContext> {
+  async function authenticateRequest(request: FastifyRequest): Promise<AuthContext<Account>> {
     if (!bearer(request)) throw AppError.unauthorized(MSG.noToken);
     const auth = await resolve(request);
     if (!auth) throw AppError.unauthorized();
@@ -103,9 +90,10 @@ export function createAuthGuards(deps: {
   };
 
   /** The caller's session inside a handler behind `authenticate` or a role guard. */
-  function requireAuth(request: FastifyRequest): AuthContext {
-    if (!request.auth) throw AppError.unauthorized(MSG.noToken);
-    return request.auth;
+  function requireAuth(request: FastifyRequest): AuthContext<Account> {
+    const auth = contexts.get(request);
+    if (!auth) throw AppError.unauthorized(MSG.noToken);
+    return auth;
   }
 
   /** Any one of `roles`; answers 403 with `message` (or the generic text) otherwise. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGiftApp, type GiftTestApp, subscriptionRow } from '../../../test/gift-codes';
 import { giftCodes, packPurchases, packs, subscriptions, transactions } from '../../db/schema';
-import { addMonths } from '../payments/billing-period';
+import { addMonths } from '../subscriptions/billing-period';
 import { createSimulatedDataSource } from '../verification/simulated-data-source';
 import { createVerificationRepository } from '../verification/verification.repository';
 

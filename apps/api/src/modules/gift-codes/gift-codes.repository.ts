@@ -1,5 +1,18 @@
 import type { GiftCodeState } from '@magotips/contracts/gift-codes';
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { giftCodeBatches, giftCodes, packs, users } from '../../db/schema';
 
@@ -168,5 +181,29 @@ export const giftCodesRepository = {
       )
       .returning({ id: c.id });
     return rows.length > 0;
+  },
+
+  /** Whether a paid gift checkout's code was issued (it is not when the pack was deleted
+   * before the payment arrived). */
+  async purchaseIssued(db: Db, transactionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: b.id })
+      .from(b)
+      .where(eq(b.purchaseTransactionId, transactionId))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** A refunded gift takes its code back, unless it was already redeemed (then the refund is
+   * a decision for support, as for a pack already read). */
+  async revokePurchase(db: Db, transactionId: string, now: Date): Promise<void> {
+    const batchIds = db
+      .select({ id: b.id })
+      .from(b)
+      .where(eq(b.purchaseTransactionId, transactionId));
+    await db
+      .update(c)
+      .set({ revokedAt: now })
+      .where(and(inArray(c.batchId, batchIds), isNull(c.redeemedAt), isNull(c.revokedAt)));
   },
 };

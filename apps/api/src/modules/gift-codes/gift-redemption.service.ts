@@ -6,14 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { addMonths } from '../payments/billing-period';
+import { createPackPurchasesRepository } from '../pack-purchases/pack-purchases.repository';
 import { createPaymentsRepository, type NewTransaction } from '../payments/payments.repository';
+import { addMonths } from '../subscriptions/billing-period';
+import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { toUserDto } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
 import { hashGiftCode } from './gift-code-secret';
-import { GIFT_PROVIDER } from './gift-provider';
+import { GIFT_PROVIDER } from '../users/gift-provider';
 import { type GiftBatchRow, giftCodesRepository as repo } from './gift-codes.repository';
-
 
 const untilFormat = new Intl.DateTimeFormat('es', {
   day: 'numeric',
@@ -71,6 +72,7 @@ export function createGiftRedemptionService(deps: {
     now: Date,
   ): Promise<Granted> {
     const pay = createPaymentsRepository(tx);
+    const subscriptions = createSubscriptionsRepository(tx);
     const months = batch.months ?? 1;
     const planKey = batch.planKey ?? 'premium';
     const row = await pay.insertTransaction(
@@ -83,8 +85,8 @@ export function createGiftRedemptionService(deps: {
         durationMonths: months,
       }),
     );
-    await pay.lockUser(userId);
-    const current = await pay.lockSubscription(userId);
+    await subscriptions.lockUser(userId);
+    const current = await subscriptions.lock(userId);
     // A running subscription (or a renewing one the provider is still collecting) grows by the
     // gift and keeps its plan and renewal; one that ended is replaced by the gift's plan.
     const running =
@@ -96,11 +98,11 @@ export function createGiftRedemptionService(deps: {
         current.endDate.getTime() > now.getTime() ? current.endDate : now,
         months,
       );
-      await pay.updateSubscription(current.id, { endDate }, now);
+      await subscriptions.update(current.id, { endDate }, now);
       message = GIFT_MSG.redeemedExtension(months, untilFormat.format(endDate));
     } else {
       endDate = addMonths(now, months);
-      await pay.saveSubscription(
+      await subscriptions.save(
         userId,
         {
           planId: batch.planId,
@@ -137,6 +139,7 @@ export function createGiftRedemptionService(deps: {
     now: Date,
   ): Promise<Granted> {
     const pay = createPaymentsRepository(tx);
+    const purchases = createPackPurchasesRepository(tx);
     const packId = batch.packId;
     // The pack was deleted since: the code no longer gives anything.
     if (!packId) throw giftCodeExpired();
@@ -146,12 +149,14 @@ export function createGiftRedemptionService(deps: {
         PAYMENT_MESSAGES.packAlreadyPurchased(nombre),
         ERROR_CODES.packAlreadyPurchased,
       );
-    if (await pay.hasPurchase(userId, packId)) throw owned();
+    if (await purchases.hasPurchase(userId, packId)) throw owned();
     const row = await pay.insertTransaction(
       giftTransaction(now, { userId, kind: 'pack', packId, itemName: nombre }),
     );
     // A purchase that commits between the check and here: the unique index says so.
-    if (!(await pay.insertPurchase({ userId, packId, transactionId: row.id, purchasedAt: now })))
+    if (
+      !(await purchases.insertPurchase({ userId, packId, transactionId: row.id, purchasedAt: now }))
+    )
       throw owned();
     return {
       transactionId: row.id,

@@ -23,9 +23,9 @@ export type GiftIssueSpec = {
 
 /**
  * Makes `count` codes in the caller's database transaction and answers the plain codes, the one
- * time they exist anywhere: the database keeps their hashes. The admin route calls it, and a paid
- * gift checkout will call it from its fulfilment, so that the codes exist exactly when the
- * payment does.
+ * time they exist anywhere: the database keeps their hashes. The admin route calls it, and so
+ * does a paid gift's fulfilment (gifts/gift-product.ts), so that the code exists exactly when
+ * the payment does.
  */
 export async function issueGiftCodes(
   tx: Db,

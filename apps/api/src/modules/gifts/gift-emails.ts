@@ -19,6 +19,11 @@ export function giftWhatText(what: GiftWhat): string {
   return `el ${what.itemName} durante ${months === 1 ? '1 mes' : `${months} meses`}`;
 }
 
+/** The buyer's sentence on what they paid: their e-mail's and the gift product's description. */
+export function giftPaidLine(amount: number, what: GiftWhat): string {
+  return `Hemos recibido tu pago de ${formatUsd(amount)} por un regalo: ${giftWhatText(what)}.`;
+}
+
 export function giftRedeemUrl(appUrl: string, code: string): string {
   return `${appUrl}/panel/cuenta?regalo=${encodeURIComponent(code)}`;
 }
@@ -38,7 +43,7 @@ export function giftBuyerEmail(input: {
 }): RenderedEmail {
   const title = '¡Tu regalo está listo!';
   const hello = greeting(input.firstName);
-  const paid = `Hemos recibido tu pago de ${formatUsd(input.amount)} por un regalo: ${giftWhatText(input.what)}.`;
+  const paid = giftPaidLine(input.amount, input.what);
   const codeLine = `Código de regalo: ${input.code}`;
   const sent = input.recipientEmail
     ? `Hemos enviado el código${input.withMessage ? ' y tu mensaje' : ''} a ${input.recipientEmail}. Te lo mandamos también a ti por si quieres dárselo en persona.`

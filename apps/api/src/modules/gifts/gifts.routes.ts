@@ -1,53 +1,53 @@
-import { ZErrorResponse } from '@magotips/contracts/error-response';
 import { ZGiftPaymentRequest, ZGiftPurchaseResponse } from '@magotips/contracts/gifts';
-import { ZPaymentCreateResponse } from '@magotips/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { createPacksRepository } from '../packs/packs.repository';
+import { checkoutRoutes } from '../payments/checkout-routes';
 import { ZSessionIdParams } from '../payments/payment-params';
-import { CHECKOUT_CREATION_LIMIT, paymentsKit } from '../payments/payments-kit';
 import { createPlansRepository } from '../plans/plans.repository';
+import { registerGiftEmailJobs } from './gift-email-jobs';
+import { createGiftProduct } from './gift-product';
 import { createGiftsService } from './gifts.service';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** Buying a plan or a pack as a gift for someone else (decision 0053). */
 export async function giftsRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const kit = paymentsKit(deps, app.log);
+  const kit = deps.payments;
+  const giftSecret = deps.config.jwtSecret;
+  kit.products.register(createGiftProduct({ jobs: deps.jobs, log: app.log, giftSecret }));
+  registerGiftEmailJobs({
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    payments: kit.repo,
+    users: deps.users,
+    appUrl: deps.config.appUrl,
+    supportEmail: deps.config.supportEmail,
+    giftSecret,
+  });
   const service = createGiftsService({
+    db: deps.db,
     kit,
     plans: createPlansRepository(deps.db),
     packs: createPacksRepository(deps.db),
     clock: deps.clock,
-    giftSecret: deps.config.jwtSecret,
+    giftSecret,
   });
-  // The same budget as every other checkout: each one is a call to the provider.
-  const createLimit = deps.rateLimiter.hooks([CHECKOUT_CREATION_LIMIT]);
   const signedIn = deps.guards.authenticate;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/gifts/create-payment-stripe',
-    {
-      preValidation: signedIn,
-      preHandler: createLimit.preHandler,
-      onResponse: createLimit.onResponse,
-      schema: {
-        tags: ['gifts'],
-        summary: 'Iniciar el pago de un regalo (un plan o un pack) para otra persona',
-        description:
-          'Pago único (nunca recurrente) por Stripe Checkout o la pasarela simulada, con códigos promocionales. `type: "plan"` con `planKey` y `months` (los meses con que se vende el plan; otros responden 400) o `type: "pack"` con `packId` (aunque el comprador ya lo tenga). `recipientEmail` y `message` (≤ 300 caracteres, texto sin caracteres de control) son opcionales. `immediateAccessConsent: true` es obligatorio, como en cualquier compra. Al pagarse se emite un código de regalo que se envía por email al comprador y, si se indicó, al destinatario. 404 si el plan o el pack no existen o están inactivos.',
-        security: bearer,
-        body: ZGiftPaymentRequest,
-        response: { 201: ZPaymentCreateResponse, 409: ZErrorResponse },
-      },
+  checkoutRoutes(app, deps, {
+    base: '/api/gifts',
+    tag: 'gifts',
+    create: {
+      summary: 'Iniciar el pago de un regalo (un plan o un pack) para otra persona',
+      description:
+        'Pago único (nunca recurrente) por Stripe Checkout o la pasarela simulada, con códigos promocionales. `type: "plan"` con `planKey` y `months` (los meses con que se vende el plan; otros responden 400) o `type: "pack"` con `packId` (aunque el comprador ya lo tenga). `recipientEmail` y `message` (≤ 300 caracteres, texto sin caracteres de control) son opcionales. `immediateAccessConsent: true` es obligatorio, como en cualquier compra. Al pagarse se emite un código de regalo que se envía por email al comprador y, si se indicó, al destinatario. 404 si el plan o el pack no existen o están inactivos.',
+      body: ZGiftPaymentRequest,
+      run: (account, input) => service.createPayment(account, input),
     },
-    async (request, reply) => {
-      const auth = deps.guards.requireAuth(request);
-      return reply.status(201).send(await service.createPayment(auth.account, request.body));
-    },
-  );
+  });
 
   r.get(
     '/api/gifts/verify-session/:sessionId',

@@ -6,9 +6,11 @@ import {
 } from '@magotips/contracts/gifts';
 import { PAYMENT_MESSAGES, type TPaymentCreateResponse } from '@magotips/contracts/payments';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { pendingTransaction, toTransactionView, type Buyer } from '../payments/checkout.service';
+import { giftCodesRepository } from '../gift-codes/gift-codes.repository';
+import { pendingTransaction, toTransactionView } from '../payments/checkout.service';
 import type { PaymentsKit } from '../payments/payments-kit';
 import type { PacksRepository } from '../packs/packs.repository';
 import type { PlansRepository } from '../plans/plans.repository';
@@ -18,6 +20,7 @@ import { purchaseGiftCode } from './gift-purchase-code';
 /** Gifts bought for someone else (issue 16, item 4; decision 0053): a one-off checkout through
  * the same payment machinery, fulfilled with a gift code instead of the item. */
 export function createGiftsService(deps: {
+  db: Db;
   kit: PaymentsKit;
   plans: PlansRepository;
   packs: PacksRepository;
@@ -32,12 +35,7 @@ export function createGiftsService(deps: {
       account: UserAccount,
       input: TGiftPayment,
     ): Promise<TPaymentCreateResponse> {
-      const buyer: Buyer = {
-        id: account.user.id,
-        email: account.user.email,
-        firstName: account.user.firstName,
-        lastName: account.user.lastName,
-      };
+      const buyer = account.user;
       const gift = {
         isGift: true,
         giftRecipientEmail: input.recipientEmail,
@@ -59,7 +57,6 @@ export function createGiftsService(deps: {
             buyer,
             kind: 'subscription',
             values: {
-              packId: null,
               planId: plan.id,
               itemName: plan.name,
               planKey: plan.key,
@@ -93,10 +90,7 @@ export function createGiftsService(deps: {
           kind: 'pack',
           values: {
             packId: pack.id,
-            planId: null,
             itemName: pack.nombre,
-            planKey: null,
-            durationMonths: null,
             amountCents: pack.priceCents,
             isRecurring: false,
             ...gift,
@@ -121,7 +115,8 @@ export function createGiftsService(deps: {
       const tx = await kit.checkout.reconcile(found);
       // The code is derived, so it could be shown even when none was issued: show it only if
       // fulfilment made it, and otherwise say what happened to the money.
-      const issued = tx.status === 'completed' && (await kit.repo.purchasedGiftIssued(tx.id));
+      const issued =
+        tx.status === 'completed' && (await giftCodesRepository.purchaseIssued(deps.db, tx.id));
       return {
         success: true,
         message:

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { packPurchases, packPurchaseTips, packs, tips } from '../../db/schema';
+import { purchaseWithId, recordPurchasedTips } from '../packs/purchase-tips';
 
 export type PurchasedPackRow = {
   packId: string;
@@ -13,8 +14,60 @@ export type PurchasedPackRow = {
 
 export type PurchasedPackTip = { id: string; title: string; icon: string; matchDate: Date };
 
+/** `db` may be the caller's transaction: a payment's fulfilment or a gift code's redemption. */
 export function createPackPurchasesRepository(db: Db) {
   return {
+    /** False when this transaction (or another standing purchase of the pack) is already there.
+     * Records the pack's tips with it: the caller's transaction makes both one step. */
+    async insertPurchase(values: {
+      userId: string;
+      packId: string;
+      transactionId: string;
+      purchasedAt: Date;
+    }): Promise<boolean> {
+      const [row] = await db
+        .insert(packPurchases)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: packPurchases.id });
+      if (!row) return false;
+      await recordPurchasedTips(db, purchaseWithId(row.id));
+      return true;
+    },
+
+    /** A refunded purchase gives its tips back: they no longer hold off their deletion. */
+    async revokePurchase(transactionId: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(packPurchases)
+        .set({ revokedAt: now })
+        .where(and(eq(packPurchases.transactionId, transactionId), isNull(packPurchases.revokedAt)))
+        .returning({ id: packPurchases.id });
+      if (rows.length > 0) {
+        await db.delete(packPurchaseTips).where(
+          inArray(
+            packPurchaseTips.purchaseId,
+            rows.map((r) => r.id),
+          ),
+        );
+      }
+      return rows.length;
+    },
+
+    async hasPurchase(userId: string, packId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: packPurchases.id })
+        .from(packPurchases)
+        .where(
+          and(
+            eq(packPurchases.userId, userId),
+            eq(packPurchases.packId, packId),
+            isNull(packPurchases.revokedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The caller's standing purchases (not refunded), newest first, with the published tips
      * each one holds: the buyer reads them all, whatever the pack's sale state or later edits. */
     async purchasedPacks(userId: string): Promise<PurchasedPackRow[]> {

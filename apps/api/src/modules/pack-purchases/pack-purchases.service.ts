@@ -6,7 +6,6 @@ import {
   type TCleanPendingResponse,
   type TPaymentCreateResponse,
   type TPurchasedPack,
-  type TTransactionResponse,
   type ZPackPaymentRequest,
 } from '@magotips/contracts/payments';
 import type { z } from 'zod';
@@ -34,7 +33,7 @@ export function createPackPurchasesService(deps: {
   repo: PackPurchasesRepository;
   clock: Clock;
 }) {
-  const { kit } = deps;
+  const { kit, repo } = deps;
   const payments = kit.repo;
 
   /** The user's pending payments of a pack, each brought up to date with the provider: paid
@@ -62,7 +61,7 @@ export function createPackPurchasesService(deps: {
       const userId = account.user.id;
       const pack = await deps.packs.findById(input.packId);
       if (!pack || !pack.activo) throw AppError.notFound(PAYMENT_MESSAGES.packNotFound);
-      if (await payments.hasPurchase(userId, pack.id)) throw alreadyPurchased(pack.nombre);
+      if (await repo.hasPurchase(userId, pack.id)) throw alreadyPurchased(pack.nombre);
 
       const now = deps.clock();
       const published = pack.tips.filter((t) => t.isPublished);
@@ -78,23 +77,15 @@ export function createPackPurchasesService(deps: {
       if (inProgress)
         throw inProgress.session?.status === 'open' ? activeSession() : pendingTransaction();
       // One pending checkout may have just turned out paid.
-      if (await payments.hasPurchase(userId, pack.id)) throw alreadyPurchased(pack.nombre);
+      if (await repo.hasPurchase(userId, pack.id)) throw alreadyPurchased(pack.nombre);
 
       return kit.checkout.start(
         {
-          buyer: {
-            id: userId,
-            email: account.user.email,
-            firstName: account.user.firstName,
-            lastName: account.user.lastName,
-          },
+          buyer: account.user,
           kind: 'pack',
           values: {
             packId: pack.id,
-            planId: null,
             itemName: pack.nombre,
-            planKey: null,
-            durationMonths: null,
             amountCents: pack.priceCents,
             isRecurring: false,
           },
@@ -108,24 +99,16 @@ export function createPackPurchasesService(deps: {
       );
     },
 
-    async checkPayment(userId: string, transactionId: string): Promise<TTransactionResponse> {
-      return kit.checkout.verified(await kit.checkout.own(userId, transactionId, 'pack'));
-    },
-
-    async verifySession(userId: string, sessionId: string): Promise<TTransactionResponse> {
-      return kit.checkout.verified(await kit.checkout.ownBySession(userId, sessionId, 'pack'));
-    },
-
     async verifyStatus(
       userId: string,
       packId: string,
     ): Promise<{ success: true; isPurchased: boolean }> {
       await livePending(userId, packId);
-      return { success: true, isPurchased: await payments.hasPurchase(userId, packId) };
+      return { success: true, isPurchased: await repo.hasPurchase(userId, packId) };
     },
 
     async myPacks(userId: string): Promise<{ success: true; data: TPurchasedPack[] }> {
-      const rows = await deps.repo.purchasedPacks(userId);
+      const rows = await repo.purchasedPacks(userId);
       return {
         success: true,
         data: rows.map((r) => ({
@@ -149,7 +132,7 @@ export function createPackPurchasesService(deps: {
 
     async userStatus(userId: string) {
       const live = await livePending(userId);
-      const purchasedCount = (await deps.repo.purchasedPacks(userId)).length;
+      const purchasedCount = (await repo.purchasedPacks(userId)).length;
       const bought = `Packs comprados: ${purchasedCount}.`;
       const message =
         live.length === 0

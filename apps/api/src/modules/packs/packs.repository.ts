@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deleteUnlessUsed } from '../../db/delete-unless-used';
 import { packPurchases, packs, packTips, tips, transactions } from '../../db/schema';
-import { purchasesOfPack, recordPurchasedTips } from '../pack-purchases/purchase-tips';
+import { purchasesOfPack, recordPurchasedTips } from './purchase-tips';
 
 export type PackRow = typeof packs.$inferSelect;
 export type PackTipRow = {
@@ -137,36 +138,18 @@ export function createPacksRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Deletes the pack unless someone bought it or is paying for it right now. The row is
-     * locked first, so a purchase cannot slip in between the check and the delete. */
-    async removeUnlessUsed(id: string): Promise<'deleted' | 'in_use' | 'missing'> {
-      return db.transaction(async (tx) => {
-        const [pack] = await tx
-          .select({ id: packs.id })
-          .from(packs)
-          .where(eq(packs.id, id))
-          .for('update');
-        if (!pack) return 'missing';
-        const [purchase] = await tx
-          .select({ id: packPurchases.id })
-          .from(packPurchases)
-          .where(eq(packPurchases.packId, id))
-          .limit(1);
-        const [payment] = await tx
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.packId, id),
-              or(eq(transactions.status, 'pending'), eq(transactions.status, 'completed')),
-            ),
-          )
-          .limit(1);
-        if (purchase || payment) return 'in_use';
-        await tx.delete(packs).where(eq(packs.id, id));
-        return 'deleted';
-      });
-    },
+    /** Deletes the pack unless someone bought it or is paying for it right now. */
+    removeUnlessUsed: (id: string) =>
+      deleteUnlessUsed(db, packs, id, (packId) => [
+        { table: packPurchases, where: eq(packPurchases.packId, packId) },
+        {
+          table: transactions,
+          where: and(
+            eq(transactions.packId, packId),
+            inArray(transactions.status, ['pending', 'completed']),
+          ),
+        },
+      ]),
 
     /** The caller's standing purchases (revoked_at null) among `packIds`. */
     async purchasesOf(userId: string, packIds: string[]): Promise<Map<string, PackPurchaseInfo>> {

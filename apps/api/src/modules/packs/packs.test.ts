@@ -12,7 +12,7 @@ import {
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import { createTestUser } from '../../../test/users';
 import { packs, packTips, tips, transactions } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { seedDemo } from '../../seed/demo-seed';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const HOUR = 3_600_000;

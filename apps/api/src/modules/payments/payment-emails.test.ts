@@ -10,9 +10,7 @@ describe('names in payment e-mails', () => {
       'receipt',
       receiptEmail({
         firstName: BAIT,
-        kind: 'pack',
-        itemName: 'Pack',
-        amount: 9.99,
+        paidFor: 'Hemos recibido tu pago de $9.99 USD por el pack «Pack».',
         transactionId: 't1',
         endDate: null,
         isRenewal: false,
@@ -42,9 +40,7 @@ describe('where to write', () => {
   it('names the support address (SUPPORT_EMAIL) in the receipt and the failed renewal', () => {
     const receipt = receiptEmail({
       firstName: 'Ana',
-      kind: 'subscription',
-      itemName: 'Plan Premium',
-      amount: 19.99,
+      paidFor: 'Hemos recibido tu pago de $19.99 USD por el Plan Premium.',
       transactionId: 't2',
       endDate: null,
       isRenewal: false,

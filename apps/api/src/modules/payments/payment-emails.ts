@@ -20,9 +20,8 @@ function formatDate(date: Date): string {
 
 export type ReceiptInput = {
   firstName: string;
-  kind: 'pack' | 'subscription';
-  itemName: string;
-  amount: number;
+  /** What was paid for, in the product's words (its `describe`, decision 0064). */
+  paidFor: string;
   transactionId: string;
   /** Subscriptions: the paid access lasts until then. */
   endDate: Date | null;
@@ -35,12 +34,7 @@ export type ReceiptInput = {
 export function receiptEmail(input: ReceiptInput): RenderedEmail {
   const title = input.isRenewal ? 'Tu suscripción se ha renovado' : '¡Pago recibido!';
   const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
-  const what =
-    input.kind === 'pack'
-      ? `Hemos recibido tu pago de ${formatUsd(input.amount)} por el pack «${input.itemName}». Ya puedes leer todos sus análisis desde tu panel.`
-      : input.isRenewal
-        ? `Hemos cobrado ${formatUsd(input.amount)} por la renovación de tu ${input.itemName}.`
-        : `Hemos recibido tu pago de ${formatUsd(input.amount)} por el ${input.itemName}. Ya tienes acceso a todos los tips VIP.`;
+  const what = input.paidFor;
   const until = input.endDate
     ? `Tu acceso VIP está activo hasta el ${formatDate(input.endDate)}.`
     : null;

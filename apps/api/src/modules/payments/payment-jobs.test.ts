@@ -9,40 +9,45 @@ import {
   transactionRow,
 } from '../../../test/payments';
 import type { StripeDouble } from '../../../test/stripe-double';
-import { testConfig } from '../../../test/test-app';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { createTestUser } from '../../../test/users';
 import { subscriptions, transactions } from '../../db/schema';
-import { createMailer } from '../mail/mailer';
 import { runPaymentMaintenance } from './payment-jobs';
-import { createPaymentsKit, type PaymentsKit } from './payments-kit';
+import type { PaymentsKit } from './payments-kit';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** The job body runs on its own kit, as server.ts's job would on another instance. */
-function jobKit(t: PaymentsTestApp): PaymentsKit {
-  const config = testConfig({
-    DATA_DIR: t.dataDir,
-    APP_URL: 'https://magotips.test',
-    ...(t.double ? t.double.env() : {}),
+/** The job body runs on another instance's kit (its own app on the same database), as
+ * server.ts's job would on another instance. */
+function otherInstance(t: PaymentsTestApp): Promise<TestApp> {
+  return buildTestApp({
+    database: t.database,
+    clock: t.time.clock,
+    env: {
+      DATA_DIR: t.dataDir,
+      APP_URL: 'https://magotips.test',
+      ...(t.double ? t.double.env() : {}),
+    },
   });
-  return createPaymentsKit(
-    { config, db: t.database.db, clock: t.time.clock, mailer: createMailer(config, t.app.log) },
-    t.app.log,
-  );
 }
 
 describe('payment job with Stripe', () => {
   let t: PaymentsTestApp;
   let double: StripeDouble;
+  let other: TestApp;
   let kit: PaymentsKit;
   beforeAll(async () => {
     t = await buildPaymentsApp({ stripe: true });
     if (!t.double) throw new Error('no double');
     double = t.double;
-    kit = jobKit(t);
+    other = await otherInstance(t);
+    kit = other.app.payments;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
 
   async function pendingPack() {
     const u = await createTestUser(t.database.db, { now: t.time.now() });
@@ -204,12 +209,17 @@ describe('payment job with Stripe', () => {
 
 describe('payment job with the simulated provider', () => {
   let t: PaymentsTestApp;
+  let other: TestApp;
   let kit: PaymentsKit;
   beforeAll(async () => {
     t = await buildPaymentsApp({ stripe: false });
-    kit = jobKit(t);
+    other = await otherInstance(t);
+    kit = other.app.payments;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
 
   it('renews a due simulated subscription once per period, at the plan price', async () => {
     const start = t.time.now();

@@ -1,11 +1,7 @@
 import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config/config';
-import type { Database, Db } from '../../db/database';
-import { systemClock } from '../../lib/clock';
-import { createMailer } from '../mail/mailer';
-import { createPaymentsKit, existingPaymentsKit, type PaymentsKit } from './payments-kit';
+import type { Db } from '../../db/database';
+import type { PaymentsKit } from './payments-kit';
 import { createPaymentsRepository } from './payments.repository';
 import { simulatedIds } from './simulated-provider';
 
@@ -39,6 +35,7 @@ async function tryLock(db: Db): Promise<boolean> {
  * 2. reconciles pending payments whose checkout session's life is over with the provider
  *    (expired ones stop blocking the user; one paid at the last second is fulfilled);
  * 3. renews due simulated subscriptions.
+ * Steps 1 and 3 are the renewing product's to say (its `recurring` hooks, decision 0064).
  * The database part runs under a transaction-level advisory lock, so with several instances
  * one does the work and the others skip this round. A pooled connection cannot hold a session
  * lock across the provider calls that follow, which is why the xact variant is used; those calls
@@ -50,12 +47,12 @@ export async function runPaymentMaintenance(
 ): Promise<MaintenanceReport | null> {
   const now = kit.clock();
   const graceStart = new Date(now.getTime() - RENEWAL_GRACE_DAYS * DAY_MS);
+  const recurring = kit.products.recurring()?.recurring ?? null;
   const claimed = await db.transaction(async (tx) => {
     if (!(await tryLock(tx))) return null;
-    const r = createPaymentsRepository(tx);
-    const ended = await r.endLapsedRenewals(graceStart, now);
-    const stale = await r.stalePending(now, BATCH);
-    const due = await r.dueSimulatedRenewals(now, graceStart, BATCH);
+    const ended = recurring ? await recurring.endLapsed(tx, graceStart, now) : 0;
+    const stale = await createPaymentsRepository(tx).stalePending(now, BATCH);
+    const due = recurring ? await recurring.dueSimulated(tx, now, graceStart, BATCH) : [];
     return { ended, stale, due };
   });
   // Debug lines: with several instances they show every one trying, and who held the lock when.
@@ -95,21 +92,13 @@ export async function runPaymentMaintenance(
     }
   }
   if (kit.active?.name === 'simulated') {
-    for (const subscription of claimed.due) {
+    for (const due of claimed.due) {
       try {
-        const plan = subscription.planId ? await kit.repo.findPlan(subscription.planId) : null;
-        if (!plan) continue;
         const renewed = await kit.fulfilment.renew({
-          userId: subscription.userId,
-          checkout: {
-            planId: plan.id,
-            itemName: plan.name,
-            planKey: plan.key,
-            durationMonths: plan.durationMonths,
-            currency: 'USD',
-          },
-          invoiceId: simulatedIds.renewal(subscription.id, subscription.endDate),
-          priceCents: plan.priceCents,
+          userId: due.userId,
+          checkout: due.checkout,
+          invoiceId: simulatedIds.renewal(due.subscriptionRowId, due.periodEnd),
+          priceCents: due.priceCents,
           charged: null,
           provider: 'simulated',
           subscriptionId: null,
@@ -118,7 +107,7 @@ export async function runPaymentMaintenance(
         if (renewed) report.renewed += 1;
       } catch (err) {
         kit.log.error(
-          { err, subscriptionId: subscription.id },
+          { err, subscriptionId: due.subscriptionRowId },
           'no se pudo renovar una suscripción simulada',
         );
       }
@@ -131,39 +120,24 @@ export async function runPaymentMaintenance(
 
 export type PaymentJobs = { stop(): Promise<void> };
 
-/** Started by server.ts once it listens; `stop` is awaited on shutdown before the app closes. */
+/** Started by server.ts once it listens, on the app's kit; `stop` is awaited on shutdown
+ * before the app closes. */
 export function startPaymentJobs(opts: {
-  config: AppConfig;
-  database: Database;
-  log: FastifyBaseLogger;
+  kit: PaymentsKit;
+  db: Db;
+  intervalMs: number;
 }): PaymentJobs {
-  const { config, database, log } = opts;
-  const existing = existingPaymentsKit(database.db, config);
-  // The app's kit normally exists (its routes built it); a kit of our own needs a mailer too.
-  const ownMailer = existing ? null : createMailer(config, log);
-  const kit =
-    existing ??
-    createPaymentsKit(
-      {
-        config,
-        db: database.db,
-        clock: systemClock,
-        mailer: ownMailer ?? createMailer(config, log),
-      },
-      log,
-    );
-
+  const { kit, db, intervalMs } = opts;
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runPaymentMaintenance(kit, database.db)
+    running = runPaymentMaintenance(kit, db)
       .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'el trabajo periódico de pagos falló'))
+      .catch((err: unknown) => kit.log.error({ err }, 'el trabajo periódico de pagos falló'))
       .finally(() => {
         running = null;
       });
   };
-  const intervalMs = config.paymentJobIntervalMs;
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   const first = setTimeout(tick, Math.min(FIRST_ROUND_MS, intervalMs));
@@ -174,7 +148,6 @@ export function startPaymentJobs(opts: {
       clearInterval(timer);
       clearTimeout(first);
       if (running) await running;
-      await ownMailer?.close();
     },
   };
 }

@@ -5,11 +5,15 @@ import type { AppConfig } from '../../config/config';
 import type { ReadCache } from '../../lib/read-cache';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
+import type { UsersRepository } from '../users/users.repository';
 import { type CheckoutService, createCheckoutService } from './checkout.service';
 import { createFulfilment, type Fulfilment } from './fulfilment';
+import { registerPaymentFollowUps } from './payment-follow-ups';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
+import { createProductRegistry, type ProductRegistry } from './products';
 import { createSimulatedProvider } from './simulated-provider';
 import { createStripeClient } from '../../lib/stripe-client';
 import { createStripeProvider } from './stripe-provider';
@@ -19,15 +23,21 @@ export type PaymentsKitDeps = {
   config: AppConfig;
   db: Db;
   clock: Clock;
+  /** The durable queue: receipts and provider calls a payment leaves for after its commit. */
+  jobs: JobRunner;
   mailer: Mailer;
+  users: Pick<UsersRepository, 'contactOf'>;
   /** The instance's short-lived reads, forgotten once a payment changes what a user owns. */
   readCache?: Pick<ReadCache, 'clear'>;
+  log: FastifyBaseLogger;
 };
 
-/** Everything the payment routes, the pack and subscription modules and the periodic job
- * share: one Stripe client, one provider choice, one fulfilment. */
+/** The payments port, one per app (app.ts builds it): the product modules register what they
+ * sell on `products` and start their checkouts through `checkout`; the payment routes, the
+ * webhook and the periodic job share one Stripe client, one provider choice, one fulfilment. */
 export type PaymentsKit = {
   repo: PaymentsRepository;
+  products: ProductRegistry;
   /** Where new payments go: Stripe with a key, the simulated page without one (outside
    * production), or null when payments are switched off. */
   active: PaymentProvider | null;
@@ -42,9 +52,10 @@ export type PaymentsKit = {
   appUrl: string;
 };
 
-export function createPaymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger): PaymentsKit {
-  const { config, clock } = deps;
+export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
+  const { config, clock, log } = deps;
   const repo = createPaymentsRepository(deps.db);
+  const products = createProductRegistry();
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const stripeProvider = stripe ? createStripeProvider(stripe) : null;
   // Simulated sessions live in our own database, so old ones stay readable (never payable)
@@ -54,15 +65,22 @@ export function createPaymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger)
   const providerFor = (name: string): PaymentProvider | null =>
     name === 'stripe' ? stripeProvider : name === 'simulated' ? simulated : null;
 
-  const fulfilment = createFulfilment({
-    repo,
+  const followUps = registerPaymentFollowUps({
+    jobs: deps.jobs,
     mailer: deps.mailer,
-    clock,
-    log,
+    repo,
+    users: deps.users,
+    products,
+    providerFor,
     appUrl: config.appUrl,
     supportEmail: config.supportEmail,
-    giftSecret: config.jwtSecret,
-    providerFor,
+  });
+  const fulfilment = createFulfilment({
+    repo,
+    products,
+    followUps,
+    clock,
+    log,
     afterCommit: () => deps.readCache?.clear(),
   });
   const checkout = createCheckoutService({
@@ -82,12 +100,15 @@ export function createPaymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger)
           provider: stripeProvider,
           repo,
           fulfilment,
+          products,
+          followUps,
           clock,
           log,
         })
       : null;
   return {
     repo,
+    products,
     active,
     providerFor,
     stripe,
@@ -98,28 +119,6 @@ export function createPaymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger)
     log,
     appUrl: config.appUrl,
   };
-}
-
-// One kit per database handle and configuration: the modules of one app share it, and the job
-// that server.ts starts finds the same one.
-const kits = new WeakMap<Db, WeakMap<AppConfig, PaymentsKit>>();
-
-export function paymentsKit(deps: PaymentsKitDeps, log: FastifyBaseLogger): PaymentsKit {
-  let byConfig = kits.get(deps.db);
-  if (!byConfig) {
-    byConfig = new WeakMap();
-    kits.set(deps.db, byConfig);
-  }
-  let kit = byConfig.get(deps.config);
-  if (!kit) {
-    kit = createPaymentsKit(deps, log);
-    byConfig.set(deps.config, kit);
-  }
-  return kit;
-}
-
-export function existingPaymentsKit(db: Db, config: AppConfig): PaymentsKit | null {
-  return kits.get(db)?.get(config) ?? null;
 }
 
 /** One budget for every checkout a user opens, packs and plans alike: each is a call to the

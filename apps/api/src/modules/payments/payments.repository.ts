@@ -1,25 +1,11 @@
 import { PROMOTION_CODE_MAX } from '@magotips/contracts/promotion-codes';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  giftCodeBatches,
-  giftCodes,
-  packPurchases,
-  packPurchaseTips,
-  paymentCustomers,
-  paymentEvents,
-  plans,
-  subscriptions,
-  transactions,
-  users,
-} from '../../db/schema';
-import { type GiftIssueSpec, issueGiftCodes } from '../gift-codes/issue-gift-codes';
-import { purchaseWithId, recordPurchasedTips } from '../pack-purchases/purchase-tips';
+import { paymentCustomers, paymentEvents, transactions } from '../../db/schema';
 import type { AcceptedAmount } from './charged-amount';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type TransactionKind = TransactionRow['kind'];
 export type TransactionStatus = TransactionRow['status'];
 
@@ -33,6 +19,10 @@ export type PaymentFacts = {
 
 function paymentQueries(db: Db) {
   return {
+    /** The handle these queries run on: inside withTransaction, the payment's own database
+     * transaction, which products and the job queue write through to commit with it. */
+    db,
+
     // ---- transactions -----------------------------------------------------------------------
 
     /** Throws a unique violation when the user already has a checkout in progress for it. */
@@ -211,166 +201,6 @@ function paymentQueries(db: Db) {
         .limit(limit);
     },
 
-    // ---- pack purchases ---------------------------------------------------------------------
-
-    /** False when this transaction (or another standing purchase of the pack) is already there.
-     * Records the pack's tips with it: the caller's transaction makes both one step. */
-    async insertPurchase(values: {
-      userId: string;
-      packId: string;
-      transactionId: string;
-      purchasedAt: Date;
-    }): Promise<boolean> {
-      const [row] = await db
-        .insert(packPurchases)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ id: packPurchases.id });
-      if (!row) return false;
-      await recordPurchasedTips(db, purchaseWithId(row.id));
-      return true;
-    },
-
-    /** A refunded purchase gives its tips back: they no longer hold off their deletion. */
-    async revokePurchase(transactionId: string, now: Date): Promise<number> {
-      const rows = await db
-        .update(packPurchases)
-        .set({ revokedAt: now })
-        .where(and(eq(packPurchases.transactionId, transactionId), isNull(packPurchases.revokedAt)))
-        .returning({ id: packPurchases.id });
-      if (rows.length > 0) {
-        await db.delete(packPurchaseTips).where(
-          inArray(
-            packPurchaseTips.purchaseId,
-            rows.map((r) => r.id),
-          ),
-        );
-      }
-      return rows.length;
-    },
-
-    async hasPurchase(userId: string, packId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: packPurchases.id })
-        .from(packPurchases)
-        .where(
-          and(
-            eq(packPurchases.userId, userId),
-            eq(packPurchases.packId, packId),
-            isNull(packPurchases.revokedAt),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    // ---- subscriptions ----------------------------------------------------------------------
-
-    async findSubscription(userId: string): Promise<SubscriptionRow | null> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-      return row ?? null;
-    },
-
-    /** Serialises changes to one user's subscription: the row may not exist yet, so the user
-     * row is what two racing fulfilments queue on (NO KEY UPDATE does not block inserts that
-     * merely reference the user). */
-    async lockUser(userId: string): Promise<void> {
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-    },
-
-    async lockSubscription(userId: string): Promise<SubscriptionRow | null> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .for('update');
-      return row ?? null;
-    },
-
-    async lockSubscriptionByProvider(
-      providerSubscriptionId: string,
-    ): Promise<SubscriptionRow | null> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .for('update');
-      return row ?? null;
-    },
-
-    /** Inserts or replaces the user's one subscription row. */
-    async saveSubscription(
-      userId: string,
-      values: Pick<
-        SubscriptionRow,
-        | 'planId'
-        | 'planKey'
-        | 'planName'
-        | 'durationMonths'
-        | 'endDate'
-        | 'isRecurring'
-        | 'provider'
-        | 'providerCustomerId'
-        | 'providerSubscriptionId'
-      >,
-      now: Date,
-    ): Promise<void> {
-      await db
-        .insert(subscriptions)
-        .values({ userId, ...values, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } });
-    },
-
-    async updateSubscription(
-      id: string,
-      values: Partial<Pick<SubscriptionRow, 'endDate' | 'isRecurring'>>,
-      now: Date,
-    ): Promise<void> {
-      await db
-        .update(subscriptions)
-        .set({ ...values, updatedAt: now })
-        .where(eq(subscriptions.id, id));
-    },
-
-    /** Renewing subscriptions whose renewal never came within the grace: they simply end. */
-    async endLapsedRenewals(before: Date, now: Date): Promise<number> {
-      const rows = await db
-        .update(subscriptions)
-        .set({ isRecurring: false, updatedAt: now })
-        .where(and(eq(subscriptions.isRecurring, true), lt(subscriptions.endDate, before)))
-        .returning({ id: subscriptions.id });
-      return rows.length;
-    },
-
-    /** Simulated renewing subscriptions that are due (the simulated provider "charges" them). */
-    async dueSimulatedRenewals(
-      now: Date,
-      notBefore: Date,
-      limit: number,
-    ): Promise<SubscriptionRow[]> {
-      return db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, 'simulated'),
-            eq(subscriptions.isRecurring, true),
-            lte(subscriptions.endDate, now),
-            sql`${subscriptions.endDate} >= ${notBefore}`,
-          ),
-        )
-        .limit(limit);
-    },
-
-    async findPlan(id: string) {
-      const [row] = await db.select().from(plans).where(eq(plans.id, id));
-      return row ?? null;
-    },
-
     // ---- provider events and customers ------------------------------------------------------
 
     async eventSeen(id: string): Promise<boolean> {
@@ -416,51 +246,6 @@ function paymentQueries(db: Db) {
         .from(paymentCustomers)
         .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
       return row?.id ?? customerId;
-    },
-
-    /** The one code of a paid gift checkout, in the fulfilment's transaction. */
-    async issuePurchasedGift(spec: GiftIssueSpec): Promise<void> {
-      await issueGiftCodes(db, spec);
-    },
-
-    /** Whether fulfilment issued the paid gift's code (it does not when the pack was deleted
-     * before the payment arrived). */
-    async purchasedGiftIssued(transactionId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: giftCodeBatches.id })
-        .from(giftCodeBatches)
-        .where(eq(giftCodeBatches.purchaseTransactionId, transactionId))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** A refunded gift takes its code back, unless it was already redeemed (then the refund is
-     * a decision for support, as for a pack already read). */
-    async revokePurchasedGift(transactionId: string, now: Date): Promise<void> {
-      const batchIds = db
-        .select({ id: giftCodeBatches.id })
-        .from(giftCodeBatches)
-        .where(eq(giftCodeBatches.purchaseTransactionId, transactionId));
-      await db
-        .update(giftCodes)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            inArray(giftCodes.batchId, batchIds),
-            isNull(giftCodes.redeemedAt),
-            isNull(giftCodes.revokedAt),
-          ),
-        );
-    },
-
-    async contactOf(
-      userId: string,
-    ): Promise<{ email: string; firstName: string; lastName: string } | null> {
-      const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
     },
   };
 }

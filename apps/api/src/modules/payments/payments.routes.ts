@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
-import { paymentsKit } from './payments-kit';
 import {
   createSimulatedCheckout,
   SIMULATED_CHECKOUT_CSS,
@@ -28,7 +27,7 @@ function send(reply: FastifyReply, answer: SimulatedAnswer) {
 
 /** Stripe's webhook and the simulated provider's checkout page. */
 export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const kit = paymentsKit(deps, app.log);
+  const kit = deps.payments;
 
   // The signature covers the exact bytes Stripe sent: this context keeps the body as a Buffer
   // instead of parsing JSON, for this route only.

@@ -196,8 +196,8 @@ describe('simulated provider: a pack from checkout page to reading its tips', ()
         .statusCode,
     ).toBe(410);
 
-    // One Spanish receipt.
-    await new Promise((r) => setTimeout(r, 100));
+    // One Spanish receipt, from the queue (decision 0064).
+    await t.app.jobs.runDue();
     const receipts = readOutbox(t.dataDir).filter((m) =>
       decodeMail(m.raw).includes(created.payment.transactionId),
     );

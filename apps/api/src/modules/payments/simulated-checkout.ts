@@ -128,9 +128,9 @@ export function createSimulatedCheckout(kit: PaymentsKit) {
         const locked = await r.lockById(tx.id);
         if (!locked) return null;
         const state = sessionStateOf(locked, now);
-        if (state.status === 'complete') return { effects: [] };
+        if (state.status === 'complete') return 'paid';
         if (state.status !== 'open') return null;
-        return fulfilment.fulfilIn(
+        await fulfilment.fulfilIn(
           r,
           locked.id,
           {
@@ -142,9 +142,10 @@ export function createSimulatedCheckout(kit: PaymentsKit) {
           },
           now,
         );
+        return 'paid';
       });
       if (!result) return closedPage(kit.appUrl, 410);
-      await fulfilment.runEffects(result.effects);
+      fulfilment.committed();
       return { redirect: successUrl(tx, sessionId) };
     },
 

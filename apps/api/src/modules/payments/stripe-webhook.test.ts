@@ -305,7 +305,7 @@ describe('subscriptions: invoice.paid and checkout.session.completed in any orde
     const delivery = double.event('invoice.payment_failed', failed.json);
     await deliver(delivery);
     await deliver(delivery);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.app.jobs.runDue();
     const mails = readOutbox(t.dataDir).filter(
       (m) => m.raw.includes(u.email) && decodeMail(m.raw).includes('No pudimos cobrar'),
     );
@@ -332,6 +332,8 @@ describe('two renewing subscriptions, and renewals of deleted accounts', () => {
     const sub = await subscriptionOf(t.database.db, u.id);
     expect(sub?.endDate.toISOString()).toBe('2026-08-01T12:00:00.000Z');
     expect(sub?.providerSubscriptionId).toBe(sessionA.subscription);
+    // The older one is stopped by a job of the queue, committed with the payment (decision 0064).
+    await t.app.jobs.runDue();
     expect(double.subscriptions.get(String(sessionB.subscription))?.cancel_at_period_end).toBe(
       true,
     );
@@ -359,6 +361,7 @@ describe('two renewing subscriptions, and renewals of deleted accounts', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     const renewal = double.invoice(String(session.subscription), 'subscription_cycle');
     await send('invoice.paid', renewal.json);
+    await t.app.jobs.runDue();
     expect(double.subscriptions.get(String(session.subscription))?.cancel_at_period_end).toBe(true);
     const rows = await t.database.db
       .select()

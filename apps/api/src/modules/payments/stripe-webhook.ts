@@ -6,9 +6,11 @@ import { stripeSdk } from '../../lib/stripe-client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { factsOf } from './checkout.service';
-import type { Effect, Fulfilment } from './fulfilment';
+import type { Fulfilment } from './fulfilment';
+import { type PaymentFollowUps, renewalFailedJob, stopSubscriptionJob } from './payment-follow-ups';
 import type { PaymentProvider, SubscriptionState } from './payment-provider';
 import type { PaymentQueries, PaymentsRepository, TransactionRow } from './payments.repository';
+import type { ProductRegistry } from './products';
 import { chargedOfInvoice } from './stripe-charged';
 import { toSessionState } from './stripe-provider';
 
@@ -51,9 +53,10 @@ function invoiceSubscription(invoice: Stripe.Invoice): {
   return { id: idOf(legacy.subscription), metadata: legacy.subscription_details?.metadata ?? null };
 }
 
-/** Effects of one event, applied inside the database transaction that records the event. */
-type Apply = (r: PaymentQueries, now: Date) => Promise<Effect[]>;
-const NOTHING: Apply = async () => [];
+/** What one event changes, applied inside the database transaction that records the event
+ * (what follows it, e-mails and provider calls, is enqueued there too). */
+type Apply = (r: PaymentQueries, now: Date) => Promise<void>;
+const NOTHING: Apply = async () => undefined;
 
 export type StripeWebhookDeps = {
   stripe: Stripe;
@@ -61,6 +64,8 @@ export type StripeWebhookDeps = {
   provider: PaymentProvider;
   repo: PaymentsRepository;
   fulfilment: Fulfilment;
+  products: ProductRegistry;
+  followUps: PaymentFollowUps;
   clock: Clock;
   log: FastifyBaseLogger;
 };
@@ -89,7 +94,9 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
       // The event names the promotion code by id only: the session read again expands it.
       state = (await provider.retrieveSession(session.id)) ?? state;
     }
-    return async (r, now) => (await fulfilment.fulfilIn(r, tx.id, factsOf(state), now)).effects;
+    return async (r, now) => {
+      await fulfilment.fulfilIn(r, tx.id, factsOf(state), now);
+    };
   }
 
   async function onSessionClosed(
@@ -101,7 +108,6 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     return async (r, now) => {
       // Only a pending checkout closes: a late 'expired' after a payment changes nothing.
       await r.setStatus(tx.id, ['pending'], status, now);
-      return [];
     };
   }
 
@@ -129,21 +135,24 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
         { invoiceId: invoice.id, subscriptionId },
         'renovación cobrada a una cuenta eliminada: reembolsar',
       );
-      return async () => [{ type: 'stop_subscription', provider: 'stripe', subscriptionId }];
+      return async (r) => {
+        await deps.followUps.enqueue(r.db, [
+          stopSubscriptionJob({ provider: 'stripe', subscriptionId }),
+        ]);
+      };
     }
     const isFirst = invoice.billing_reason === 'subscription_create';
     const customerId = idOf(invoice.customer);
 
     return async (r, now) => {
-      if (await r.findByInvoiceId(invoice.id)) return [];
+      if (await r.findByInvoiceId(invoice.id)) return;
       const locked = await r.lockById(checkout.id);
-      if (!locked) return [];
-      const effects: Effect[] = [];
+      if (!locked) return;
       if (locked.status !== 'completed' && locked.status !== 'refunded') {
         // invoice.paid came before checkout.session.completed: this pays the first period,
         // which the session event will then find done. A later invoice arriving first proves
         // the first period was paid too, so that one is delivered as well.
-        const first = await fulfilment.fulfilIn(
+        await fulfilment.fulfilIn(
           r,
           locked.id,
           {
@@ -154,13 +163,12 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
           },
           now,
         );
-        effects.push(...first.effects);
-        if (isFirst) return effects;
+        if (isFirst) return;
       } else if (isFirst || locked.providerInvoiceId === invoice.id) {
         await r.setInvoiceIfMissing(locked.id, invoice.id, now);
-        return effects;
+        return;
       }
-      const renewal = await fulfilment.renewIn(
+      await fulfilment.renewIn(
         r,
         {
           userId,
@@ -175,7 +183,6 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
         },
         now,
       );
-      return [...effects, ...renewal.effects];
     };
   }
 
@@ -185,16 +192,15 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     if (!subscriptionId || invoice.billing_reason === 'subscription_create') return NOTHING;
     const checkout = await repo.findCheckoutOfSubscription(subscriptionId);
     return async (r) => {
-      const row = await r.lockSubscriptionByProvider(subscriptionId);
-      if (!row) return [];
-      return [
-        {
-          type: 'renewal_failed',
-          userId: row.userId,
-          planName: checkout?.itemName ?? planLabel(row.planKey),
+      const holder = await deps.products.recurring()?.recurring.holderOf(r.db, subscriptionId);
+      if (!holder) return;
+      await deps.followUps.enqueue(r.db, [
+        renewalFailedJob({
+          userId: holder.userId,
+          planName: checkout?.itemName ?? planLabel(holder.planKey),
           amountCents: invoice.amount_due,
-        },
-      ];
+        }),
+      ]);
     };
   }
 
@@ -209,10 +215,7 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
       : await provider.retrieveSubscription(subscription.id);
     const renews = state?.renews ?? false;
     return async (r, now) => {
-      const row = await r.lockSubscriptionByProvider(subscription.id);
-      if (row && row.isRecurring !== renews)
-        await r.updateSubscription(row.id, { isRecurring: renews }, now);
-      return [];
+      await deps.products.recurring()?.recurring.setRenews(r.db, subscription.id, renews, now);
     };
   }
 
@@ -233,7 +236,6 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     const id = tx.id;
     return async (r, now) => {
       await fulfilment.refundIn(r, id, now);
-      return [];
     };
   }
 
@@ -281,20 +283,22 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     /**
      * Applies an event once. Reads from Stripe happen first, outside any database transaction
      * (no lock is held across the network); then the event id and its effect are written in
-     * ONE transaction, so a crash leaves neither and Stripe's retry does the work. E-mails go
-     * after the commit. A failure answers 500 and Stripe delivers the event again.
+     * ONE transaction, so a crash leaves neither and Stripe's retry does the work; the e-mails
+     * and provider calls it leaves are jobs in that transaction. A failure answers 500 and
+     * Stripe delivers the event again.
      */
     async handle(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
       if (!HANDLED.has(event.type)) return 'ignored';
       if (await repo.eventSeen(event.id)) return 'duplicate';
       const apply = await prepare(event);
       const now = deps.clock();
-      const result = await repo.withTransaction(async (r) => {
-        if (!(await r.recordEvent(event.id, 'stripe', event.type, now))) return null;
-        return apply(r, now);
+      const applied = await repo.withTransaction(async (r) => {
+        if (!(await r.recordEvent(event.id, 'stripe', event.type, now))) return false;
+        await apply(r, now);
+        return true;
       });
-      if (result === null) return 'duplicate';
-      await fulfilment.runEffects(result);
+      if (!applied) return 'duplicate';
+      fulfilment.committed();
       return 'applied';
     },
   };

@@ -1,5 +1,6 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deleteUnlessUsed } from '../../db/delete-unless-used';
 import { plans, subscriptions, transactions } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -56,35 +57,18 @@ export function createPlansRepository(db: Db) {
     },
 
     /** Deletes the plan unless a subscription points at it or a payment for it is pending or
-     * done. The row is locked first, so a checkout cannot slip in between. */
-    async removeUnlessUsed(id: string): Promise<'deleted' | 'in_use' | 'missing'> {
-      return db.transaction(async (tx) => {
-        const [plan] = await tx
-          .select({ id: plans.id })
-          .from(plans)
-          .where(eq(plans.id, id))
-          .for('update');
-        if (!plan) return 'missing';
-        const [subscription] = await tx
-          .select({ id: subscriptions.id })
-          .from(subscriptions)
-          .where(eq(subscriptions.planId, id))
-          .limit(1);
-        const [payment] = await tx
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.planId, id),
-              or(eq(transactions.status, 'pending'), eq(transactions.status, 'completed')),
-            ),
-          )
-          .limit(1);
-        if (subscription || payment) return 'in_use';
-        await tx.delete(plans).where(eq(plans.id, id));
-        return 'deleted';
-      });
-    },
+     * done. */
+    removeUnlessUsed: (id: string) =>
+      deleteUnlessUsed(db, plans, id, (planId) => [
+        { table: subscriptions, where: eq(subscriptions.planId, planId) },
+        {
+          table: transactions,
+          where: and(
+            eq(transactions.planId, planId),
+            inArray(transactions.status, ['pending', 'completed']),
+          ),
+        },
+      ]),
   };
 }
 export type PlansRepository = ReturnType<typeof createPlansRepository>;

@@ -1,18 +1,14 @@
-import { ZErrorResponse } from '@magotips/contracts/error-response';
 import {
-  ZPaymentCreateResponse,
   ZSubscriptionPaymentRequest,
   ZSubscriptionRenewalResponse,
-  ZTransactionResponse,
 } from '@magotips/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
-import { comingSoon } from '../payments/checkout.service';
-import { ZSessionIdParams, ZTransactionParams } from '../payments/payment-params';
-import { CHECKOUT_CREATION_LIMIT, paymentsKit } from '../payments/payments-kit';
+import { checkoutRoutes } from '../payments/checkout-routes';
 import { createPlansRepository } from '../plans/plans.repository';
+import { createSubscriptionProduct } from './subscription-product';
+import { createSubscriptionsRepository } from './subscriptions.repository';
 import { createSubscriptionsService } from './subscriptions.service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -20,90 +16,32 @@ const bearer = [{ bearerAuth: [] }];
 /** Subscribing to a plan (Stripe subscription or one-off payment), its verification, and the
  * renewal switch of the account page. */
 export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const kit = paymentsKit(deps, app.log);
+  const kit = deps.payments;
+  kit.products.register(createSubscriptionProduct());
   const service = createSubscriptionsService({
     kit,
     plans: createPlansRepository(deps.db),
+    subscriptions: createSubscriptionsRepository(deps.db),
     users: deps.users,
     clock: deps.clock,
   });
-  const createLimit = deps.rateLimiter.hooks([CHECKOUT_CREATION_LIMIT]);
   const signedIn = deps.guards.authenticate;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/subscriptions/create-payment-stripe',
-    {
-      preValidation: signedIn,
-      preHandler: createLimit.preHandler,
-      onResponse: createLimit.onResponse,
-      schema: {
-        tags: ['subscriptions'],
-        summary:
-          'Iniciar el pago de un plan con tarjeta (recurring: suscripción mensual; si no, pago único)',
-        description:
-          "`immediateAccessConsent: true` es obligatorio (el comprador acepta los Términos y solicita acceso inmediato, perdiendo el derecho de desistimiento al acceder): sin él responde 400; la hora del consentimiento la pone el servidor y queda en la transacción. Cobra siempre el precio de la base de datos: un `amount` distinto responde 400. 'Por favor selecciona un plan' sin plan; 404 si el plan no existe o está inactivo; 409 ACTIVE_SUBSCRIPTION si ya hay una suscripción con renovación automática. Un pago de suscripción anterior sin completar se cierra (su sesión expira) antes de abrir el nuevo.",
-        security: bearer,
-        body: ZSubscriptionPaymentRequest,
-        response: { 201: ZPaymentCreateResponse, 409: ZErrorResponse },
-      },
+  checkoutRoutes(app, deps, {
+    base: '/api/subscriptions',
+    tag: 'subscriptions',
+    create: {
+      summary:
+        'Iniciar el pago de un plan con tarjeta (recurring: suscripción mensual; si no, pago único)',
+      description:
+        "`immediateAccessConsent: true` es obligatorio (el comprador acepta los Términos y solicita acceso inmediato, perdiendo el derecho de desistimiento al acceder): sin él responde 400; la hora del consentimiento la pone el servidor y queda en la transacción. Cobra siempre el precio de la base de datos: un `amount` distinto responde 400. 'Por favor selecciona un plan' sin plan; 404 si el plan no existe o está inactivo; 409 ACTIVE_SUBSCRIPTION si ya hay una suscripción con renovación automática. Un pago de suscripción anterior sin completar se cierra (su sesión expira) antes de abrir el nuevo.",
+      body: ZSubscriptionPaymentRequest,
+      run: (account, input) => service.createPayment(account, input),
     },
-    async (request, reply) => {
-      const auth = deps.guards.requireAuth(request);
-      return reply.status(201).send(await service.createPayment(auth.account, request.body));
-    },
-  );
-
-  for (const method of ['paypal', 'mercadopago'] as const) {
-    r.post(
-      `/api/subscriptions/create-payment-${method}`,
-      {
-        preValidation: signedIn,
-        schema: {
-          tags: ['subscriptions'],
-          summary: `Suscripción con ${method === 'paypal' ? 'PayPal' : 'Mercado Pago'}: próximamente (400)`,
-          security: bearer,
-        },
-      },
-      async () => {
-        throw comingSoon(method) ?? AppError.badRequest();
-      },
-    );
-  }
-
-  r.get(
-    '/api/subscriptions/check-payment/:transactionId',
-    {
-      preValidation: signedIn,
-      schema: {
-        tags: ['subscriptions'],
-        summary:
-          'Estado de un pago de suscripción propio (consulta al proveedor si sigue pendiente)',
-        description: '404 si la transacción no existe o es de otro usuario.',
-        security: bearer,
-        params: ZTransactionParams,
-        response: { 200: ZTransactionResponse },
-      },
-    },
-    async (request) =>
-      service.checkPayment(deps.guards.requireAuth(request).userId, request.params.transactionId),
-  );
-
-  r.get(
-    '/api/subscriptions/verify-session/:sessionId',
-    {
-      preValidation: signedIn,
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Verificar un pago de suscripción por el session_id de la página de pago exitoso',
-        security: bearer,
-        params: ZSessionIdParams,
-        response: { 200: ZTransactionResponse },
-      },
-    },
-    async (request) =>
-      service.verifySession(deps.guards.requireAuth(request).userId, request.params.sessionId),
-  );
+    comingSoon: (provider) => `Suscripción con ${provider}: próximamente (400)`,
+    status: { kind: 'subscription', noun: 'suscripción' },
+  });
 
   r.post(
     '/api/subscriptions/cancel',

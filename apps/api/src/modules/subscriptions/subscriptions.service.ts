@@ -6,7 +6,6 @@ import {
   RENEWAL_GRACE_DAYS,
   type TPaymentCreateResponse,
   type TSubscriptionRenewalResponse,
-  type TTransactionResponse,
   type ZSubscriptionPaymentRequest,
 } from '@magotips/contracts/payments';
 import type { z } from 'zod';
@@ -15,10 +14,10 @@ import type { Clock } from '../../lib/clock';
 import { comingSoon } from '../payments/checkout.service';
 import { PaymentProviderError } from '../payments/payment-provider';
 import type { PaymentsKit } from '../payments/payments-kit';
-import type { SubscriptionRow } from '../payments/payments.repository';
 import type { PlansRepository } from '../plans/plans.repository';
 import { subscriptionSource, toUserDto } from '../users/user-dto';
 import type { UserAccount, UsersRepository } from '../users/users.repository';
+import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 
 export type SubscriptionPaymentInput = z.output<typeof ZSubscriptionPaymentRequest>;
 
@@ -34,10 +33,11 @@ const providerUnavailable = () =>
 export function createSubscriptionsService(deps: {
   kit: PaymentsKit;
   plans: PlansRepository;
+  subscriptions: SubscriptionsRepository;
   users: UsersRepository;
   clock: Clock;
 }) {
-  const { kit } = deps;
+  const { kit, subscriptions } = deps;
   const payments = kit.repo;
 
   /** Renewing, or past its end but still inside the grace the provider has to collect. */
@@ -102,7 +102,7 @@ export function createSubscriptionsService(deps: {
       }
       const now = deps.clock();
       // A second renewing subscription would charge the user twice every month.
-      if (renewing(await payments.findSubscription(userId), now)) {
+      if (renewing(await subscriptions.find(userId), now)) {
         throw AppError.conflict(
           PAYMENT_MESSAGES.recurringSubscriptionActive,
           ERROR_CODES.activeSubscription,
@@ -122,15 +122,9 @@ export function createSubscriptionsService(deps: {
 
       return kit.checkout.start(
         {
-          buyer: {
-            id: userId,
-            email: account.user.email,
-            firstName: account.user.firstName,
-            lastName: account.user.lastName,
-          },
+          buyer: account.user,
           kind: 'subscription',
           values: {
-            packId: null,
             planId: plan.id,
             itemName: plan.name,
             planKey: plan.key,
@@ -148,27 +142,17 @@ export function createSubscriptionsService(deps: {
       );
     },
 
-    async checkPayment(userId: string, transactionId: string): Promise<TTransactionResponse> {
-      return kit.checkout.verified(await kit.checkout.own(userId, transactionId, 'subscription'));
-    },
-
-    async verifySession(userId: string, sessionId: string): Promise<TTransactionResponse> {
-      return kit.checkout.verified(
-        await kit.checkout.ownBySession(userId, sessionId, 'subscription'),
-      );
-    },
-
     /** No renewal at the end of the paid period; access stays until then. Clears isRecurring,
      * which is what lets the account be deleted afterwards (auth refuses while it is set). */
     async cancel(userId: string): Promise<TSubscriptionRenewalResponse> {
       const now = deps.clock();
-      const sub = await payments.findSubscription(userId);
+      const sub = await subscriptions.find(userId);
       if (!sub || (sub.endDate.getTime() <= now.getTime() && !renewing(sub, now))) {
         throw new AppError('NO_ACTIVE_SUBSCRIPTION', 400, PAYMENT_MESSAGES.noSubscription);
       }
       if (!sub.isRecurring) return renewalAnswer(userId, PAYMENT_MESSAGES.renewalAlreadyCancelled);
       await atProvider(sub, true);
-      await payments.updateSubscription(sub.id, { isRecurring: false }, now);
+      await subscriptions.update(sub.id, { isRecurring: false }, now);
       kit.log.info({ userId }, 'renovación automática cancelada');
       return renewalAnswer(userId, PAYMENT_MESSAGES.renewalCancelled);
     },
@@ -177,7 +161,7 @@ export function createSubscriptionsService(deps: {
      * (a one-off payment has no card on file to charge; the simulated provider needs none). */
     async resume(userId: string): Promise<TSubscriptionRenewalResponse> {
       const now = deps.clock();
-      const sub = await payments.findSubscription(userId);
+      const sub = await subscriptions.find(userId);
       if (!sub || sub.endDate.getTime() <= now.getTime()) {
         throw new AppError('SUBSCRIPTION_ENDED', 400, PAYMENT_MESSAGES.resumeEnded);
       }
@@ -188,7 +172,7 @@ export function createSubscriptionsService(deps: {
         throw new AppError('ONE_OFF_SUBSCRIPTION', 400, PAYMENT_MESSAGES.resumeOneOff);
       if (!(await atProvider(sub, false)))
         throw new AppError('SUBSCRIPTION_ENDED', 400, PAYMENT_MESSAGES.resumeEnded);
-      await payments.updateSubscription(sub.id, { isRecurring: true }, now);
+      await subscriptions.update(sub.id, { isRecurring: true }, now);
       kit.log.info({ userId }, 'renovación automática reactivada');
       return renewalAnswer(userId, PAYMENT_MESSAGES.renewalResumed);
     },

@@ -4,7 +4,7 @@ import { CALLERS, type Caller, type Callers, createCallers } from '../../../test
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import { createTestUser, givePack } from '../../../test/users';
 import { packPurchases, packs, packTips, subscriptions, tips } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo-seed';
+import { seedDemo } from '../../seed/demo-seed';
 
 /** DESIGN.md §4: a premium analysis leaves the server only for a subscriber, a buyer of a pack
  * holding it, or an editor/admin; a free one only for a signed-in user; drafts only for editors.

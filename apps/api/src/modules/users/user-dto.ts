@@ -1,7 +1,7 @@
 import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
 import { planLabel, specPlanOf } from '@magotips/contracts/plans';
 import type { SubscriptionSource, TUser } from '@magotips/contracts/users';
-import { GIFT_PROVIDER } from '../gift-codes/gift-provider';
+import { GIFT_PROVIDER } from './gift-provider';
 import type { SubscriptionRow, UserAccount } from './users.repository';
 
 export function hasActiveSubscription(account: UserAccount, now: Date): boolean {

@@ -39,6 +39,8 @@ export function toRoleRow(r: {
 /** A user with what every authorization decision needs, read fresh on each request. */
 export type UserAccount = { user: UserRow; roles: RoleRow[]; subscription: SubscriptionRow | null };
 
+export type UserContact = { email: string; firstName: string; lastName: string };
+
 export function createUsersRepository(db: Db) {
   return {
     async findAccount(userId: string): Promise<UserAccount | null> {
@@ -55,6 +57,16 @@ export function createUsersRepository(db: Db) {
         .where(eq(userRoles.userId, userId))
         .orderBy(userRoles.assignedAt);
       return { user: row.user, roles: roles.map(toRoleRow), subscription: row.subscription };
+    },
+
+    /** Where and how to write to a user (the e-mails about their payments); null once the
+     * account is deleted. */
+    async contactOf(userId: string): Promise<UserContact | null> {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
     },
   };
 }

@@ -1,9 +1,9 @@
 import { dayOf, figuresOf, type SettledResult, tallyOf } from '@magotips/contracts/track-record';
 import { and, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-app';
-import type { Database } from '../database';
-import { appMeta, packs, packTips, plans, subscriptions, tips, TRACK_RECORD_COUNTED, trackRecordDays, userRoles, users } from '../schema';
+import { createTestDatabase } from '../../test/test-app';
+import type { Database } from '../db/database';
+import { appMeta, packs, packTips, plans, subscriptions, tips, TRACK_RECORD_COUNTED, trackRecordDays, userRoles, users } from '../db/schema';
 import { DEMO_HISTORY_DAYS, demoBets } from './demo-bets';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-seed';
 

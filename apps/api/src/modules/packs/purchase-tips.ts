@@ -2,6 +2,9 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { packPurchases, packPurchaseTips, packTips } from '../../db/schema';
 
+// In packs, not pack-purchases: the catalogue keeps its buyers' record whenever a pack's tips
+// change, and the purchases (a floor above, decision 0063) use it when they deliver one.
+
 type Writer = Pick<Db, 'insert' | 'select'>;
 
 /** Records, for the standing purchases `which` selects, every tip their pack holds now. Called

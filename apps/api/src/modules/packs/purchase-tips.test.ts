@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
 import { createTestUser, givePack, type TestUser } from '../../../test/users';
 import { packPurchases, tips, transactions } from '../../db/schema';
-import { createPaymentsRepository } from '../payments/payments.repository';
+import { createPackPurchasesRepository } from '../pack-purchases/pack-purchases.repository';
 
 // Issue 12 item 12: a bought pack keeps every tip its buyers paid for, whatever the editor does
 // to the pack or the tip afterwards; such a tip can't be deleted (decision 0028).
@@ -145,8 +145,9 @@ describe('a bought pack keeps what its buyer paid for', () => {
       .from(packPurchases)
       .where(eq(packPurchases.userId, buyer.id));
     if (!purchase) throw new Error('no purchase');
-    const payments = createPaymentsRepository(t.database.db);
-    await payments.withTransaction((r) => r.revokePurchase(purchase.transactionId, now));
+    await t.database.db.transaction((tx) =>
+      createPackPurchasesRepository(tx).revokePurchase(purchase.transactionId, now),
+    );
     expect((await readTip(tip.a, buyer)).statusCode).toBe(403);
     expect((await deleteTip(tip.a)).statusCode).toBe(200);
     // Tip B is still in the pack (for sale), but no standing purchase holds it.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RoleName } from '@magotips/contracts/roles';
-import type { Db } from '../database';
-import { hashPassword } from '../../lib/password';
+import type { Db } from '../db/database';
+import { hashPassword } from '../lib/password';
 import {
   appMeta,
   packs,
@@ -12,8 +12,8 @@ import {
   transactions,
   userRoles,
   users,
-} from '../schema';
-import { rebuildTrackRecord } from '../../modules/track-record/track-record-days';
+} from '../db/schema';
+import { rebuildTrackRecord } from '../modules/track-record/track-record-days';
 import { demoBets } from './demo-bets';
 import { DEMO_PACKS, DEMO_PLANS, DEMO_TIPS } from './demo-content';
 

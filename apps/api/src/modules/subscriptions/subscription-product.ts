@@ -1,0 +1,146 @@
+import { formatUsd, fromCents } from '@magotips/contracts/money';
+import type { PaymentProduct } from '../payments/products';
+import { addMonths, extendEnd } from './billing-period';
+import { createSubscriptionsRepository } from './subscriptions.repository';
+
+/** A plan as the payments port sells it (decision 0064): each paid period extends the buyer's
+ * subscription, a refund pulls one back, and the provider's renewals come through `recurring`.
+ * Changes to one user's subscription queue on their user row (lockUser), so two payments
+ * fulfilled at once both count. */
+export function createSubscriptionProduct(): PaymentProduct {
+  return {
+    key: 'subscription',
+
+    async fulfil({ db, transaction: tx, facts, now }) {
+      if (!tx.userId) return { receipt: null };
+      const subscriptions = createSubscriptionsRepository(db);
+      await subscriptions.lockUser(tx.userId);
+      const current = await subscriptions.lock(tx.userId);
+      const endDate = extendEnd(current?.endDate ?? null, now, tx.durationMonths ?? 1);
+      // A one-off month bought while a renewal is running (late completion) keeps that renewal.
+      const keepsRenewal = !tx.isRecurring && current?.isRecurring === true;
+      const newSubscriptionId = tx.isRecurring ? (facts.subscriptionId ?? null) : null;
+      const stop =
+        tx.isRecurring &&
+        current?.isRecurring &&
+        current.providerSubscriptionId &&
+        newSubscriptionId &&
+        current.providerSubscriptionId !== newSubscriptionId
+          ? // Two renewing subscriptions would charge the user twice a month: the newer stands.
+            [{ provider: current.provider, subscriptionId: current.providerSubscriptionId }]
+          : [];
+      await subscriptions.save(
+        tx.userId,
+        {
+          planId: tx.planId,
+          planKey: tx.planKey ?? current?.planKey ?? 'premium',
+          planName: tx.itemName,
+          durationMonths: tx.durationMonths ?? current?.durationMonths ?? 1,
+          endDate,
+          isRecurring: tx.isRecurring || keepsRenewal,
+          provider: keepsRenewal && current ? current.provider : tx.provider,
+          providerCustomerId: facts.customerId ?? current?.providerCustomerId ?? null,
+          providerSubscriptionId:
+            keepsRenewal && current ? current.providerSubscriptionId : newSubscriptionId,
+        },
+        now,
+      );
+      return { receipt: { endDate }, stop };
+    },
+
+    /** The paid period comes off the subscription's end. */
+    async refund({ db, transaction: tx, now }) {
+      if (!tx.userId) return;
+      const subscriptions = createSubscriptionsRepository(db);
+      await subscriptions.lockUser(tx.userId);
+      const current = await subscriptions.lock(tx.userId);
+      if (!current) return;
+      await subscriptions.update(
+        current.id,
+        { endDate: addMonths(current.endDate, -(tx.durationMonths ?? 1)) },
+        now,
+      );
+    },
+
+    describe(tx, { isRenewal }) {
+      const amount = formatUsd(fromCents(tx.amountCents));
+      return isRenewal
+        ? `Hemos cobrado ${amount} por la renovación de tu ${tx.itemName}.`
+        : `Hemos recibido tu pago de ${amount} por el ${tx.itemName}. Ya tienes acceso a todos los tips VIP.`;
+    },
+
+    recurring: {
+      async renew({ db, transaction: tx, provider, subscriptionId, renews, now }) {
+        if (!tx.userId) return { receipt: null };
+        const subscriptions = createSubscriptionsRepository(db);
+        const months = tx.durationMonths ?? 1;
+        await subscriptions.lockUser(tx.userId);
+        const current = await subscriptions.lock(tx.userId);
+        const endDate = extendEnd(current?.endDate ?? null, now, months);
+        const sameSubscription =
+          current !== null &&
+          (subscriptionId === null || current.providerSubscriptionId === subscriptionId);
+        if (current) {
+          await subscriptions.update(
+            current.id,
+            { endDate, ...(sameSubscription && renews !== null ? { isRecurring: renews } : {}) },
+            now,
+          );
+        } else {
+          await subscriptions.save(
+            tx.userId,
+            {
+              planId: tx.planId,
+              planKey: tx.planKey ?? 'premium',
+              planName: tx.itemName,
+              durationMonths: months,
+              endDate,
+              isRecurring: renews ?? true,
+              provider,
+              providerCustomerId: null,
+              providerSubscriptionId: subscriptionId,
+            },
+            now,
+          );
+        }
+        return { receipt: { endDate } };
+      },
+
+      async setRenews(db, providerSubscriptionId, renews, now) {
+        const subscriptions = createSubscriptionsRepository(db);
+        const row = await subscriptions.lockByProvider(providerSubscriptionId);
+        if (row && row.isRecurring !== renews)
+          await subscriptions.update(row.id, { isRecurring: renews }, now);
+      },
+
+      async holderOf(db, providerSubscriptionId) {
+        const row = await createSubscriptionsRepository(db).lockByProvider(providerSubscriptionId);
+        return row ? { userId: row.userId, planKey: row.planKey } : null;
+      },
+
+      endLapsed: (db, before, now) =>
+        createSubscriptionsRepository(db).endLapsedRenewals(before, now),
+
+      async dueSimulated(db, now, notBefore, limit) {
+        const rows = await createSubscriptionsRepository(db).dueSimulatedRenewals(
+          now,
+          notBefore,
+          limit,
+        );
+        return rows.map(({ subscription, plan }) => ({
+          userId: subscription.userId,
+          subscriptionRowId: subscription.id,
+          periodEnd: subscription.endDate,
+          checkout: {
+            planId: plan.id,
+            itemName: plan.name,
+            planKey: plan.key,
+            durationMonths: plan.durationMonths,
+            currency: 'USD',
+          },
+          priceCents: plan.priceCents,
+        }));
+      },
+    },
+  };
+}

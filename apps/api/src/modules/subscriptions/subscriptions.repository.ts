@@ -1,0 +1,124 @@
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { plans, subscriptions, users } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionValues = Pick<
+  SubscriptionRow,
+  | 'planId'
+  | 'planKey'
+  | 'planName'
+  | 'durationMonths'
+  | 'endDate'
+  | 'isRecurring'
+  | 'provider'
+  | 'providerCustomerId'
+  | 'providerSubscriptionId'
+>;
+
+/** A simulated subscription due for its next period, with the plan's price of one. */
+export type DueSimulatedRow = {
+  subscription: SubscriptionRow;
+  plan: { id: string; name: string; key: string; durationMonths: number; priceCents: number };
+};
+
+/** Every user's one subscription row: the paid period (its end), the plan it is of, and whether
+ * and by whom it renews. `db` may be the caller's transaction (a payment's fulfilment). */
+export function createSubscriptionsRepository(db: Db) {
+  return {
+    async find(userId: string): Promise<SubscriptionRow | null> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      return row ?? null;
+    },
+
+    /** Serialises changes to one user's subscription: the row may not exist yet, so the user
+     * row is what two racing fulfilments queue on (NO KEY UPDATE does not block inserts that
+     * merely reference the user). */
+    async lockUser(userId: string): Promise<void> {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+    },
+
+    async lock(userId: string): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async lockByProvider(providerSubscriptionId: string): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Inserts or replaces the user's one subscription row. */
+    async save(userId: string, values: SubscriptionValues, now: Date): Promise<void> {
+      await db
+        .insert(subscriptions)
+        .values({ userId, ...values, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } });
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<SubscriptionRow, 'endDate' | 'isRecurring'>>,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ ...values, updatedAt: now })
+        .where(eq(subscriptions.id, id));
+    },
+
+    /** Renewing subscriptions whose renewal never came within the grace: they simply end. */
+    async endLapsedRenewals(before: Date, now: Date): Promise<number> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ isRecurring: false, updatedAt: now })
+        .where(and(eq(subscriptions.isRecurring, true), lt(subscriptions.endDate, before)))
+        .returning({ id: subscriptions.id });
+      return rows.length;
+    },
+
+    /** Simulated renewing subscriptions that are due (the simulated provider "charges" them),
+     * with their plan as it is now; one whose plan was deleted is left to lapse. */
+    async dueSimulatedRenewals(
+      now: Date,
+      notBefore: Date,
+      limit: number,
+    ): Promise<DueSimulatedRow[]> {
+      return db
+        .select({
+          subscription: subscriptions,
+          plan: {
+            id: plans.id,
+            name: plans.name,
+            key: plans.key,
+            durationMonths: plans.durationMonths,
+            priceCents: plans.priceCents,
+          },
+        })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(
+          and(
+            eq(subscriptions.provider, 'simulated'),
+            eq(subscriptions.isRecurring, true),
+            lte(subscriptions.endDate, now),
+            sql`${subscriptions.endDate} >= ${notBefore}`,
+          ),
+        )
+        .limit(limit);
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
