@@ -2,7 +2,7 @@ import { ADMIN_MSG } from '@magotips/contracts/admin';
 import { hasRole } from '@magotips/contracts/roles';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AccessDenied } from '../panel/access-denied';
 import { AlertsTab } from './components/alerts-tab';
 import { AssignRoleSearch } from './components/assign-role-search';

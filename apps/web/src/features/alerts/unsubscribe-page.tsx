@@ -1,9 +1,9 @@
 import { ALERT_MSG } from '@magotips/contracts/alerts';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-error';
-import { AuthCard } from '../auth/components/auth-card';
-import { FormAlert } from '../auth/components/form-alert';
-import { errorText } from '../auth/error-text';
+import { AuthCard } from '../../components/form/auth-card';
+import { FormAlert } from '../../components/form/form-alert';
+import { errorText } from '../../lib/error-text';
 import { useUnsubscribe } from './api/unsubscribe';
 
 export const UNSUBSCRIBE_TEXT = {

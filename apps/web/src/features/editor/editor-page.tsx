@@ -2,7 +2,7 @@ import { MSG } from '@magotips/contracts/messages';
 import { hasRole } from '@magotips/contracts/roles';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { panelDomId, TabStrip, tabDomId, type TabItem } from '../packs/components/tab-strip';
 import { AccessDenied } from '../panel/access-denied';
 import { usePendingResults } from './api/get-pending-results';

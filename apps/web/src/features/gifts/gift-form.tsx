@@ -1,14 +1,14 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../auth/spanish-zod';
+import '../../lib/spanish-zod';
 import { GIFT_MESSAGE_MAX, type TGiftDetailsInput, ZGiftDetails } from '@magotips/contracts/gifts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../auth/components/form-alert';
-import { TextField } from '../auth/components/form-field';
-import { errorText } from '../auth/error-text';
-import { isCheckoutUrl, redirectToCheckout } from '../payments/checkout-redirect';
-import { ImmediateAccessConsent } from '../payments/components/immediate-access-consent';
+import { FormAlert } from '../../components/form/form-alert';
+import { TextField } from '../../components/form/form-field';
+import { errorText } from '../../lib/error-text';
+import { isCheckoutUrl, redirectToCheckout } from '../../lib/payments/checkout-redirect';
+import { ImmediateAccessConsent } from '../../components/payments/immediate-access-consent';
 import { useCreateGiftPayment } from './api/create-gift-payment';
 
 export const GIFT_FORM_TEXTS = {

@@ -1,10 +1,10 @@
 import { GIFT_PURCHASE_MSG } from '@magotips/contracts/gifts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequireAuth } from '../auth/route-guards';
-import { json, type ApiHandler } from '../auth/testing/api-double';
+import { RequireAuth } from '../../components/session/route-guards';
+import { json, type ApiHandler } from '../../../test/api-double';
 import PaymentSuccessPage from '../payment-result/payment-success-page';
-import { heading1, openSignedIn, TRANSACTION_ID } from '../payments/testing/payment-fixtures';
+import { heading1, openSignedIn, TRANSACTION_ID } from '../../../test/payment-fixtures';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -3,8 +3,8 @@ import type { TGiftPurchaseResponse } from '@magotips/contracts/gifts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SupportLink } from '../../components/ui/support-link';
-import { errorText } from '../auth/error-text';
-import { monthsText } from '../payments/months-text';
+import { errorText } from '../../lib/error-text';
+import { monthsText } from '../../lib/months-text';
 import { useVerifyGift } from './api/verify-gift';
 
 export const GIFT_RESULT_TEXTS = {

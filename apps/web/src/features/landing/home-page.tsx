@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { activeMessagesQueryOptions } from '../messages/api/get-active-messages';
 import { LandingPage } from './landing-page';
 import { LandingLoading } from './landing-loading';

@@ -1,4 +1,4 @@
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { useActiveMessages } from '../messages/api/get-active-messages';
 import { PacksSection } from '../packs/components/packs-section';
 import { FaqSection } from './components/faq-section';

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type RoleName } from '@magotips/contracts/roles';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import './access-denied.css';
 
 type AccessDeniedProps = {

@@ -3,9 +3,9 @@ import { IMMEDIATE_ACCESS_CONSENT } from '@magotips/contracts/purchase-consent';
 import type { UserEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, type ApiHandler } from '../auth/testing/api-double';
-import type * as CheckoutRedirect from '../payments/checkout-redirect';
-import { redirectToCheckout } from '../payments/checkout-redirect';
+import { apiError, json, type ApiHandler } from '../../../test/api-double';
+import type * as CheckoutRedirect from '../../lib/payments/checkout-redirect';
+import { redirectToCheckout } from '../../lib/payments/checkout-redirect';
 import {
   heading1,
   makePack,
@@ -13,10 +13,10 @@ import {
   openSignedIn,
   PACK_ID,
   TRANSACTION_ID,
-} from '../payments/testing/payment-fixtures';
-import { readTransactionId, storeTransactionId } from '../payments/transaction-storage';
+} from '../../../test/payment-fixtures';
+import { readTransactionId, storeTransactionId } from '../../lib/payments/transaction-storage';
 
-vi.mock('../payments/checkout-redirect', async (importOriginal) => ({
+vi.mock('../../lib/payments/checkout-redirect', async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutRedirect>()),
   redirectToCheckout: vi.fn(),
 }));

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@magotips/contracts/payments';
 import type { TAvailablePack } from '@magotips/contracts/packs';
 import type { TPlan } from '@magotips/contracts/subscription-plans';
-import { isPaymentMethod } from '../payments/payment-methods';
+import { isPaymentMethod } from '../../lib/payments/payment-methods';
 
 /** What the subscription page hands /purchase (the pack card sends `{ item, type: 'pack' }`). */
 export type SubscriptionPurchaseState = {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
-import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../auth/testing/api-double';
-import type { TSessionUser } from '../auth/session-user';
+import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../test/api-double';
+import type { TSessionUser } from '../../lib/session/session-user';
 import StripeVerificationPage from './stripe-verification-page';
 
 const ADMIN_ID = '11111111-1111-4111-8111-111111111111';

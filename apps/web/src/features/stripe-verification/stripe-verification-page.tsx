@@ -2,7 +2,7 @@ import { ADMIN_MSG } from '@magotips/contracts/admin';
 import { VERIFICATION_MSG } from '@magotips/contracts/verification';
 import { hasRole } from '@magotips/contracts/roles';
 import { useId } from 'react';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AccessDenied } from '../panel/access-denied';
 import { useLatestVerification } from './api/get-latest-verification';
 import { useRunVerification } from './api/run-verification';
@@ -12,7 +12,7 @@ import { VerificationRecord } from './components/verification-record';
 import { EmptyState, ErrorState, LoadingState } from './components/verification-states';
 import { verificationErrorDetail } from './verification-error';
 import { STATUS_LABELS } from './verification-format';
-import '../auth/auth.css';
+import '../../components/form/form.css';
 import './stripe-verification.css';
 
 /** /panel/stripe-verification (SPEC.md §2): admins only. The server refuses everyone else's

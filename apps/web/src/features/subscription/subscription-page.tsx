@@ -3,17 +3,17 @@ import type { PaymentMethod } from '@magotips/contracts/payments';
 import { subscriptionPlanName } from '@magotips/contracts/plans';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../auth/session-context';
-import { PaymentMethodSelector } from '../payments/components/payment-method-selector';
-import { SecurityNote } from '../payments/components/security-note';
-import { DEFAULT_PAYMENT_METHOD } from '../payments/payment-methods';
+import { useSession } from '../../lib/session/session-context';
+import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
+import { SecurityNote } from '../../components/payments/security-note';
+import { DEFAULT_PAYMENT_METHOD } from '../../lib/payments/payment-methods';
 import type { SubscriptionPurchaseState } from '../purchase/purchase-state';
 import { PLANS_EMPTY, PLANS_ERROR, usePlans } from './api/get-plans';
 import { PlanCard } from './components/plan-card';
-import '../payments/payments.css';
+import '../../components/payments/payments.css';
 import './subscription-page.css';
 import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
-import { everyPeriodText } from '../payments/months-text';
+import { everyPeriodText } from '../../lib/months-text';
 
 export { PLANS_EMPTY, PLANS_ERROR } from './api/get-plans';
 

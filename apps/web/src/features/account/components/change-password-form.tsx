@@ -1,12 +1,12 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../../auth/spanish-zod';
+import '../../../lib/spanish-zod';
 import { ZChangePasswordForm } from '@magotips/contracts/new-password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../auth/components/form-alert';
-import { PasswordField } from '../../auth/components/form-field';
-import { errorText } from '../../auth/error-text';
-import { useSession } from '../../auth/session-context';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/form-field';
+import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session/session-context';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

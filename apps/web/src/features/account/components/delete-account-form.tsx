@@ -2,10 +2,10 @@ import { DELETE_CONFIRM_WORD, ZDeleteAccountRequest } from '@magotips/contracts/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../auth/components/form-alert';
-import { PasswordField, TextField } from '../../auth/components/form-field';
-import { errorText } from '../../auth/error-text';
-import { useLogout } from '../../auth/use-logout';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField, TextField } from '../../../components/form/form-field';
+import { errorText } from '../../../lib/error-text';
+import { useLogout } from '../../../lib/session/use-logout';
 import { useDeleteAccount } from '../api/delete-account';
 
 const DELETE_FAILED = 'No pudimos eliminar tu cuenta. Intenta nuevamente.';

@@ -1,15 +1,15 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../../auth/spanish-zod';
+import '../../../lib/spanish-zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GIFT_REDEEM_PARAM } from '@magotips/contracts/gift-code-format';
 import { ZRedeemGiftCodeRequest } from '@magotips/contracts/gift-codes';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/form-field';
-import { errorText } from '../../auth/error-text';
-import { useSession } from '../../auth/session-context';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/form-field';
+import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session/session-context';
 import { useRedeemGiftCode } from '../api/redeem-gift-code';
 
 export const GIFT_CARD_TEXT = {

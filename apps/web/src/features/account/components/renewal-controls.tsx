@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { FormAlert } from '../../auth/components/form-alert';
-import { errorText } from '../../auth/error-text';
-import { useSession } from '../../auth/session-context';
+import { FormAlert } from '../../../components/form/form-alert';
+import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session/session-context';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { type RenewalAction, useSetRenewal } from '../api/set-renewal';
 

@@ -7,7 +7,7 @@ import {
 } from '@magotips/contracts/gift-codes';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { useAvailablePacks } from '../../packs/api/get-available-packs';
 import { usePlans } from '../../subscription/api/get-plans';
 

@@ -3,9 +3,9 @@ import { withNext } from '@magotips/contracts/next-path';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useResendVerification } from '../api/resend-verification';
-import { errorText } from '../error-text';
-import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { errorText } from '../../../lib/error-text';
+import { AuthCard } from '../../../components/form/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
 
 export const CHECK_EMAIL_TITLE = 'Revisa tu correo';
 /** SPEC.md §8's registration success text, kept as the screen's first words. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@magotips/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '../../../../test/fake-api';
 import { betTip, EDITOR, managementTip } from '../testing/fixtures';
 import { SCHEDULE_HINT, TIP_LOCKED_NOTE, TipForm } from './tip-form';
 import { tipFormSchema } from './tip-form-schema';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
-import { fakeApi, type FakeRequest } from '../testing/fake-api';
+import { fakeApi, type FakeRequest } from '../../../../test/fake-api';
 import { betTip, EDITOR, managementTip, tipId, tipsByMatch } from '../testing/fixtures';
 import { splitDateTime } from './tip-form-schema';
 import { TipsPanel } from './tips-panel';

@@ -2,7 +2,7 @@ import { formatUsd } from '@magotips/contracts/money';
 import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { monthsText, perPeriodText } from '../../payments/months-text';
+import { monthsText, perPeriodText } from '../../../lib/months-text';
 import { PLANS_EMPTY, PLANS_ERROR, usePlans } from '../../subscription/api/get-plans';
 
 /** After signing up (or in), the visitor lands on /subscription, which stays behind sign-in. */

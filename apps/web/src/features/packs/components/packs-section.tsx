@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '../../../lib/session/session-context';
 import { TipList } from '../../tips/components/tip-list';
 import { useAvailablePacks } from '../api/get-available-packs';
 import { useFreeTips } from '../api/get-free-tips';
