@@ -36,7 +36,7 @@ const ROUTE_PAGES: Record<string, string> = {
 /** API reads a page makes at once, announced the same way (`<link rel="preload" as="fetch">`):
  * they start with the HTML instead of after the scripts have run. */
 const ROUTE_DATA: Record<string, string[]> = {
-  // The visitor landing's free tip (features/tips/api/get-tip-preview.ts).
+  // The visitor landing's free tip (features/landing/api/get-tip-preview.ts).
   '/': ['/api/tips/preview'],
   // The unfiltered record and its first page of tips (features/track-record/api/).
   '/historial': ['/api/track-record', '/api/track-record/tips'],

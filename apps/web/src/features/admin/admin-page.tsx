@@ -3,7 +3,7 @@ import { hasRole } from '@magotips/contracts/roles';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
-import { AccessDenied } from '../panel/access-denied';
+import { AccessDenied } from '../../components/ui/access-denied';
 import { AlertsTab } from './components/alerts-tab';
 import { AssignRoleSearch } from './components/assign-role-search';
 import { ExistingRoles } from './components/existing-roles';

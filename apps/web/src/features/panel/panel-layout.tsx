@@ -1,7 +1,7 @@
 import { hasRole } from '@magotips/contracts/roles';
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { LoadingOutlet } from '../../app/layout/loading-outlet';
+import { LoadingOutlet } from '../../components/ui/loading-outlet';
 import { useSession } from '../../lib/session/session-context';
 import { displayName } from '../../lib/session/session-user';
 import { useLogout } from '../../lib/session/use-logout';

@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { readStored } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { verifySession } from '../../lib/session/api/verify-session';
-import { GiftPaymentResult } from '../gifts/gift-payment-result';
+import { GiftPaymentResult } from './gift-payment-result';
 import { useSession } from '../../lib/session/session-context';
 import type { TransactionAnswer } from '../../lib/payments/api/check-payment';
-import { packsTabHref } from '../packs/packs-tabs';
+import { packsTabHref } from '../../lib/packs-tabs';
 import { monthsText } from '../../lib/months-text';
 import { forgetTransactionId, readTransactionId, type PurchaseKind } from '../../lib/payments/transaction-storage';
 import {

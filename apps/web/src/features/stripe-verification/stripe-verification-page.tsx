@@ -3,7 +3,7 @@ import { VERIFICATION_MSG } from '@magotips/contracts/verification';
 import { hasRole } from '@magotips/contracts/roles';
 import { useId } from 'react';
 import { useSession } from '../../lib/session/session-context';
-import { AccessDenied } from '../panel/access-denied';
+import { AccessDenied } from '../../components/ui/access-denied';
 import { useLatestVerification } from './api/get-latest-verification';
 import { useRunVerification } from './api/run-verification';
 import { RUN_ERROR_TITLES, VerificationActions } from './components/verification-actions';

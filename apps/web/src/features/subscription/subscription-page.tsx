@@ -7,15 +7,15 @@ import { useSession } from '../../lib/session/session-context';
 import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
 import { SecurityNote } from '../../components/payments/security-note';
 import { DEFAULT_PAYMENT_METHOD } from '../../lib/payments/payment-methods';
-import type { SubscriptionPurchaseState } from '../purchase/purchase-state';
-import { PLANS_EMPTY, PLANS_ERROR, usePlans } from './api/get-plans';
+import type { SubscriptionPurchaseState } from '../../lib/payments/purchase-navigation';
+import { PLANS_EMPTY, PLANS_ERROR, usePlans } from '../../lib/api/get-plans';
 import { PlanCard } from './components/plan-card';
 import '../../components/payments/payments.css';
 import './subscription-page.css';
 import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
 import { everyPeriodText } from '../../lib/months-text';
 
-export { PLANS_EMPTY, PLANS_ERROR } from './api/get-plans';
+export { PLANS_EMPTY, PLANS_ERROR } from '../../lib/api/get-plans';
 
 const endDateFormat = new Intl.DateTimeFormat('es', {
   day: 'numeric',

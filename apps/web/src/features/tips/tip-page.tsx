@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session/session-context';
 import { useTip } from './api/get-tip';
 import { LockedTip } from './components/locked-tip';
-import { TipDetail } from './components/tip-detail';
+import { TipDetail } from '../../components/tips/tip-detail';
 import { TipRevisions } from './components/tip-revisions';
 import './tip-page.css';
 

@@ -16,14 +16,14 @@ const verifiedListeners = new Set<VerifiedListener>();
 /**
  * Hook point: runs after the start-up check has confirmed a stored session. SPEC.md §4 checks
  * stale stored transaction ids against the server at that moment; that check belongs to the
- * payments feature, which registers it here. Returns the unsubscribe function.
+ * payments kit (lib/payments/), which is registered here. Returns the unsubscribe function.
  */
 export function onSessionVerified(listener: VerifiedListener): () => void {
   verifiedListeners.add(listener);
   return () => verifiedListeners.delete(listener);
 }
 
-// The payments feature's check, registered here because this module is what every page load
+// The payments kit's check, registered here because this module is what every page load
 // runs; the trigger is a few lines and loads the check itself only when an id is stored.
 onSessionVerified(settleStoredTransactionsInBackground);
 

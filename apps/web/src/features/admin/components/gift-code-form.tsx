@@ -8,8 +8,8 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSession } from '../../../lib/session/session-context';
-import { useAvailablePacks } from '../../packs/api/get-available-packs';
-import { usePlans } from '../../subscription/api/get-plans';
+import { useAvailablePacks } from '../../../lib/api/get-available-packs';
+import { usePlans } from '../../../lib/api/get-plans';
 
 /** What the inputs hold: text, as the browser gives it; the contract turns it into a request. */
 type GiftForm = {

@@ -3,7 +3,7 @@ import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { monthsText, perPeriodText } from '../../../lib/months-text';
-import { PLANS_EMPTY, PLANS_ERROR, usePlans } from '../../subscription/api/get-plans';
+import { PLANS_EMPTY, PLANS_ERROR, usePlans } from '../../../lib/api/get-plans';
 
 /** After signing up (or in), the visitor lands on /subscription, which stays behind sign-in. */
 export const PLANS_SIGNUP_HREF = '/register?next=/subscription';

@@ -1,15 +1,15 @@
 import { useSession } from '../../lib/session/session-context';
-import { useActiveMessages } from '../messages/api/get-active-messages';
-import { PacksSection } from '../packs/components/packs-section';
-import { FaqSection } from './components/faq-section';
-import { GlobalBannerSlot } from './components/global-banner-slot';
-import { RecordHeadline } from './components/record-headline';
-import { RegisteredFreeTipSection } from './components/registered-free-tip-section';
-import { SocialSection } from './components/social-section';
-import { TestimonialsSection } from './components/testimonials-section';
-import { VideosSection } from './components/videos-section';
-import { LandingLoading } from './landing-loading';
-import './landing-page.css';
+import { useActiveMessages } from '../../lib/api/get-active-messages';
+import { PacksSection } from '../../features/packs/components/packs-section';
+import { FaqSection } from '../../features/landing/components/faq-section';
+import { GlobalBannerSlot } from './global-banner-slot';
+import { RecordHeadline } from '../../features/landing/components/record-headline';
+import { RegisteredFreeTipSection } from '../../features/landing/components/registered-free-tip-section';
+import { SocialSection } from '../../features/landing/components/social-section';
+import { TestimonialsSection } from '../../features/landing/components/testimonials-section';
+import { VideosSection } from '../../features/landing/components/videos-section';
+import { LandingLoading } from '../../features/landing/landing-loading';
+import '../../features/landing/landing-page.css';
 
 /**
  * The landing for a signed-in user (SPEC.md §2), phone first (decision 0033): the global banner

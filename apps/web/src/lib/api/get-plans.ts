@@ -1,6 +1,6 @@
 import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export type PlansResponse = { success: boolean; data: TPlan[] };
 

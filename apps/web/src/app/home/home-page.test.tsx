@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
 import type { TSessionUser } from '../../lib/session/session-user';
 import { fakeApi } from '../../../test/fake-api';
-import { GlobalBannerSlot } from './components/global-banner-slot';
+import { GlobalBannerSlot } from './global-banner-slot';
 import { HomePage } from './home-page';
 
 const PREVIEW = {

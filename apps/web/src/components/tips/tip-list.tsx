@@ -1,4 +1,5 @@
-import { TipCard, type TipCardAction, type TipCardTip } from './tip-card';
+import { TipCard, type TipCardAction } from './tip-card';
+import type { TipCardTip } from './tip-display';
 
 export const DEFAULT_TIP_CARD_COUNT = 3;
 export const EMPTY_TIPS_TEXT = 'No hay tips disponibles.';

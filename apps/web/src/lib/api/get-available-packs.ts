@@ -1,6 +1,6 @@
 import type { TAvailablePack } from '@magotips/contracts/packs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export type AvailablePacksResponse = { success: true; data: TAvailablePack[] };
 

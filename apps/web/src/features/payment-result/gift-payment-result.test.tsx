@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../components/session/route-guards';
 import { json, type ApiHandler } from '../../../test/api-double';
-import PaymentSuccessPage from '../payment-result/payment-success-page';
+import PaymentSuccessPage from './payment-success-page';
 import { heading1, openSignedIn, TRANSACTION_ID } from '../../../test/payment-fixtures';
 
 afterEach(() => window.history.replaceState(null, '', '/'));

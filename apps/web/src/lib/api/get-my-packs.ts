@@ -1,6 +1,6 @@
 import type { TPurchasedPack } from '@magotips/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** ZMyPacksResponse of the contracts, spelled out so this chunk needs no Zod types. */
 export type TMyPacksResponse = { success: true; data: TPurchasedPack[] };

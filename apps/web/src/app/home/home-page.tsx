@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../../lib/session/session-context';
-import { activeMessagesQueryOptions } from '../messages/api/get-active-messages';
-import { LandingPage } from './landing-page';
-import { LandingLoading } from './landing-loading';
+import { activeMessagesQueryOptions } from '../../lib/api/get-active-messages';
+import { LandingPage } from '../../features/landing/landing-page';
+import { LandingLoading } from '../../features/landing/landing-loading';
 
 // A visitor's first load must not carry the packs section and its dependencies.
 const RegisteredLanding = lazy(() => import('./registered-landing'));

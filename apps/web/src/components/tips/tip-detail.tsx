@@ -1,10 +1,8 @@
-import { matchStatusLabel } from '@magotips/contracts/match-status';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import type { ReactNode } from 'react';
-import { formatMatchDate } from '../../../lib/format-date';
 import { TipBetDetails } from './tip-bet-details';
-import type { TipCardTip } from './tip-card';
-import { DEFAULT_TIP_TITLE, statusModifier } from './tip-display';
+import { MatchDate, StatusBadge } from './tip-card-head';
+import { tipTitle, type TipCardTip } from './tip-display';
 
 export const ANALYSIS_UNAVAILABLE = 'El análisis completo no está disponible.';
 
@@ -31,19 +29,13 @@ export function TipDetail({ tip, titleId, headingLevel, children }: TipDetailPro
           </span>
           <span>{sport?.label ?? 'Deporte'}</span>
         </span>
-        <span className={`status-badge status-badge--${statusModifier(tip.status)}`}>
-          {matchStatusLabel(tip.status)}
-        </span>
+        <StatusBadge status={tip.status} />
       </div>
       <Heading id={titleId} className="tip-detail__title">
-        {tip.title?.trim() || DEFAULT_TIP_TITLE}
+        {tipTitle(tip)}
       </Heading>
       <p className="tip-card__date">
-        {tip.matchDate ? (
-          <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time>
-        ) : (
-          formatMatchDate(tip.matchDate)
-        )}
+        <MatchDate date={tip.matchDate} />
       </p>
       <TipBetDetails tip={tip} />
       {children ??

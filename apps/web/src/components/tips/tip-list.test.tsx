@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/utils';
+import { renderWithApp } from '../../../test/utils';
 import { TipList } from './tip-list';
 
 const TIPS = Array.from({ length: 6 }, (_, index) => ({

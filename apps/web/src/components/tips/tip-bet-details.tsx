@@ -1,5 +1,5 @@
-import { ResultBadge } from '../../../components/track-record/result-badge';
-import { formatOdds, formatUnits } from '../../../lib/format-track-record';
+import { ResultBadge } from '../track-record/result-badge';
+import { formatOdds, formatUnits } from '../../lib/format-track-record';
 import { isSettled, PublishedLate, type TipBetFields } from './tip-bet';
 
 /** The whole bet on the tip's own page and in its modal: pick, odds, stake, bookmaker, and the

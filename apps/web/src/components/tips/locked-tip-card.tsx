@@ -1,10 +1,7 @@
-import { matchStatusLabel } from '@magotips/contracts/match-status';
-import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatMatchDate } from '../../../lib/format-date';
-import type { TipCardTip } from './tip-card';
-import { DEFAULT_TIP_TITLE, statusModifier } from './tip-display';
+import { StatusBadge, TipCardHead } from './tip-card-head';
+import type { TipCardTip } from './tip-display';
 
 export const UNLOCK_LABEL = 'Desbloquear';
 /** Where "Desbloquear" leads: the plans (a pack is one tab away, the panel says so). */
@@ -23,35 +20,24 @@ type LockedTipCardProps = {
  * stand-in for the analysis and a way to unlock it. */
 export function LockedTipCard({ tip, headingLevel = 3 }: LockedTipCardProps) {
   const titleId = useId();
-  const title = tip.title?.trim() || DEFAULT_TIP_TITLE;
-  const Heading = `h${headingLevel}` as const;
   return (
     <article className="tip-card tip-card--locked" aria-labelledby={titleId}>
-      <div className="tip-card__top">
-        <span
-          className="tip-card__sport"
-          role="img"
-          aria-label={findSport(tip.icon)?.label ?? 'Deporte'}
-        >
-          {sportEmoji(tip.icon)}
-        </span>
-        <span className="tip-card__lock">
-          <span aria-hidden="true">🔒</span> VIP
-        </span>
-      </div>
-      <Heading id={titleId} className="tip-card__title">
-        {title}
-      </Heading>
-      <p className="tip-card__date">
-        {tip.matchDate ? (
-          <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time>
-        ) : (
-          formatMatchDate(tip.matchDate)
-        )}{' '}
-        <span className={`status-badge status-badge--${statusModifier(tip.status)}`}>
-          {matchStatusLabel(tip.status)}
-        </span>
-      </p>
+      <TipCardHead
+        tip={tip}
+        titleId={titleId}
+        headingLevel={headingLevel}
+        corner={
+          <span className="tip-card__lock">
+            <span aria-hidden="true">🔒</span> VIP
+          </span>
+        }
+        afterDate={
+          <>
+            {' '}
+            <StatusBadge status={tip.status} />
+          </>
+        }
+      />
       <p className="tip-card__blur" aria-hidden="true">
         {TEASER_PLACEHOLDER}
       </p>

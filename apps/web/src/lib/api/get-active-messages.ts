@@ -1,6 +1,6 @@
 import type { TGlobalMessageListResponse } from '@magotips/contracts/global-message-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** Every global-message query sits under this key, so an admin's change refreshes the banner
  * and the admin list alike. */

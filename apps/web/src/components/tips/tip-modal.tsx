@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import type { TipCardTip } from './tip-card';
+import { ModalDialog } from '../ui/modal-dialog';
+import type { TipCardTip } from './tip-display';
 import { TipDetail } from './tip-detail';
 
 type TipModalProps = {

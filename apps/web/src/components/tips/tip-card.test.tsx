@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../../test/utils';
+import { renderWithApp } from '../../../test/utils';
 import { TipCard } from './tip-card';
 
 const ID = '0b6f2c1e-5d4a-4c3b-8a29-1f0e9d8c7b6a';

@@ -1,5 +1,5 @@
 import type { TipResult } from '@magotips/contracts/track-record';
-import { formatOdds } from '../../../lib/format-track-record';
+import { formatOdds } from '../../lib/format-track-record';
 
 // No ResultBadge here: this module ships with the landing's tip card, and the badge brings the
 // track record's contracts along (tip-card.tsx loads it only for a settled tip).
