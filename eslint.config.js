@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -38,4 +39,5 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  ...webBoundaries,
 );
