@@ -6,10 +6,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/form-field';
-import { errorText } from '../../lib/error-text';
 import { isCheckoutUrl, redirectToCheckout } from '../../lib/payments/checkout-redirect';
 import { ImmediateAccessConsent } from '../../components/payments/immediate-access-consent';
 import { useCreateGiftPayment } from './api/create-gift-payment';
+import { CallError } from '../../components/form/call-error';
 
 export const GIFT_FORM_TEXTS = {
   recipient: 'Email de la persona a quien se lo regalas',
@@ -107,11 +107,7 @@ export function GiftForm({ item }: { item: GiftItem }) {
         disabled={busy}
         {...register('immediateAccessConsent')}
       />
-      {create.isError ? (
-        <FormAlert tone="error" focus key={create.submittedAt}>
-          {errorText(create.error, GIFT_FORM_TEXTS.failed)}
-        </FormAlert>
-      ) : null}
+      <CallError call={create} fallback={GIFT_FORM_TEXTS.failed} />
       {refused ? (
         <FormAlert tone="error" focus key={create.submittedAt}>
           {create.data?.message || GIFT_FORM_TEXTS.failed}

@@ -8,9 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/form-field';
-import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session/session-context';
 import { useRedeemGiftCode } from '../api/redeem-gift-code';
+import { CallError } from '../../../components/form/call-error';
 
 export const GIFT_CARD_TEXT = {
   title: 'Canjear código de regalo',
@@ -97,11 +97,7 @@ export function GiftCodeCard() {
           registration={register('code')}
           error={errors.code?.message}
         />
-        {redeem.isError ? (
-          <FormAlert tone="error" focus key={redeem.submittedAt}>
-            {errorText(redeem.error, GIFT_CARD_TEXT.failed)}
-          </FormAlert>
-        ) : null}
+        <CallError call={redeem} fallback={GIFT_CARD_TEXT.failed} />
         {redeem.isSuccess ? (
           <FormAlert tone="success" focus key={redeem.submittedAt}>
             {redeem.data.message}

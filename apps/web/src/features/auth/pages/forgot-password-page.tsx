@@ -8,7 +8,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../../../components/form/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/form-field';
-import { errorText } from '../../../lib/error-text';
+import { CallError } from '../../../components/form/call-error';
 
 // The same words whether or not the e-mail has an account: the page must not tell a stranger
 // which addresses are registered.
@@ -53,11 +53,7 @@ export default function ForgotPasswordPage() {
           registration={register('email')}
           error={errors.email?.message}
         />
-        {requestCall.isError ? (
-          <FormAlert tone="error" focus key={requestCall.submittedAt}>
-            {errorText(requestCall.error, REQUEST_FAILED_MESSAGE)}
-          </FormAlert>
-        ) : null}
+        <CallError call={requestCall} fallback={REQUEST_FAILED_MESSAGE} />
         <button type="submit" className="btn btn--gold btn--block" disabled={requestCall.isPending}>
           {requestCall.isPending ? 'Enviando...' : 'Enviar enlace'}
         </button>

@@ -13,6 +13,7 @@ import { LOGIN_FAILED_MESSAGE, loginQueryError } from '../login-messages';
 import { returnStateOf, useNextTarget } from '../../../lib/session/next-target';
 import { useSession } from '../../../lib/session/session-context';
 import { useLoginForm } from '../use-login-form';
+import { CallError } from '../../../components/form/call-error';
 
 const RESENT_FALLBACK = 'Te hemos enviado un nuevo email de verificación. Revisa tu bandeja de entrada.';
 const RESEND_FAILED = 'No pudimos reenviar el email de verificación. Intenta nuevamente.';
@@ -102,11 +103,7 @@ export default function LoginPage() {
             {resendCall.data.message || RESENT_FALLBACK}
           </FormAlert>
         ) : null}
-        {resendCall.isError ? (
-          <FormAlert tone="error" focus key={resendCall.submittedAt}>
-            {errorText(resendCall.error, RESEND_FAILED)}
-          </FormAlert>
-        ) : null}
+        <CallError call={resendCall} fallback={RESEND_FAILED} />
 
         <button type="submit" className="btn btn--gold btn--block" disabled={loginCall.isPending}>
           {loginCall.isPending ? 'Iniciando sesión...' : 'Iniciar sesión'}
