@@ -10,6 +10,7 @@ import { TestimonialsSection } from '../../features/landing/components/testimoni
 import { VideosSection } from '../../features/landing/components/videos-section';
 import { LandingLoading } from '../../features/landing/landing-loading';
 import '../../features/landing/landing-page.css';
+import '../../features/landing/landing-welcome-plans.css';
 
 /**
  * The landing for a signed-in user (SPEC.md §2), phone first (decision 0033): the global banner

@@ -10,6 +10,7 @@ import { SubscriptionSummary } from './components/subscription-summary';
 import '../../lib/spanish-zod';
 import '../../components/form/form.css';
 import './account.css';
+import './account-sessions-alerts.css';
 
 /** /panel/cuenta (SPEC.md §2): profile, subscription, purchased packs and account settings. The
  * user comes from the session, which the start-up check and every renewal refresh from the server. */

@@ -10,6 +10,7 @@ import { ExistingRoles } from './components/existing-roles';
 import { GiftCodesTab } from './components/gift-codes-tab';
 import { MessagesTab } from './components/messages-tab';
 import './admin-page.css';
+import './admin-tabs.css';
 
 const TABS = [
   { id: 'roles', label: 'Gestión de Roles' },

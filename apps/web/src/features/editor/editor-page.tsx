@@ -11,6 +11,8 @@ import { PlansPanel } from './plans/plans-panel';
 import { PendingResultsPanel } from './results/pending-results-panel';
 import { TipsPanel } from './tips/tips-panel';
 import './editor.css';
+import './editor-forms.css';
+import './editor-results.css';
 
 type EditorTab = 'tips' | 'resultados' | 'packs' | 'suscripciones';
 

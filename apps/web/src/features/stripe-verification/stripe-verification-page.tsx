@@ -14,6 +14,7 @@ import { verificationErrorDetail } from './verification-error';
 import { STATUS_LABELS } from './verification-format';
 import '../../components/form/form.css';
 import './stripe-verification.css';
+import './stripe-verification-tables.css';
 
 /** /panel/stripe-verification (SPEC.md §2): admins only. The server refuses everyone else's
  * calls anyway; this spares them a screen of errors. */
