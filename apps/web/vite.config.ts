@@ -36,7 +36,7 @@ const ROUTE_PAGES: Record<string, string> = {
 /** API reads a page makes at once, announced the same way (`<link rel="preload" as="fetch">`):
  * they start with the HTML instead of after the scripts have run. */
 const ROUTE_DATA: Record<string, string[]> = {
-  // The visitor landing's free tip (features/tips/api/get-tip-preview.ts).
+  // The visitor landing's free tip (features/landing/api/get-tip-preview.ts).
   '/': ['/api/tips/preview'],
   // The unfiltered record and its first page of tips (features/track-record/api/).
   '/historial': ['/api/track-record', '/api/track-record/tips'],
@@ -83,14 +83,15 @@ function routePreloads(): Plugin {
   };
 }
 
-/** What the account pages share (their card, fields and error texts, TanStack's mutations, the
- * contract's messages), as one chunk rather than seven small ones: /login adds two scripts and
- * one stylesheet to the entry's, all announced in its HTML. Register's own components stay out
+/** What the account pages share (their card, fields and error texts: components/form/,
+ * lib/error-text.ts; TanStack's mutations, the contract's messages), as one chunk rather than
+ * seven small ones: /login adds two scripts and one stylesheet to the entry's, all announced in
+ * its HTML. Register's own components stay out
  * (check-email reads contracts/auth, birth-date-field contracts/birth-date): in this chunk they
  * brought Zod and the auth schemas with them, ~90 KB that /login evaluated without using
  * (decision 0057). */
 const FORM_MODULES =
-  /[\\/](query-core[\\/]build[\\/]modern[\\/]mutation\w*|react-query[\\/]build[\\/]modern[\\/]useMutation|contracts[\\/]src[\\/]messages\.ts|src[\\/]features[\\/]auth[\\/](components[\\/](?!check-email|birth-date-field)|error-text|api[\\/]resend-verification))/;
+  /[\\/](query-core[\\/]build[\\/]modern[\\/]mutation\w*|react-query[\\/]build[\\/]modern[\\/]useMutation|contracts[\\/]src[\\/]messages\.ts|src[\\/](components[\\/]form[\\/][\w-]+\.tsx|lib[\\/]error-text|features[\\/]auth[\\/](components[\\/](?!check-email|birth-date-field)|api[\\/]resend-verification)))/;
 
 /** Register's own parts and the account schemas behind them (all need Zod), together. */
 const ACCOUNT_SCHEMA_MODULES =

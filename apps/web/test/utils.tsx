@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { StrictMode, type ReactElement } from 'react';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders } from '../src/app/providers';
-import type { TSessionUser } from '../src/features/auth/session-user';
+import type { TSessionUser } from '../src/lib/session/session-user';
 
 export const TEST_USER: TSessionUser = {
   _id: '7d1f3c52-0b1e-4f5e-9a57-1c2b3d4e5f60',
@@ -40,14 +45,29 @@ export function renderWithApp(
   return renderRoutes([...routes, { path: '*', element }], at);
 }
 
-export function renderRoutes(routes: RouteObject[], at = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <AppProviders queryClient={queryClient}>
+export type RenderRoutesOptions = {
+  /** Inside <StrictMode>, as main.tsx renders the app (effects run twice). */
+  strict?: boolean;
+  /** Defaults to a client with query retries off. */
+  queryClient?: QueryClient;
+};
+
+/** Renders `routes` inside the real providers, the router opened at `at` (one address, or a
+ * history whose last entry is the current one). */
+export function renderRoutes(
+  routes: RouteObject[],
+  at: InitialEntry | InitialEntry[] = '/',
+  { strict = false, queryClient }: RenderRoutesOptions = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: Array.isArray(at) ? at : [at] });
+  const client =
+    queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const app = (
+    <AppProviders queryClient={client}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../lib/session/session-context';
 import './not-found-page.css';
 
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session-context';
+import { SessionProvider } from '../lib/session/session-context';
 import { createQueryClient } from './query-client';
 
 type AppProvidersProps = {

@@ -1,7 +1,7 @@
 import { isValidElement, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth, RequireGuest } from '../features/auth/route-guards';
-import { HomePage } from '../features/landing/home-page';
+import { RequireAuth, RequireGuest } from '../components/session/route-guards';
+import { HomePage } from './home/home-page';
 import { BareCrashScreen } from './bare-crash-screen';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';

@@ -3,7 +3,7 @@ import { CookieNotice } from '../../features/compliance/cookie-notice';
 import { DisclaimerModal } from '../../features/compliance/disclaimer-modal';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useStoredFlag } from '../../lib/use-stored-flag';
-import { LoadingOutlet } from './loading-outlet';
+import { LoadingOutlet } from '../../components/ui/loading-outlet';
 import { PageFrame } from './page-frame';
 
 export function RootLayout() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHeightVariable } from '../../lib/use-height-variable';
 import { WizardMark } from '../../components/ui/wizard-mark';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import './site-header.css';
 
 // The panel's header start (hamburger and title) is for signed-in users on /panel only: it

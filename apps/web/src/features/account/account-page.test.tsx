@@ -3,15 +3,15 @@ import type { TUser } from '@magotips/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
-import { routes } from '../../app/routes';
-import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../auth/testing/api-double';
+import { dismissNotices, storeSession } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
+import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../test/api-double';
 
 async function openAccount(user: TUser = makeUser(), extra: Record<string, ApiHandler> = {}) {
   dismissNotices();
   storeSession(user, 'session-token');
   const api = stubApi({ 'POST /auth/me_verify': () => authAnswer(user, 'session-token'), ...extra });
-  const view = renderRoutes(routes, '/panel/cuenta');
+  const view = renderApp('/panel/cuenta');
   await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
   return { ...view, api, user: userEvent.setup() };
 }

@@ -1,4 +1,4 @@
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AlertsCard } from './components/alerts-card';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccountForm } from './components/delete-account-form';
@@ -7,9 +7,10 @@ import { ProfileCard } from './components/profile-card';
 import { PurchasedPacks } from './components/purchased-packs';
 import { SessionsCard } from './components/sessions-card';
 import { SubscriptionSummary } from './components/subscription-summary';
-import '../auth/spanish-zod';
-import '../auth/auth.css';
+import '../../lib/spanish-zod';
+import '../../components/form/form.css';
 import './account.css';
+import './account-sessions-alerts.css';
 
 /** /panel/cuenta (SPEC.md §2): profile, subscription, purchased packs and account settings. The
  * user comes from the session, which the start-up check and every renewal refresh from the server. */

@@ -4,8 +4,8 @@ import type { TUser, TUserSubscription } from '@magotips/contracts/users';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
-import { routes } from '../../app/routes';
+import { dismissNotices, storeSession } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
 import {
   apiError,
   authAnswer,
@@ -13,7 +13,7 @@ import {
   makeUser,
   stubApi,
   type ApiHandler,
-} from '../auth/testing/api-double';
+} from '../../../test/api-double';
 
 const DAY = 86_400_000;
 
@@ -47,7 +47,7 @@ async function openAccount(user: TUser, extra: Record<string, ApiHandler> = {}) 
     ...noPacks,
     ...extra,
   });
-  renderRoutes(routes, '/panel/cuenta');
+  renderApp('/panel/cuenta');
   await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
   return {
     api,

@@ -1,7 +1,7 @@
 import { ALERT_MSG, type TAlertPreferencesResponse } from '@magotips/contracts/alerts';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json } from '../auth/testing/api-double';
+import { apiError, json } from '../../../test/api-double';
 import { PUSH_TEXT } from './components/push-device-control';
 import { alertsCard, openAccount } from './testing/open-account';
 

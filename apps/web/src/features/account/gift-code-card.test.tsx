@@ -1,9 +1,9 @@
 import { GIFT_MSG } from '@magotips/contracts/gift-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
-import { routes } from '../../app/routes';
-import { apiError, authAnswer, json, makeUser, stubApi } from '../auth/testing/api-double';
+import { dismissNotices, storeSession } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
+import { apiError, authAnswer, json, makeUser, stubApi } from '../../../test/api-double';
 import { GIFT_CARD_TEXT } from './components/gift-code-card';
 import { openAccount } from './testing/open-account';
 
@@ -87,7 +87,7 @@ describe('Account page: Canjear código de regalo', () => {
       'GET /auth/sessions': () => json({ success: true, sessions: [] }),
       'GET /packs/mis-packs': () => json({ success: true, data: [] }),
     });
-    const { router } = renderRoutes(routes, `/panel/cuenta?regalo=${encodeURIComponent(CODE)}`);
+    const { router } = renderApp(`/panel/cuenta?regalo=${encodeURIComponent(CODE)}`);
     await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
     const field = within(giftCard()).getByLabelText(GIFT_CARD_TEXT.label);
     await waitFor(() => expect(field).toHaveValue(CODE));

@@ -1,7 +1,7 @@
 import { PUSH_MSG, type TAlertPreferencesResponse } from '@magotips/contracts/alerts';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, type ApiHandler } from '../auth/testing/api-double';
+import { apiError, json, type ApiHandler } from '../../../test/api-double';
 import { PUSH_TEXT } from './components/push-device-control';
 import { alertsCard, openAccount as openAccountPage } from './testing/open-account';
 

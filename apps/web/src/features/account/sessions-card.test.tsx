@@ -2,9 +2,9 @@ import type { TSession } from '@magotips/contracts/sessions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
-import { routes } from '../../app/routes';
-import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../auth/testing/api-double';
+import { dismissNotices, storeSession } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
+import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../test/api-double';
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
@@ -27,7 +27,7 @@ async function openAccount(handlers: Record<string, ApiHandler>) {
   const user = makeUser();
   storeSession(user, 'session-token');
   const api = stubApi({ 'POST /auth/me_verify': () => authAnswer(user, 'session-token'), ...handlers });
-  const view = renderRoutes(routes, '/panel/cuenta');
+  const view = renderApp('/panel/cuenta');
   await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
   return { ...view, api, ui: userEvent.setup() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TSessionUser } from '../auth/session-user';
+import type { TSessionUser } from '../../lib/session/session-user';
 import { daysText, daysUntil, subscriptionView } from './subscription-days';
 
 const now = new Date('2026-06-15T12:00:00Z');

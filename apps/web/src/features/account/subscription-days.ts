@@ -1,5 +1,5 @@
 import { EXPIRY_WARNING_DAYS } from '@magotips/contracts/plans';
-import type { TSessionUser } from '../auth/session-user';
+import type { TSessionUser } from '../../lib/session/session-user';
 
 const DAY_MS = 86_400_000;
 

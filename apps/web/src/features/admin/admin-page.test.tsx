@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
-import type { TSessionUser } from '../auth/session-user';
+import type { TSessionUser } from '../../lib/session/session-user';
 import AdminPage from './admin-page';
-import { fakeAdminApi, type FakeHandler } from './testing/admin-fake-api';
+import { fakeAdminApi, type FakeHandler } from '../../../test/admin-fake-api';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER_ADMIN = '22222222-2222-4222-8222-222222222222';

@@ -2,14 +2,15 @@ import { ADMIN_MSG } from '@magotips/contracts/admin';
 import { hasRole } from '@magotips/contracts/roles';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../auth/session-context';
-import { AccessDenied } from '../panel/access-denied';
+import { useSession } from '../../lib/session/session-context';
+import { AccessDenied } from '../../components/ui/access-denied';
 import { AlertsTab } from './components/alerts-tab';
 import { AssignRoleSearch } from './components/assign-role-search';
 import { ExistingRoles } from './components/existing-roles';
 import { GiftCodesTab } from './components/gift-codes-tab';
 import { MessagesTab } from './components/messages-tab';
 import './admin-page.css';
+import './admin-tabs.css';
 
 const TABS = [
   { id: 'roles', label: 'Gestión de Roles' },

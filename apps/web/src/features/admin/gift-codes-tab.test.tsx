@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
-import type { TSessionUser } from '../auth/session-user';
+import type { TSessionUser } from '../../lib/session/session-user';
 import AdminPage from './admin-page';
-import { fakeAdminApi, type FakeHandler } from './testing/admin-fake-api';
+import { fakeAdminApi, type FakeHandler } from '../../../test/admin-fake-api';
 import { GIFT_BATCH } from './testing/gift-fixtures';
 
 const ADMIN: TSessionUser = { ...TEST_USER, roles: [{ name: 'user' }, { name: 'admin' }] };

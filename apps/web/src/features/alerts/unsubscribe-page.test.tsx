@@ -2,8 +2,8 @@ import { ALERT_MSG, UNSUBSCRIBE_PATH } from '@magotips/contracts/alerts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
-import { routes } from '../../app/routes';
+import { dismissNotices, storeSession } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
 import {
   apiError,
   authAnswer,
@@ -11,14 +11,14 @@ import {
   makeUser,
   stubApi,
   type ApiHandler,
-} from '../auth/testing/api-double';
+} from '../../../test/api-double';
 
 const TOKEN = 'dXNlci0xMjM.email.c2lnbmF0dXJl';
 
 async function openPage(search: string, handlers: Record<string, ApiHandler> = {}) {
   dismissNotices();
   const api = stubApi(handlers);
-  const view = renderRoutes(routes, `${UNSUBSCRIBE_PATH}${search}`);
+  const view = renderApp(`${UNSUBSCRIBE_PATH}${search}`);
   await screen.findByRole('heading', { level: 1, name: 'Darte de baja de los avisos' });
   return { ...view, api, ui: userEvent.setup() };
 }

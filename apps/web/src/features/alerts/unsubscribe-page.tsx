@@ -1,10 +1,11 @@
 import { ALERT_MSG } from '@magotips/contracts/alerts';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-error';
-import { AuthCard } from '../auth/components/auth-card';
-import { FormAlert } from '../auth/components/form-alert';
-import { errorText } from '../auth/error-text';
+import { AuthCard } from '../../components/form/auth-card';
+import { FormAlert } from '../../components/form/form-alert';
+import { errorText } from '../../lib/error-text';
 import { useUnsubscribe } from './api/unsubscribe';
+import { CallError } from '../../components/form/call-error';
 
 export const UNSUBSCRIBE_TEXT = {
   title: 'Darte de baja de los avisos',
@@ -84,12 +85,7 @@ function Unsubscribe({ token }: { token: string }) {
   return (
     <>
       <p className="auth-card__note">{UNSUBSCRIBE_TEXT.explain}</p>
-      {call.isError ? (
-        // A new key per attempt so each failure takes the focus and is announced again.
-        <FormAlert tone="error" focus key={call.submittedAt}>
-          {errorText(call.error, UNSUBSCRIBE_TEXT.failed)}
-        </FormAlert>
-      ) : null}
+      <CallError call={call} fallback={UNSUBSCRIBE_TEXT.failed} />
       <div className="auth-card__actions">
         <button
           type="button"

@@ -13,7 +13,7 @@ let loading: Promise<LoginSchema> | undefined;
  * first submit) instead of with the page. */
 export function loadLoginSchema(): Promise<LoginSchema> {
   // Zod's settings first (its CSP-safe mode must be on before the contract builds its schemas).
-  loading ??= import('./spanish-zod')
+  loading ??= import('../../lib/spanish-zod')
     .then(() => import('@magotips/contracts/auth'))
     .then(({ ZLoginRequest }) => ZLoginRequest);
   // A failed download may be retried by the next focus or submit.

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
-import type { TSessionUser } from '../auth/session-user';
+import type { TSessionUser } from '../../lib/session/session-user';
 import EditorPage from './editor-page';
-import { fakeApi } from './testing/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import { EDITOR, EDITOR_ADMIN, PLAN, tipId, tipsPage } from './testing/fixtures';
 
 function renderAs(

@@ -2,15 +2,17 @@ import { MSG } from '@magotips/contracts/messages';
 import { hasRole } from '@magotips/contracts/roles';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../auth/session-context';
-import { panelDomId, TabStrip, tabDomId, type TabItem } from '../packs/components/tab-strip';
-import { AccessDenied } from '../panel/access-denied';
+import { useSession } from '../../lib/session/session-context';
+import { panelDomId, TabStrip, tabDomId, type TabItem } from '../../components/ui/tab-strip';
+import { AccessDenied } from '../../components/ui/access-denied';
 import { usePendingResults } from './api/get-pending-results';
 import { PacksPanel } from './packs/packs-panel';
 import { PlansPanel } from './plans/plans-panel';
 import { PendingResultsPanel } from './results/pending-results-panel';
 import { TipsPanel } from './tips/tips-panel';
 import './editor.css';
+import './editor-forms.css';
+import './editor-results.css';
 
 type EditorTab = 'tips' | 'resultados' | 'packs' | 'suscripciones';
 

@@ -1,12 +1,12 @@
 import { formatUsd } from '@magotips/contracts/money';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../auth/session-context';
-import { useAvailablePacks } from '../packs/api/get-available-packs';
-import { monthsText } from '../payments/months-text';
-import { usePlans } from '../subscription/api/get-plans';
+import { useSession } from '../../lib/session/session-context';
+import { useAvailablePacks } from '../../lib/api/get-available-packs';
+import { monthsText } from '../../lib/months-text';
+import { usePlans } from '../../lib/api/get-plans';
 import { GiftForm, type GiftItem } from './gift-form';
-import '../payments/payments.css';
+import '../../components/payments/payments.css';
 import './gifts.css';
 
 export const GIFT_PAGE_TEXTS = {

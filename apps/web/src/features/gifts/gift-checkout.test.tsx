@@ -2,11 +2,11 @@ import { GIFT_MESSAGE_MAX, GIFT_PURCHASE_MSG } from '@magotips/contracts/gifts';
 import { IMMEDIATE_ACCESS_CONSENT } from '@magotips/contracts/purchase-consent';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissNotices, renderRoutes } from '../../../test/utils';
-import { routes } from '../../app/routes';
-import { apiError, json, stubApi, type ApiHandler } from '../auth/testing/api-double';
-import type * as CheckoutRedirect from '../payments/checkout-redirect';
-import { redirectToCheckout } from '../payments/checkout-redirect';
+import { dismissNotices } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
+import { apiError, json, stubApi, type ApiHandler } from '../../../test/api-double';
+import type * as CheckoutRedirect from '../../lib/payments/checkout-redirect';
+import { redirectToCheckout } from '../../lib/payments/checkout-redirect';
 import {
   heading1,
   makePack,
@@ -14,10 +14,10 @@ import {
   openSignedIn,
   PACK_ID,
   TRANSACTION_ID,
-} from '../payments/testing/payment-fixtures';
+} from '../../../test/payment-fixtures';
 import { GIFT_FORM_TEXTS } from './gift-form';
 
-vi.mock('../payments/checkout-redirect', async (importOriginal) => ({
+vi.mock('../../lib/payments/checkout-redirect', async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutRedirect>()),
   redirectToCheckout: vi.fn(),
 }));
@@ -120,7 +120,7 @@ describe('/regalar: the gift checkout form', () => {
   it('sends a visitor to /login and back to this gift afterwards', async () => {
     dismissNotices();
     stubApi({ 'GET /packs/disponibles': () => json({ success: true, data: [makePack()] }) });
-    const { router } = renderRoutes(routes, `/regalar?pack=${PACK_ID}`);
+    const { router } = renderApp(`/regalar?pack=${PACK_ID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
       `/regalar?pack=${PACK_ID}`,

@@ -1,15 +1,15 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../auth/spanish-zod';
+import '../../lib/spanish-zod';
 import { GIFT_MESSAGE_MAX, type TGiftDetailsInput, ZGiftDetails } from '@magotips/contracts/gifts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../auth/components/form-alert';
-import { TextField } from '../auth/components/form-field';
-import { errorText } from '../auth/error-text';
-import { isCheckoutUrl, redirectToCheckout } from '../payments/checkout-redirect';
-import { ImmediateAccessConsent } from '../payments/components/immediate-access-consent';
+import { FormAlert } from '../../components/form/form-alert';
+import { TextField } from '../../components/form/form-field';
+import { isCheckoutUrl, redirectToCheckout } from '../../lib/payments/checkout-redirect';
+import { ImmediateAccessConsent } from '../../components/payments/immediate-access-consent';
 import { useCreateGiftPayment } from './api/create-gift-payment';
+import { CallError } from '../../components/form/call-error';
 
 export const GIFT_FORM_TEXTS = {
   recipient: 'Email de la persona a quien se lo regalas',
@@ -107,11 +107,7 @@ export function GiftForm({ item }: { item: GiftItem }) {
         disabled={busy}
         {...register('immediateAccessConsent')}
       />
-      {create.isError ? (
-        <FormAlert tone="error" focus key={create.submittedAt}>
-          {errorText(create.error, GIFT_FORM_TEXTS.failed)}
-        </FormAlert>
-      ) : null}
+      <CallError call={create} fallback={GIFT_FORM_TEXTS.failed} />
       {refused ? (
         <FormAlert tone="error" focus key={create.submittedAt}>
           {create.data?.message || GIFT_FORM_TEXTS.failed}

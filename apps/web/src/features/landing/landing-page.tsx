@@ -7,6 +7,7 @@ import { SocialSection } from './components/social-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { VideosSection } from './components/videos-section';
 import './landing-page.css';
+import './landing-welcome-plans.css';
 
 /** The visitor landing (SPEC.md §2); signed-in users get the registered landing (home-page.tsx). */
 export function LandingPage() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, storeSession } from '../../../test/utils';
-import { fakeAdminApi } from '../admin/testing/admin-fake-api';
+import { fakeAdminApi } from '../../../test/admin-fake-api';
 import { GlobalBanner } from './global-banner';
 
 const at = '2026-06-01T12:00:00.000Z';

@@ -4,7 +4,7 @@ import {
   type TGlobalMessage,
 } from '@magotips/contracts/global-message-types';
 import type { CSSProperties } from 'react';
-import { useActiveMessages } from './api/get-active-messages';
+import { useActiveMessages } from '../../lib/api/get-active-messages';
 import { dismissalKey, useDismissedMessages } from './use-dismissed-messages';
 import './global-banner.css';
 

@@ -2,9 +2,9 @@ import type { TUser } from '@magotips/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes, storeSession } from '../../../test/utils';
-import { routes } from '../../app/routes';
-import { authAnswer, makeUser, stubApi } from '../auth/testing/api-double';
+import { dismissNotices, storeSession } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
+import { authAnswer, makeUser, stubApi } from '../../../test/api-double';
 
 const ADMIN = makeUser({
   roles: [
@@ -24,7 +24,7 @@ async function openPanel(user: TUser, path = '/panel') {
   dismissNotices();
   storeSession(user);
   const api = stubApi({ 'POST /auth/me_verify': () => authAnswer(user, 'panel-token') });
-  const view = renderRoutes(routes, path);
+  const view = renderApp(path);
   const sidebar = await screen.findByRole('navigation', { name: 'Panel' });
   return { ...view, sidebar, api };
 }

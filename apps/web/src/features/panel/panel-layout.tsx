@@ -1,10 +1,10 @@
 import { hasRole } from '@magotips/contracts/roles';
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { LoadingOutlet } from '../../app/layout/loading-outlet';
-import { useSession } from '../auth/session-context';
-import { displayName } from '../auth/session-user';
-import { useLogout } from '../auth/use-logout';
+import { LoadingOutlet } from '../../components/ui/loading-outlet';
+import { useSession } from '../../lib/session/session-context';
+import { displayName } from '../../lib/session/session-user';
+import { useLogout } from '../../lib/session/use-logout';
 import {
   closePanelMenu,
   PANEL_MENU_BUTTON_ID,

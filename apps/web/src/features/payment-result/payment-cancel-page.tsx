@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { settleStoredTransactions } from '../payments/stale-transactions';
-import { hasStoredTransactionIds } from '../payments/transaction-storage';
-import '../payments/payments.css';
+import { settleStoredTransactions } from '../../lib/payments/stale-transactions';
+import { hasStoredTransactionIds } from '../../lib/payments/transaction-storage';
+import '../../components/payments/payments.css';
 import './payment-result.css';
 
 /** /payment/cancel: the buyer left the provider's checkout without paying (SPEC.md §2). */

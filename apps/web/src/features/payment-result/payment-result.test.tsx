@@ -1,11 +1,11 @@
 import type { TUser } from '@magotips/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequireAuth } from '../auth/route-guards';
-import { apiError, authAnswer, json, makeUser, type ApiHandler } from '../auth/testing/api-double';
-import { useSession } from '../auth/session-context';
-import { heading1, openSignedIn, TRANSACTION_ID } from '../payments/testing/payment-fixtures';
-import { readTransactionId, storeTransactionId } from '../payments/transaction-storage';
+import { RequireAuth } from '../../components/session/route-guards';
+import { apiError, authAnswer, json, makeUser, type ApiHandler } from '../../../test/api-double';
+import { useSession } from '../../lib/session/session-context';
+import { heading1, openSignedIn, TRANSACTION_ID } from '../../../test/payment-fixtures';
+import { readTransactionId, storeTransactionId } from '../../lib/payments/transaction-storage';
 import PaymentCancelPage from './payment-cancel-page';
 import PaymentSuccessPage from './payment-success-page';
 

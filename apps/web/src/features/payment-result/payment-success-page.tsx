@@ -5,13 +5,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readStored } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { verifySession } from '../auth/api/verify-session';
-import { GiftPaymentResult } from '../gifts/gift-payment-result';
-import { useSession } from '../auth/session-context';
-import type { TransactionAnswer } from '../payments/api/check-payment';
-import { packsTabHref } from '../packs/packs-tabs';
-import { monthsText } from '../payments/months-text';
-import { forgetTransactionId, readTransactionId, type PurchaseKind } from '../payments/transaction-storage';
+import { verifySession } from '../../lib/session/api/verify-session';
+import { GiftPaymentResult } from './gift-payment-result';
+import { useSession } from '../../lib/session/session-context';
+import type { TransactionAnswer } from '../../lib/payments/api/check-payment';
+import { packsTabHref } from '../../lib/packs-tabs';
+import { monthsText } from '../../lib/months-text';
+import { forgetTransactionId, readTransactionId, type PurchaseKind } from '../../lib/payments/transaction-storage';
 import {
   fetchVerification,
   formatAmount,
@@ -23,7 +23,7 @@ import {
   VERIFY_TEXTS,
   type VerificationTarget,
 } from './verify-payment';
-import '../payments/payments.css';
+import '../../components/payments/payments.css';
 import './payment-result.css';
 import { SupportLink } from '../../components/ui/support-link';
 

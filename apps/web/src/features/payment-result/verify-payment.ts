@@ -3,8 +3,8 @@ import {
   checkPayment,
   verifyCheckoutSession,
   type TransactionAnswer,
-} from '../payments/api/check-payment';
-import { readTransactionId, type PurchaseKind } from '../payments/transaction-storage';
+} from '../../lib/payments/api/check-payment';
+import { readTransactionId, type PurchaseKind } from '../../lib/payments/transaction-storage';
 
 // SPEC.md §8 "Payment verification", word for word.
 export const VERIFY_TEXTS = {

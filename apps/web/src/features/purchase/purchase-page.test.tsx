@@ -1,22 +1,27 @@
 import { MSG } from '@magotips/contracts/messages';
 import { IMMEDIATE_ACCESS_CONSENT } from '@magotips/contracts/purchase-consent';
-import type { UserEvent } from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, type ApiHandler } from '../auth/testing/api-double';
-import type * as CheckoutRedirect from '../payments/checkout-redirect';
-import { redirectToCheckout } from '../payments/checkout-redirect';
+import { apiError, json } from '../../../test/api-double';
+import type * as CheckoutRedirect from '../../lib/payments/checkout-redirect';
+import { redirectToCheckout } from '../../lib/payments/checkout-redirect';
+import { heading1, makePack, PACK_ID, TRANSACTION_ID } from '../../../test/payment-fixtures';
+import { readTransactionId, storeTransactionId } from '../../lib/payments/transaction-storage';
 import {
-  heading1,
-  makePack,
-  makePlan,
-  openSignedIn,
-  PACK_ID,
-  TRANSACTION_ID,
-} from '../payments/testing/payment-fixtures';
-import { readTransactionId, storeTransactionId } from '../payments/transaction-storage';
+  CHECKOUT_URL,
+  CLEAN,
+  confirmButton,
+  confirmWithConsent,
+  consentBox,
+  created,
+  openPurchase,
+  PACK_CREATE,
+  packState,
+  planState,
+  SUB_CREATE,
+} from './testing/purchase-harness';
 
-vi.mock('../payments/checkout-redirect', async (importOriginal) => ({
+vi.mock('../../lib/payments/checkout-redirect', async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutRedirect>()),
   redirectToCheckout: vi.fn(),
 }));
@@ -24,36 +29,6 @@ vi.mock('../payments/checkout-redirect', async (importOriginal) => ({
 afterEach(() => {
   vi.mocked(redirectToCheckout).mockReset();
 });
-
-const CHECKOUT_URL = '/api/payments/simulated/checkout/cs_test_1';
-const PACK_CREATE = 'POST /packs/create-payment-stripe';
-const SUB_CREATE = 'POST /subscriptions/create-payment-stripe';
-const CLEAN = 'POST /packs/clean-pending-transactions';
-const created = () =>
-  json({
-    success: true,
-    message: 'Pago creado',
-    payment: { transactionId: TRANSACTION_ID, stripeCheckoutUrl: CHECKOUT_URL },
-  });
-
-function openPurchase(state: unknown, api: Record<string, ApiHandler> = {}) {
-  return openSignedIn({ pathname: '/purchase', state }, { api });
-}
-
-const packState = (patch = {}) => ({ item: makePack(patch), type: 'pack' });
-const planState = (recurring = true) => ({
-  item: makePlan(),
-  type: 'subscription',
-  recurring,
-  paymentMethod: 'stripe',
-});
-const confirmButton = () => screen.getByRole('button', { name: /^Confirmar Compra/ });
-const consentBox = () => screen.getByRole('checkbox', { name: /Acepto los Términos/ });
-/** Ticks the immediate-access consent (once: a second click would untick it) and confirms. */
-async function confirmWithConsent(user: UserEvent) {
-  if (!(consentBox() as HTMLInputElement).checked) await user.click(consentBox());
-  await user.click(confirmButton());
-}
 
 describe('PurchasePage: what it shows', () => {
   it('sends a visit without navigation state to /', async () => {

@@ -2,12 +2,12 @@ import { MSG } from '@magotips/contracts/messages';
 import type { PaymentMethod } from '@magotips/contracts/payments';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { cleanPendingTransactions } from '../payments/api/clean-pending-transactions';
-import { createPackPayment, createSubscriptionPayment } from '../payments/api/create-payment';
-import { isCheckoutUrl, redirectToCheckout } from '../payments/checkout-redirect';
-import { ImmediateAccessConsent } from '../payments/components/immediate-access-consent';
-import { PaymentMethodSelector } from '../payments/components/payment-method-selector';
-import { SecurityNote } from '../payments/components/security-note';
+import { cleanPendingTransactions } from '../../lib/payments/api/clean-pending-transactions';
+import { createPackPayment, createSubscriptionPayment } from '../../lib/payments/api/create-payment';
+import { isCheckoutUrl, redirectToCheckout } from '../../lib/payments/checkout-redirect';
+import { ImmediateAccessConsent } from '../../components/payments/immediate-access-consent';
+import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
+import { SecurityNote } from '../../components/payments/security-note';
 import {
   CLEANUP_BUTTON_LABEL,
   CLEANUP_DONE,
@@ -18,19 +18,19 @@ import {
   PURCHASE_ERROR,
   subscriptionPaymentErrorMessage,
   subscriptionPaymentFailedMessage,
-} from '../payments/payment-errors';
-import { DEFAULT_PAYMENT_METHOD, paymentMethodLabel } from '../payments/payment-methods';
-import { settleStoredTransactions } from '../payments/stale-transactions';
+} from '../../lib/payments/payment-errors';
+import { DEFAULT_PAYMENT_METHOD, paymentMethodLabel } from '../../lib/payments/payment-methods';
+import { settleStoredTransactions } from '../../lib/payments/stale-transactions';
 import {
   forgetAllTransactionIds,
   hasStoredTransactionIds,
   readTransactionId,
   storeTransactionId,
-} from '../payments/transaction-storage';
+} from '../../lib/payments/transaction-storage';
 import { PackSummary } from './components/pack-summary';
 import { PlanSummary } from './components/plan-summary';
 import { parsePurchaseState, type ParsedPurchase } from './purchase-state';
-import '../payments/payments.css';
+import '../../components/payments/payments.css';
 import './purchase-page.css';
 
 export const PURCHASE_TITLES = {

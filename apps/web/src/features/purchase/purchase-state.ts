@@ -1,17 +1,5 @@
 import type { PaymentMethod } from '@magotips/contracts/payments';
-import type { TAvailablePack } from '@magotips/contracts/packs';
-import type { TPlan } from '@magotips/contracts/subscription-plans';
-import { isPaymentMethod } from '../payments/payment-methods';
-
-/** What the subscription page hands /purchase (the pack card sends `{ item, type: 'pack' }`). */
-export type SubscriptionPurchaseState = {
-  item: TPlan;
-  type: 'subscription';
-  recurring: boolean;
-  paymentMethod: PaymentMethod;
-};
-
-export type PackPurchaseState = { item: TAvailablePack; type: 'pack' };
+import { isPaymentMethod } from '../../lib/payments/payment-methods';
 
 export type PurchaseMatch = { name: string; date: string | null; icon: string | null; status: string | null };
 

@@ -1,98 +1,10 @@
 import type { TVerificationRecord } from '@magotips/contracts/verification';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
-import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../auth/testing/api-double';
-import type { TSessionUser } from '../auth/session-user';
-import StripeVerificationPage from './stripe-verification-page';
-
-const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
-const ADMIN = makeUser({
-  _id: ADMIN_ID,
-  firstName: 'Merlín',
-  lastName: 'Administrador',
-  roles: [
-    { name: 'user', assignedBy: null },
-    { name: 'admin', assignedBy: null },
-  ],
-});
-
-function record(patch: Partial<TVerificationRecord> = {}): TVerificationRecord {
-  return {
-    verificationId: '0f6a1c9e-3b7d-4e2a-9c1f-5d8e7a6b4c3d',
-    verificationType: 'full',
-    status: 'success',
-    verifiedAt: '2026-06-15T12:00:00.000Z',
-    verifiedBy: { _id: ADMIN_ID, username: 'Merlín Administrador' },
-    provider: 'stripe',
-    period: { startDate: '2026-05-16T12:00:00.000Z', endDate: '2026-06-15T12:00:00.000Z' },
-    summary: {
-      netRevenue: 1237.05,
-      totalFees: 2.95,
-      retainedAmount: 42,
-      bankTransfers: 32.5,
-      pendingAmount: 4.55,
-      currency: 'USD',
-    },
-    balanceData: {
-      totalNetAmount: 1237.05,
-      totalFees: 2.95,
-      totalGrossAmount: 1240,
-      transactionCount: 5,
-      currency: 'USD',
-    },
-    riskPaymentsData: {
-      totalRetainedAmount: 42,
-      retainedPaymentsCount: 3,
-      riskReasons: ['Fraude', 'Cargo duplicado'],
-      currency: 'USD',
-    },
-    payoutsData: {
-      totalPayoutAmount: 32.5,
-      payoutsCount: 3,
-      lastPayoutDate: '2026-06-13T00:00:00.000Z',
-      currency: 'USD',
-    },
-    reconciliation: {
-      matches: true,
-      lines: [
-        {
-          currency: 'USD',
-          provider: { chargeCount: 4, chargeAmount: 59.99, refundCount: 1, refundAmount: 19.99 },
-          local: { chargeCount: 4, chargeAmount: 59.99, refundCount: 1, refundAmount: 19.99 },
-          matches: true,
-        },
-      ],
-    },
-    gifts: {
-      soldCount: 2,
-      soldAmount: 39.98,
-      currency: 'USD',
-      redeemedCount: 3,
-      redeemedPurchasedCount: 1,
-      redeemedPlanCount: 2,
-      redeemedPackCount: 1,
-    },
-    issues: [],
-    ...patch,
-  };
-}
-
-const answer = (data: unknown) => () => json({ success: true, data });
-
-function openPanel(routes: Record<string, ApiHandler>, user = ADMIN as TSessionUser) {
-  dismissNotices();
-  storeSession(user, 'session-token');
-  const api = stubApi({
-    'POST /auth/me_verify': () => authAnswer(ADMIN, 'session-token'),
-    ...routes,
-  });
-  renderWithApp(<StripeVerificationPage />, { at: '/panel/stripe-verification' });
-  return { api, user: userEvent.setup() };
-}
-
-const section = (name: string) => screen.getByRole('region', { name });
+import { TEST_USER } from '../../../test/utils';
+import { json } from '../../../test/api-double';
+import type { TSessionUser } from '../../lib/session/session-user';
+import { answer, openPanel, record, section } from './testing/verification-fixtures';
 
 describe('StripeVerificationPage access', () => {
   it('shows Acceso Denegado to someone who is not an admin, and calls nothing', async () => {

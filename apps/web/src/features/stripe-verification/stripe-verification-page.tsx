@@ -2,8 +2,8 @@ import { ADMIN_MSG } from '@magotips/contracts/admin';
 import { VERIFICATION_MSG } from '@magotips/contracts/verification';
 import { hasRole } from '@magotips/contracts/roles';
 import { useId } from 'react';
-import { useSession } from '../auth/session-context';
-import { AccessDenied } from '../panel/access-denied';
+import { useSession } from '../../lib/session/session-context';
+import { AccessDenied } from '../../components/ui/access-denied';
 import { useLatestVerification } from './api/get-latest-verification';
 import { useRunVerification } from './api/run-verification';
 import { RUN_ERROR_TITLES, VerificationActions } from './components/verification-actions';
@@ -12,8 +12,9 @@ import { VerificationRecord } from './components/verification-record';
 import { EmptyState, ErrorState, LoadingState } from './components/verification-states';
 import { verificationErrorDetail } from './verification-error';
 import { STATUS_LABELS } from './verification-format';
-import '../auth/auth.css';
+import '../../components/form/form.css';
 import './stripe-verification.css';
+import './stripe-verification-tables.css';
 
 /** /panel/stripe-verification (SPEC.md §2): admins only. The server refuses everyone else's
  * calls anyway; this spares them a screen of errors. */

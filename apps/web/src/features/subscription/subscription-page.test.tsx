@@ -1,10 +1,10 @@
 import { MSG } from '@magotips/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes } from '../../../test/utils';
-import { routes } from '../../app/routes';
-import { apiError, json, makeUser, stubApi } from '../auth/testing/api-double';
-import { heading1, makePlan, openSignedIn } from '../payments/testing/payment-fixtures';
+import { dismissNotices } from '../../../test/utils';
+import { renderApp } from '../../../test/render-app';
+import { apiError, json, makeUser, stubApi } from '../../../test/api-double';
+import { heading1, makePlan, openSignedIn } from '../../../test/payment-fixtures';
 
 const PLANS = 'GET /subscriptions/plans';
 const basic = makePlan({
@@ -147,7 +147,7 @@ describe('SubscriptionPage', () => {
   it('sends a visitor to /login', async () => {
     dismissNotices();
     stubApi();
-    const { router } = renderRoutes(routes, '/subscription');
+    const { router } = renderApp('/subscription');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -3,19 +3,18 @@ import type { PaymentMethod } from '@magotips/contracts/payments';
 import { subscriptionPlanName } from '@magotips/contracts/plans';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../auth/session-context';
-import { PaymentMethodSelector } from '../payments/components/payment-method-selector';
-import { SecurityNote } from '../payments/components/security-note';
-import { DEFAULT_PAYMENT_METHOD } from '../payments/payment-methods';
-import type { SubscriptionPurchaseState } from '../purchase/purchase-state';
-import { PLANS_EMPTY, PLANS_ERROR, usePlans } from './api/get-plans';
+import { useSession } from '../../lib/session/session-context';
+import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
+import { SecurityNote } from '../../components/payments/security-note';
+import { DEFAULT_PAYMENT_METHOD } from '../../lib/payments/payment-methods';
+import type { SubscriptionPurchaseState } from '../../lib/payments/purchase-navigation';
+import { PlansStates } from '../../components/plans/plans-states';
+import { usePlans } from '../../lib/api/get-plans';
 import { PlanCard } from './components/plan-card';
-import '../payments/payments.css';
+import '../../components/payments/payments.css';
 import './subscription-page.css';
 import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
-import { everyPeriodText } from '../payments/months-text';
-
-export { PLANS_EMPTY, PLANS_ERROR } from './api/get-plans';
+import { everyPeriodText } from '../../lib/months-text';
 
 const endDateFormat = new Intl.DateTimeFormat('es', {
   day: 'numeric',
@@ -44,13 +43,13 @@ export default function SubscriptionPage() {
   const titleId = useId();
   const plansName = useId();
   const recurringHintId = useId();
-  const { status, data, refetch, isFetching } = usePlans();
+  const plansQuery = usePlans();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [recurring, setRecurring] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  const plans = data?.data ?? [];
+  const plans = plansQuery.data?.data ?? [];
   // SPEC.md §2: the first plan is preselected until the buyer picks another.
   const selected = plans.find((plan) => plan._id === chosenId) ?? plans[0] ?? null;
   const subscription = user?.subscription;
@@ -98,46 +97,42 @@ export default function SubscriptionPage() {
           <h2 id={`${titleId}-plans`} className="checkout-card__title">
             Planes
           </h2>
-          {status === 'pending' ? (
-            <div className="plan-options">
-              <p className="visually-hidden" role="status">
-                Cargando planes...
-              </p>
-              {Array.from({ length: PLAN_SKELETON_COUNT }, (_, i) => (
-                <PlanCardSkeleton key={i} />
-              ))}
-            </div>
-          ) : status === 'error' ? (
-            <div className="pay-alert pay-alert--error" role="alert">
-              <p className="pay-alert__text">{PLANS_ERROR}</p>
-              <button
-                type="button"
-                className="btn btn--small btn--outline"
-                disabled={isFetching}
-                onClick={() => void refetch()}
-              >
-                Reintentar
-              </button>
-            </div>
-          ) : plans.length === 0 ? (
-            <p className="checkout-card__empty">{PLANS_EMPTY}</p>
-          ) : (
-            <fieldset className="plan-options">
-              <legend className="visually-hidden">Elige tu plan</legend>
-              {plans.map((plan) => (
-                <PlanCard
-                  key={plan._id}
-                  plan={plan}
-                  groupName={plansName}
-                  selected={plan._id === selected?._id}
-                  onSelect={() => {
-                    setChosenId(plan._id);
-                    setError(null);
-                  }}
-                />
-              ))}
-            </fieldset>
-          )}
+          <PlansStates
+            plans={plansQuery}
+            loading={
+              <div className="plan-options">
+                <p className="visually-hidden" role="status">
+                  Cargando planes...
+                </p>
+                {Array.from({ length: PLAN_SKELETON_COUNT }, (_, i) => (
+                  <PlanCardSkeleton key={i} />
+                ))}
+              </div>
+            }
+            classes={{
+              error: 'pay-alert pay-alert--error',
+              errorText: 'pay-alert__text',
+              empty: 'checkout-card__empty',
+            }}
+          >
+            {(list) => (
+              <fieldset className="plan-options">
+                <legend className="visually-hidden">Elige tu plan</legend>
+                {list.map((plan) => (
+                  <PlanCard
+                    key={plan._id}
+                    plan={plan}
+                    groupName={plansName}
+                    selected={plan._id === selected?._id}
+                    onSelect={() => {
+                      setChosenId(plan._id);
+                      setError(null);
+                    }}
+                  />
+                ))}
+              </fieldset>
+            )}
+          </PlansStates>
         </section>
 
         <section className="checkout-card" aria-labelledby={`${titleId}-payment`}>
@@ -173,7 +168,7 @@ export default function SubscriptionPage() {
             <button
               type="button"
               className="btn btn--gold btn--large btn--block"
-              disabled={status === 'pending'}
+              disabled={plansQuery.status === 'pending'}
               onClick={proceed}
             >
               Continuar

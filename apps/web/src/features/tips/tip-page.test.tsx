@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, storeSession, TEST_USER } from '../../../test/utils';
-import { fakeApi } from '../editor/testing/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import TipPage from './tip-page';
 
 const ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

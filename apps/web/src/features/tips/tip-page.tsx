@@ -2,10 +2,10 @@ import { withNext } from '@magotips/contracts/next-path';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-error';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { useTip } from './api/get-tip';
 import { LockedTip } from './components/locked-tip';
-import { TipDetail } from './components/tip-detail';
+import { TipDetail } from '../../components/tips/tip-detail';
 import { TipRevisions } from './components/tip-revisions';
 import './tip-page.css';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/utils';
-import { fakeApi, type FakeRequest } from '../editor/testing/fake-api';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { EMPTY_RECORD, RECORD, TIPS_PAGE } from './testing/fixtures';
 import TrackRecordPage from './track-record-page';
 

@@ -17,6 +17,7 @@ import {
   type TrackRecordFilters,
 } from './track-record-filters';
 import './track-record.css';
+import './track-record-tables.css';
 
 export const TRACK_RECORD_TITLE = 'Historial verificado';
 export const EMPTY_RECORD_TEXT = 'Todavía no hay tips resueltos';

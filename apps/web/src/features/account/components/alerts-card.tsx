@@ -2,7 +2,7 @@ import { CardLoadError } from './card-load-error';
 import { ALERT_MSG, type TAlertPreferences } from '@magotips/contracts/alerts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ActionNotice } from '../../../components/ui/list-states';
-import { errorText } from '../../auth/error-text';
+import { errorText } from '../../../lib/error-text';
 import { useAlertPreferences, useSaveAlertPreferences, useSendTestAlert } from '../api/alerts-api';
 import { PUSH_TEXT, PushDeviceControl } from './push-device-control';
 

@@ -1,4 +1,4 @@
-import { errorText } from '../../auth/error-text';
+import { errorText } from '../../../lib/error-text';
 
 /** An account card whose data did not load: what failed, the server's reason, and a retry. */
 export function CardLoadError({

@@ -1,13 +1,13 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../../auth/spanish-zod';
+import '../../../lib/spanish-zod';
 import { ZChangePasswordForm } from '@magotips/contracts/new-password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../auth/components/form-alert';
-import { PasswordField } from '../../auth/components/form-field';
-import { errorText } from '../../auth/error-text';
-import { useSession } from '../../auth/session-context';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/form-field';
+import { useSession } from '../../../lib/session/session-context';
 import { useChangePassword } from '../api/change-password';
+import { CallError } from '../../../components/form/call-error';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const CHANGED_FALLBACK = 'Tu contraseña se ha actualizado correctamente.';
@@ -75,11 +75,7 @@ export function ChangePasswordForm() {
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
-        {changeCall.isError ? (
-          <FormAlert tone="error" focus key={changeCall.submittedAt}>
-            {errorText(changeCall.error, CHANGE_FAILED)}
-          </FormAlert>
-        ) : null}
+        <CallError call={changeCall} fallback={CHANGE_FAILED} />
         {changeCall.isSuccess ? (
           <FormAlert tone="success" focus key={changeCall.submittedAt}>
             {changeCall.data.message || CHANGED_FALLBACK}

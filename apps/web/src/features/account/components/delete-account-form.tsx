@@ -2,11 +2,10 @@ import { DELETE_CONFIRM_WORD, ZDeleteAccountRequest } from '@magotips/contracts/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../auth/components/form-alert';
-import { PasswordField, TextField } from '../../auth/components/form-field';
-import { errorText } from '../../auth/error-text';
-import { useLogout } from '../../auth/use-logout';
+import { PasswordField, TextField } from '../../../components/form/form-field';
+import { useLogout } from '../../../lib/session/use-logout';
 import { useDeleteAccount } from '../api/delete-account';
+import { CallError } from '../../../components/form/call-error';
 
 const DELETE_FAILED = 'No pudimos eliminar tu cuenta. Intenta nuevamente.';
 
@@ -113,11 +112,7 @@ export function DeleteAccountForm() {
             registration={register('password')}
             error={errors.password?.message}
           />
-          {deleteCall.isError ? (
-            <FormAlert tone="error" focus key={deleteCall.submittedAt}>
-              {errorText(deleteCall.error, DELETE_FAILED)}
-            </FormAlert>
-          ) : null}
+          <CallError call={deleteCall} fallback={DELETE_FAILED} />
           <div className="form__actions">
             <button ref={startRef} type="submit" className="btn btn--danger">
               Eliminar mi cuenta

@@ -1,16 +1,16 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../../auth/spanish-zod';
+import '../../../lib/spanish-zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GIFT_REDEEM_PARAM } from '@magotips/contracts/gift-code-format';
 import { ZRedeemGiftCodeRequest } from '@magotips/contracts/gift-codes';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { FormAlert } from '../../auth/components/form-alert';
-import { TextField } from '../../auth/components/form-field';
-import { errorText } from '../../auth/error-text';
-import { useSession } from '../../auth/session-context';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/form-field';
+import { useSession } from '../../../lib/session/session-context';
 import { useRedeemGiftCode } from '../api/redeem-gift-code';
+import { CallError } from '../../../components/form/call-error';
 
 export const GIFT_CARD_TEXT = {
   title: 'Canjear código de regalo',
@@ -97,11 +97,7 @@ export function GiftCodeCard() {
           registration={register('code')}
           error={errors.code?.message}
         />
-        {redeem.isError ? (
-          <FormAlert tone="error" focus key={redeem.submittedAt}>
-            {errorText(redeem.error, GIFT_CARD_TEXT.failed)}
-          </FormAlert>
-        ) : null}
+        <CallError call={redeem} fallback={GIFT_CARD_TEXT.failed} />
         {redeem.isSuccess ? (
           <FormAlert tone="success" focus key={redeem.submittedAt}>
             {redeem.data.message}

@@ -1,5 +1,5 @@
 import { roleBadge } from '@magotips/contracts/roles';
-import { displayName, type TSessionUser } from '../../auth/session-user';
+import { displayName, type TSessionUser } from '../../../lib/session/session-user';
 import { formatBirthDate } from '../format';
 
 const BADGE_CLASS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { CardLoadError } from './card-load-error';
 import { Link } from 'react-router';
-import { useMyPacks } from '../api/get-my-packs';
+import { useMyPacks } from '../../../lib/api/get-my-packs';
 import { formatDateTime } from '../format';
 
 export const MY_PACKS_EMPTY = 'Todavía no has comprado ningún pack.';

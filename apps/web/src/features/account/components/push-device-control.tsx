@@ -1,7 +1,7 @@
 import { PUSH_MSG } from '@magotips/contracts/alerts';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
-import { errorText } from '../../auth/error-text';
+import { errorText } from '../../../lib/error-text';
 import {
   currentPushSubscription,
   PushDeniedError,

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { FormAlert } from '../../auth/components/form-alert';
-import { errorText } from '../../auth/error-text';
-import { useSession } from '../../auth/session-context';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useSession } from '../../../lib/session/session-context';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { type RenewalAction, useSetRenewal } from '../api/set-renewal';
+import { CallError } from '../../../components/form/call-error';
 
 const RENEWAL_FAILED = 'No pudimos cambiar la renovación automática. Intenta nuevamente.';
 
@@ -34,11 +34,7 @@ export function RenewalControls({ recurring, endDate }: RenewalControlsProps) {
 
   return (
     <div className="account-renewal">
-      {call.isError ? (
-        <FormAlert tone="error" focus key={call.submittedAt}>
-          {errorText(call.error, RENEWAL_FAILED)}
-        </FormAlert>
-      ) : null}
+      <CallError call={call} fallback={RENEWAL_FAILED} />
       {call.isSuccess ? (
         <FormAlert tone="success" focus key={call.submittedAt}>
           {call.data.message}

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissNotices, renderRoutes, storeSession } from '../../../../test/utils';
-import { routes } from '../../../app/routes';
-import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../auth/testing/api-double';
+import { dismissNotices, storeSession } from '../../../../test/utils';
+import { renderApp } from '../../../../test/render-app';
+import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../../test/api-double';
 
 /** /panel/cuenta for a signed-in reader, the API answering `handlers` (and the session calls). */
 export async function openAccount(handlers: Record<string, ApiHandler>) {
@@ -14,7 +14,7 @@ export async function openAccount(handlers: Record<string, ApiHandler>) {
     'GET /auth/sessions': () => json({ success: true, sessions: [] }),
     ...handlers,
   });
-  const view = renderRoutes(routes, '/panel/cuenta');
+  const view = renderApp('/panel/cuenta');
   await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
   return { ...view, api, ui: userEvent.setup() };
 }

@@ -1,7 +1,7 @@
 import type { TGlobalMessageDeleteResponse } from '@magotips/contracts/global-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MESSAGES_KEY } from '../../messages/api/get-active-messages';
+import { MESSAGES_KEY } from '../../../lib/api/get-active-messages';
 
 /** DELETE /api/admin/messages/{id}. */
 export function deleteMessage(id: string) {

@@ -1,7 +1,7 @@
 import type { TGlobalMessageListResponse } from '@magotips/contracts/global-message-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MESSAGES_KEY } from '../../messages/api/get-active-messages';
+import { MESSAGES_KEY } from '../../../lib/api/get-active-messages';
 
 /** GET /api/admin/messages: every message, active or not, newest first. */
 export function getAdminMessages(signal?: AbortSignal): Promise<TGlobalMessageListResponse> {

@@ -5,7 +5,7 @@ import type {
 } from '@magotips/contracts/global-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MESSAGES_KEY } from '../../messages/api/get-active-messages';
+import { MESSAGES_KEY } from '../../../lib/api/get-active-messages';
 
 export type SaveMessageInput =
   | { id?: undefined; body: TGlobalMessageRequest }

@@ -1,7 +1,7 @@
 import type { TGlobalMessageResponse } from '@magotips/contracts/global-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MESSAGES_KEY } from '../../messages/api/get-active-messages';
+import { MESSAGES_KEY } from '../../../lib/api/get-active-messages';
 
 /** PATCH /api/admin/messages/{id} { active }: the toggle. */
 export function setMessageActive({ id, active }: { id: string; active: boolean }) {

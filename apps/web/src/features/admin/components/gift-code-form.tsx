@@ -7,9 +7,9 @@ import {
 } from '@magotips/contracts/gift-codes';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSession } from '../../auth/session-context';
-import { useAvailablePacks } from '../../packs/api/get-available-packs';
-import { usePlans } from '../../subscription/api/get-plans';
+import { useSession } from '../../../lib/session/session-context';
+import { useAvailablePacks } from '../../../lib/api/get-available-packs';
+import { usePlans } from '../../../lib/api/get-plans';
 
 /** What the inputs hold: text, as the browser gives it; the contract turns it into a request. */
 type GiftForm = {

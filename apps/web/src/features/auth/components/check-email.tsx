@@ -3,9 +3,9 @@ import { withNext } from '@magotips/contracts/next-path';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useResendVerification } from '../api/resend-verification';
-import { errorText } from '../error-text';
-import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { AuthCard } from '../../../components/form/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
+import { CallError } from '../../../components/form/call-error';
 
 export const CHECK_EMAIL_TITLE = 'Revisa tu correo';
 /** SPEC.md §8's registration success text, kept as the screen's first words. */
@@ -76,11 +76,7 @@ export function CheckEmail({ email, next, onChangeEmail }: CheckEmailProps) {
           {resendCall.data.message || RESENT_FALLBACK}
         </FormAlert>
       ) : null}
-      {resendCall.isError ? (
-        <FormAlert tone="error" focus key={resendCall.submittedAt} className="check-email__result">
-          {errorText(resendCall.error, RESEND_FAILED)}
-        </FormAlert>
-      ) : null}
+      <CallError call={resendCall} fallback={RESEND_FAILED} className="check-email__result" />
 
       <div className="check-email__actions">
         <button

@@ -1,4 +1,4 @@
-import { rememberGoogleNext } from '../next-target';
+import { rememberGoogleNext } from '../../../lib/session/next-target';
 
 /** Social sign-in starts with a full page load of the API's redirect to Google; a client-side
  * navigation would only reach the SPA's own router. */

@@ -1,14 +1,11 @@
 import { GOOGLE_AUTH_MESSAGES, MISSING_BIRTH_DATE_TEXT } from '@magotips/contracts/google-auth';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissNotices, renderRoutes } from '../../../../test/utils';
-import { AppProviders } from '../../../app/providers';
-import { routes } from '../../../app/routes';
+import { dismissNotices } from '../../../../test/utils';
+import { renderApp } from '../../../../test/render-app';
 import { LOGIN_QUERY_ERRORS } from '../login-messages';
-import { authAnswer, makeUser, stubApi } from '../testing/api-double';
+import { authAnswer, makeUser, stubApi } from '../../../../test/api-double';
 
 function callbackUrl(params: Record<string, string>): string {
   return `/auth/callback?${new URLSearchParams(params).toString()}`;
@@ -16,11 +13,11 @@ function callbackUrl(params: Record<string, string>): string {
 
 function openCallback(params: Record<string, string>) {
   dismissNotices();
-  return renderRoutes(routes, callbackUrl(params));
+  return renderApp(callbackUrl(params));
 }
 
 /** Waits until the page has sent the browser on, and answers where to. */
-async function landing(router: ReturnType<typeof renderRoutes>['router']) {
+async function landing(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/callback'));
   return { ...router.state.location, action: router.state.historyAction };
 }
@@ -179,17 +176,10 @@ describe('AuthCallbackPage: a session', () => {
     dismissNotices();
     const user = makeUser();
     const api = stubApi({ 'POST /auth/google/exchange': () => authAnswer(user, 'google-token') });
-    const router = createMemoryRouter(routes, {
-      initialEntries: ['/docs', callbackUrl({ code: 'one-time-code' })],
-      initialIndex: 1,
+    const { router } = renderApp(['/docs', callbackUrl({ code: 'one-time-code' })], {
+      strict: true,
+      queryClient: new QueryClient(),
     });
-    render(
-      <StrictMode>
-        <AppProviders queryClient={new QueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
 
     await landing(router);
     expect(router.state.location.pathname).toBe('/');

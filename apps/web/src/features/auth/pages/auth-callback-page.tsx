@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { exchangeGoogleCode } from '../api/exchange-google-code';
-import { forgetGoogleNext, readGoogleNext } from '../next-target';
-import { SessionCheckOverlay } from '../route-guards';
-import { useSession } from '../session-context';
+import { forgetGoogleNext, readGoogleNext } from '../../../lib/session/next-target';
+import { SessionCheckOverlay } from '../../../components/session/route-guards';
+import { useSession } from '../../../lib/session/session-context';
 import { exchangeFailure, readSocialCallback } from '../social-callback';
 
 /**

@@ -1,14 +1,14 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../spanish-zod';
+import '../../../lib/spanish-zod';
 import { ZEmailOnlyRequest, type TEmailOnlyRequest } from '@magotips/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/form-field';
-import { errorText } from '../error-text';
+import { AuthCard } from '../../../components/form/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/form-field';
+import { CallError } from '../../../components/form/call-error';
 
 // The same words whether or not the e-mail has an account: the page must not tell a stranger
 // which addresses are registered.
@@ -53,11 +53,7 @@ export default function ForgotPasswordPage() {
           registration={register('email')}
           error={errors.email?.message}
         />
-        {requestCall.isError ? (
-          <FormAlert tone="error" focus key={requestCall.submittedAt}>
-            {errorText(requestCall.error, REQUEST_FAILED_MESSAGE)}
-          </FormAlert>
-        ) : null}
+        <CallError call={requestCall} fallback={REQUEST_FAILED_MESSAGE} />
         <button type="submit" className="btn btn--gold btn--block" disabled={requestCall.isPending}>
           {requestCall.isPending ? 'Enviando...' : 'Enviar enlace'}
         </button>

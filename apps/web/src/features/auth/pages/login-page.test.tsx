@@ -2,14 +2,14 @@ import { MSG } from '@magotips/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes } from '../../../../test/utils';
-import { routes } from '../../../app/routes';
+import { dismissNotices } from '../../../../test/utils';
+import { renderApp } from '../../../../test/render-app';
 import { LOGIN_QUERY_ERRORS } from '../login-messages';
-import { apiError, authAnswer, json, makeUser, stubApi } from '../testing/api-double';
+import { apiError, authAnswer, json, makeUser, stubApi } from '../../../../test/api-double';
 
 async function openLogin(search = '') {
   dismissNotices();
-  const view = renderRoutes(routes, `/login${search}`);
+  const view = renderApp(`/login${search}`);
   await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
   return view;
 }

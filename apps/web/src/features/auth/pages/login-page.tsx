@@ -4,15 +4,16 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
-import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { PasswordField, TextField } from '../components/form-field';
+import { AuthCard } from '../../../components/form/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField, TextField } from '../../../components/form/form-field';
 import { GoogleButton } from '../components/google-button';
-import { errorText } from '../error-text';
+import { errorText } from '../../../lib/error-text';
 import { LOGIN_FAILED_MESSAGE, loginQueryError } from '../login-messages';
-import { returnStateOf, useNextTarget } from '../next-target';
-import { useSession } from '../session-context';
+import { returnStateOf, useNextTarget } from '../../../lib/session/next-target';
+import { useSession } from '../../../lib/session/session-context';
 import { useLoginForm } from '../use-login-form';
+import { CallError } from '../../../components/form/call-error';
 
 const RESENT_FALLBACK = 'Te hemos enviado un nuevo email de verificación. Revisa tu bandeja de entrada.';
 const RESEND_FAILED = 'No pudimos reenviar el email de verificación. Intenta nuevamente.';
@@ -102,11 +103,7 @@ export default function LoginPage() {
             {resendCall.data.message || RESENT_FALLBACK}
           </FormAlert>
         ) : null}
-        {resendCall.isError ? (
-          <FormAlert tone="error" focus key={resendCall.submittedAt}>
-            {errorText(resendCall.error, RESEND_FAILED)}
-          </FormAlert>
-        ) : null}
+        <CallError call={resendCall} fallback={RESEND_FAILED} />
 
         <button type="submit" className="btn btn--gold btn--block" disabled={loginCall.isPending}>
           {loginCall.isPending ? 'Iniciando sesión...' : 'Iniciar sesión'}

@@ -3,14 +3,14 @@ import { MSG } from '@magotips/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes } from '../../../../test/utils';
-import { routes } from '../../../app/routes';
-import { apiError, json, stubApi } from '../testing/api-double';
+import { dismissNotices } from '../../../../test/utils';
+import { renderApp } from '../../../../test/render-app';
+import { apiError, json, stubApi } from '../../../../test/api-double';
 import { RESET_REQUESTED_MESSAGE } from './forgot-password-page';
 
 function open(path: string) {
   dismissNotices();
-  return renderRoutes(routes, path);
+  return renderApp(path);
 }
 
 describe('ForgotPasswordPage', () => {

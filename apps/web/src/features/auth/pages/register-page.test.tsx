@@ -3,15 +3,15 @@ import { MSG } from '@magotips/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissNotices, renderRoutes } from '../../../../test/utils';
-import { routes } from '../../../app/routes';
-import { apiError, json, stubApi } from '../testing/api-double';
+import { dismissNotices } from '../../../../test/utils';
+import { renderApp } from '../../../../test/render-app';
+import { apiError, json, stubApi } from '../../../../test/api-double';
 
 const SUCCESS = '¡Registro exitoso! Revisa tu email para confirmar tu cuenta y activarla.';
 
 async function openRegister(search = '') {
   dismissNotices();
-  renderRoutes(routes, `/register${search}`);
+  renderApp(`/register${search}`);
   await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' });
   return userEvent.setup();
 }

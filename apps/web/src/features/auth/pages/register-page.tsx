@@ -1,5 +1,5 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../spanish-zod';
+import '../../../lib/spanish-zod';
 import { ZRegisterForm, type TRegisterForm, type TRegisterRequest } from '@magotips/contracts/new-password';
 import { withNext } from '@magotips/contracts/next-path';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,14 +8,13 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { useRegister } from '../api/register';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/form/auth-card';
 import { BirthDateField } from '../components/birth-date-field';
 import { CheckEmail, REGISTER_SUCCESS_MESSAGE } from '../components/check-email';
-import { FormAlert } from '../components/form-alert';
-import { CheckboxField, PasswordField, TextField } from '../components/form-field';
+import { CheckboxField, PasswordField, TextField } from '../../../components/form/form-field';
 import { GoogleButton } from '../components/google-button';
-import { errorText } from '../error-text';
-import { useNextTarget } from '../next-target';
+import { useNextTarget } from '../../../lib/session/next-target';
+import { CallError } from '../../../components/form/call-error';
 
 export { REGISTER_SUCCESS_MESSAGE };
 export const REGISTER_FAILED_MESSAGE = 'Error al registrar. Intenta nuevamente.';
@@ -197,11 +196,7 @@ export default function RegisterPage() {
           Quiero recibir novedades y promociones de MagoTips por email.
         </CheckboxField>
 
-        {registerCall.isError ? (
-          <FormAlert tone="error" focus key={registerCall.submittedAt}>
-            {errorText(registerCall.error, REGISTER_FAILED_MESSAGE)}
-          </FormAlert>
-        ) : null}
+        <CallError call={registerCall} fallback={REGISTER_FAILED_MESSAGE} />
 
         <button type="submit" className="btn btn--gold btn--block" disabled={registerCall.isPending}>
           {registerCall.isPending ? 'Registrando...' : 'Crear cuenta'}

@@ -1,5 +1,5 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
-import '../spanish-zod';
+import '../../../lib/spanish-zod';
 import { type TResetPasswordForm, ZResetPasswordForm } from '@magotips/contracts/new-password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -7,10 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { useResetTokenCheck } from '../api/validate-reset-token';
-import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/form-field';
-import { errorText } from '../error-text';
+import { AuthCard } from '../../../components/form/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/form-field';
+import { errorText } from '../../../lib/error-text';
 
 const RESET_DONE_FALLBACK = 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.';
 const RESET_FAILED_MESSAGE = 'No pudimos restablecer la contraseña. Intenta nuevamente.';

@@ -1,13 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes } from '../../../../test/utils';
-import { AppProviders } from '../../../app/providers';
-import { routes } from '../../../app/routes';
-import { apiError, json, makeUser, stubApi } from '../testing/api-double';
+import { dismissNotices } from '../../../../test/utils';
+import { renderApp } from '../../../../test/render-app';
+import { apiError, json, makeUser, stubApi } from '../../../../test/api-double';
 
 // Each test uses its own token: the page shares one call per token for the page's lifetime.
 let tokenCount = 0;
@@ -18,7 +15,7 @@ const VERIFIED = { success: true, message: '¡Email verificado!', user: makeUser
 
 function openVerify(search: string) {
   dismissNotices();
-  return renderRoutes(routes, `/verify-email${search}`);
+  return renderApp(`/verify-email${search}`);
 }
 
 const confirm = () => userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar mi cuenta' }));
@@ -135,14 +132,10 @@ describe('VerifyEmailPage', () => {
     dismissNotices();
     let answer: (r: Response) => void = () => {};
     const api = stubApi({ 'POST /auth/verify-email': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const router = createMemoryRouter(routes, { initialEntries: [`/verify-email?token=${nextToken()}`] });
-    render(
-      <StrictMode>
-        <AppProviders queryClient={new QueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    const { router } = renderApp(`/verify-email?token=${nextToken()}`, {
+      strict: true,
+      queryClient: new QueryClient(),
+    });
     const button = await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
     const user = userEvent.setup();
     await user.dblClick(button);

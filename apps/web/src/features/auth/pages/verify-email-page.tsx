@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { forgetEmailVerification, verifyEmailOnce } from '../api/verify-email';
-import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { errorText } from '../error-text';
-import { useNextTarget } from '../next-target';
-import { useSession } from '../session-context';
+import { AuthCard } from '../../../components/form/auth-card';
+import { FormAlert } from '../../../components/form/form-alert';
+import { errorText } from '../../../lib/error-text';
+import { useNextTarget } from '../../../lib/session/next-target';
+import { useSession } from '../../../lib/session/session-context';
 
 export const VERIFY_FAILED_MESSAGE = 'Error al verificar el email.';
 export const VERIFY_NETWORK_MESSAGE = 'Error de red al verificar el email.';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '../../../../test/fake-api';
 import { EDITOR, managementTip, PACK, tipId, tipsPage } from '../testing/fixtures';
 import { PackForm } from './pack-form';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
-import { fakeApi, type FakeRequest } from '../testing/fake-api';
+import { fakeApi, type FakeRequest } from '../../../../test/fake-api';
 import { EDITOR, managementTip, tipId, tipsPage } from '../testing/fixtures';
 import { PackTipSelector, truncateAnalysis } from './pack-tip-selector';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '../../../../test/fake-api';
 import { EDITOR_ADMIN, PLAN } from '../testing/fixtures';
 import { PlansPanel } from './plans-panel';
 

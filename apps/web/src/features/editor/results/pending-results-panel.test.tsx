@@ -4,7 +4,7 @@ import { MSG, NOTICE } from '@magotips/contracts/messages';
 import type { TPendingResultsResponse } from '@magotips/contracts/track-record-schemas';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
-import { fakeApi, type FakeHandler } from '../testing/fake-api';
+import { fakeApi, type FakeHandler } from '../../../../test/fake-api';
 import { EDITOR, tipId, tipsPage } from '../testing/fixtures';
 import { TipsPanel } from '../tips/tips-panel';
 import { PendingResultsPanel } from './pending-results-panel';

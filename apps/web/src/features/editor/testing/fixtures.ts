@@ -3,7 +3,7 @@ import type { TManagementPack } from '@magotips/contracts/packs';
 import type { TPlan } from '@magotips/contracts/subscription-plans';
 import type { TManagementTip } from '@magotips/contracts/tips';
 import { TEST_USER } from '../../../../test/utils';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../../lib/session/session-user';
 
 export const EDITOR: TSessionUser = {
   ...TEST_USER,

@@ -1,5 +1,4 @@
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
-import { matchStatusLabel } from '@magotips/contracts/match-status';
 import { NOTICE } from '@magotips/contracts/messages';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { TIP_PAGE_SIZE, type TManagementTip } from '@magotips/contracts/tips';
@@ -7,7 +6,7 @@ import type { SettledResult } from '@magotips/contracts/track-record';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { formatMatchDate } from '../../../lib/format-date';
-import { statusModifier } from '../../tips/components/tip-display';
+import { StatusBadge } from '../../../components/tips/tip-card-head';
 import { useDeleteTip } from '../api/delete-tip';
 import { TOP_OF_LIST, type TipsPosition, useTipsByMatch } from '../api/get-tips-by-match';
 import { useSetTipPublished } from '../api/set-tip-published';
@@ -228,9 +227,7 @@ function TipDetails({ tip }: { tip: TManagementTip }) {
         <BetSummary pick={tip.pick} odds={tip.odds} stake={tip.stake} result={tip.result} />
       ) : null}
       <p className="editor-item__badges">
-        <span className={`status-badge status-badge--${statusModifier(tip.status)}`}>
-          {matchStatusLabel(tip.status)}
-        </span>
+        <StatusBadge status={tip.status} />
         <span className={`tag ${tip.category === 'premium' ? 'tag--vip' : 'tag--free'}`}>
           {tip.category === 'premium' ? 'VIP' : 'Gratis'}
         </span>

@@ -1,7 +1,7 @@
 import type { TGiftPaymentRequest } from '@magotips/contracts/gifts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { PaymentCreateAnswer } from '../../payments/api/create-payment';
+import type { PaymentCreateAnswer } from '../../../lib/payments/api/create-payment';
 
 /** POST /api/gifts/create-payment-stripe: the same answer as the other checkouts. */
 export function createGiftPayment(body: TGiftPaymentRequest): Promise<PaymentCreateAnswer> {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTipPreview } from '../../tips/api/get-tip-preview';
-import { TipList } from '../../tips/components/tip-list';
+import { useTipPreview } from '../api/get-tip-preview';
+import { TipList } from '../../../components/tips/tip-list';
 
 /** SPEC.md §9: the landing shows exactly one free card. */
 export const LANDING_FREE_TIP_COUNT = 1;

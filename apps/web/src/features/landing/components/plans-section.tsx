@@ -2,8 +2,9 @@ import { formatUsd } from '@magotips/contracts/money';
 import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { monthsText, perPeriodText } from '../../payments/months-text';
-import { PLANS_EMPTY, PLANS_ERROR, usePlans } from '../../subscription/api/get-plans';
+import { monthsText, perPeriodText } from '../../../lib/months-text';
+import { PlansStates } from '../../../components/plans/plans-states';
+import { usePlans } from '../../../lib/api/get-plans';
 
 /** After signing up (or in), the visitor lands on /subscription, which stays behind sign-in. */
 export const PLANS_SIGNUP_HREF = '/register?next=/subscription';
@@ -15,8 +16,7 @@ const PLACEHOLDER_CARDS = 3;
 /** "Planes" on the visitor landing (decision 0033): the public plans and prices, from the same
  * call as /subscription (GET /api/subscriptions/plans, publicly cacheable). */
 export function PlansSection() {
-  const { status, data, refetch, isFetching } = usePlans();
-  const plans = data?.data ?? [];
+  const plans = usePlans();
   return (
     <section className="landing-section container plans-section" aria-labelledby="plans-title">
       <h2 id="plans-title" className="section-title">
@@ -26,40 +26,36 @@ export function PlansSection() {
         Todos los tips VIP con una suscripción mensual que se renueva sola y puedes cancelar desde
         tu panel cuando quieras. Crea tu cuenta gratis y elige tu plan.
       </p>
-      {status === 'pending' ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {PLANS_LOADING}
-          </p>
-          <ul className="plan-offers" aria-hidden="true">
-            {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-              <li key={index} className="plan-offer plan-offer--placeholder" />
+      <PlansStates
+        plans={plans}
+        loading={
+          <>
+            <p className="visually-hidden" role="status">
+              {PLANS_LOADING}
+            </p>
+            <ul className="plan-offers" aria-hidden="true">
+              {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+                <li key={index} className="plan-offer plan-offer--placeholder" />
+              ))}
+            </ul>
+          </>
+        }
+        classes={{
+          error: 'tip-list__state tip-list__state--error',
+          errorText: 'tip-list__error-title',
+          empty: 'tip-list__state',
+        }}
+      >
+        {(list) => (
+          <ul className="plan-offers">
+            {list.map((plan) => (
+              <li key={plan._id}>
+                <PlanOffer plan={plan} />
+              </li>
             ))}
           </ul>
-        </>
-      ) : status === 'error' ? (
-        <div className="tip-list__state tip-list__state--error" role="alert">
-          <p className="tip-list__error-title">{PLANS_ERROR}</p>
-          <button
-            type="button"
-            className="btn btn--small btn--outline"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Reintentar
-          </button>
-        </div>
-      ) : plans.length === 0 ? (
-        <p className="tip-list__state">{PLANS_EMPTY}</p>
-      ) : (
-        <ul className="plan-offers">
-          {plans.map((plan) => (
-            <li key={plan._id}>
-              <PlanOffer plan={plan} />
-            </li>
-          ))}
-        </ul>
-      )}
+        )}
+      </PlansStates>
       <p className="plans-section__login">
         ¿Ya tienes cuenta? <Link to={PLANS_LOGIN_HREF}>Inicia sesión</Link> y elige tu plan.
       </p>

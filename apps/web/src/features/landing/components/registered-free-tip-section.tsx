@@ -1,5 +1,5 @@
-import { useTipPreview } from '../../tips/api/get-tip-preview';
-import { TipList } from '../../tips/components/tip-list';
+import { useTipPreview } from '../api/get-tip-preview';
+import { TipList } from '../../../components/tips/tip-list';
 import { LANDING_FREE_TIP_COUNT } from './free-tip-section';
 
 /**

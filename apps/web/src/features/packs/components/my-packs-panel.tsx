@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TPurchasedPack } from '@magotips/contracts/payments';
 import { formatMatchDate } from '../../../lib/format-date';
-import { myPacksQueryOptions } from '../../account/api/get-my-packs';
+import { myPacksQueryOptions } from '../../../lib/api/get-my-packs';
 
 export const MY_PACKS_LOADING = 'Cargando tus packs...';
 export const MY_PACKS_EMPTY = 'Todavía no has comprado ningún pack.';

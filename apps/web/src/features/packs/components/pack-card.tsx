@@ -1,4 +1,3 @@
-import { matchStatusLabel } from '@magotips/contracts/match-status';
 import { formatUsd } from '@magotips/contracts/money';
 import type { TAvailablePack } from '@magotips/contracts/packs';
 import { DEFAULT_PACK_MATCH_ICON, findSport, sportEmoji } from '@magotips/contracts/sports';
@@ -6,11 +5,9 @@ import { useId } from 'react';
 import { GIFT_CHECKOUT_PATH } from '@magotips/contracts/gifts';
 import { Link, useNavigate } from 'react-router';
 import { formatMatchDate } from '../../../lib/format-date';
-import { statusModifier } from '../../tips/components/tip-display';
+import type { PackPurchaseState } from '../../../lib/payments/purchase-navigation';
+import { StatusBadge } from '../../../components/tips/tip-card-head';
 import { PACK_BUTTON_LABELS, packButtonState } from './pack-button-state';
-
-/** What /purchase reads from the navigation state (SPEC.md §2 Purchase page). */
-export type PackPurchaseState = { item: TAvailablePack; type: 'pack' };
 
 type PackCardProps = {
   pack: TAvailablePack;
@@ -60,9 +57,7 @@ export function PackCard({ pack, now }: PackCardProps) {
                     <span className="pack-match__name">{match.nombre}</span>
                   )}
                   <span className="pack-match__info">
-                    <span className={`status-badge status-badge--${statusModifier(match.status)}`}>
-                      {matchStatusLabel(match.status)}
-                    </span>
+                    <StatusBadge status={match.status} />
                     <time className="pack-match__date" dateTime={match.fecha}>
                       {formatMatchDate(match.fecha)}
                     </time>

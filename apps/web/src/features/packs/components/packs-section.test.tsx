@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, storeSession, TEST_USER } from '../../../../test/utils';
-import type { TSessionUser } from '../../auth/session-user';
-import { fakeApi } from '../../editor/testing/fake-api';
+import type { TSessionUser } from '../../../lib/session/session-user';
+import { fakeApi } from '../../../../test/fake-api';
 import { PacksSection } from './packs-section';
 
 const SUBSCRIBER: TSessionUser = {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../auth/session-context';
-import { TipList } from '../../tips/components/tip-list';
-import { useAvailablePacks } from '../api/get-available-packs';
+import { useSession } from '../../../lib/session/session-context';
+import { TipList } from '../../../components/tips/tip-list';
+import { useAvailablePacks } from '../../../lib/api/get-available-packs';
 import { useFreeTips } from '../api/get-free-tips';
-import { PACKS_TAB_PARAM, parsePacksTab, type PacksTab } from '../packs-tabs';
+import { PACKS_TAB_PARAM, parsePacksTab, type PacksTab } from '../../../lib/packs-tabs';
 import { MyPacksPanel } from './my-packs-panel';
 import { PackCard } from './pack-card';
-import { panelDomId, TabStrip, tabDomId, type TabItem } from './tab-strip';
+import { panelDomId, TabStrip, tabDomId, type TabItem } from '../../../components/ui/tab-strip';
 import { TAB_TIP_CARD_COUNT, VipTipsPanel } from './vip-tips-panel';
 import './packs-section.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LockedTipCard } from '../../tips/components/locked-tip-card';
-import { TipList } from '../../tips/components/tip-list';
+import { LockedTipCard } from '../../../components/tips/locked-tip-card';
+import { TipList } from '../../../components/tips/tip-list';
 import { useVipTips } from '../api/get-vip-tips';
 import { SHOW_PACKS_LABEL } from './my-packs-panel';
 

@@ -1,10 +1,9 @@
-import { matchStatusLabel } from '@magotips/contracts/match-status';
 import { formatUsd } from '@magotips/contracts/money';
 import { DEFAULT_PACK_MATCH_ICON, findSport, sportEmoji } from '@magotips/contracts/sports';
 import { formatMatchDate } from '../../../lib/format-date';
-import { statusModifier } from '../../tips/components/tip-display';
+import { StatusBadge } from '../../../components/tips/tip-card-head';
 import type { PackItem } from '../purchase-state';
-import '../../tips/components/tip-card.css';
+import '../../../components/tips/tip-card.css';
 
 /** SPEC.md §9: the purchase summary lists 3 matches, then a remainder count. The contract's
  * PACK_PREVIEW_TIPS, restated because contracts/packs.ts carries Zod. */
@@ -39,9 +38,7 @@ export function PackSummary({ pack }: { pack: PackItem }) {
                   </span>
                   <span className="purchase-match__name">{match.name}</span>
                   <span className="purchase-match__info">
-                    <span className={`status-badge status-badge--${statusModifier(match.status)}`}>
-                      {matchStatusLabel(match.status)}
-                    </span>
+                    <StatusBadge status={match.status} />
                     {match.date ? (
                       <time className="purchase-match__date" dateTime={match.date}>
                         {formatMatchDate(match.date)}

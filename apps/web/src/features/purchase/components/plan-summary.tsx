@@ -1,5 +1,5 @@
 import { formatUsd } from '@magotips/contracts/money';
-import { everyPeriodText, monthsText, perPeriodText } from '../../payments/months-text';
+import { everyPeriodText, monthsText, perPeriodText } from '../../../lib/months-text';
 import type { PlanItem } from '../purchase-state';
 
 export function PlanSummary({ plan, recurring }: { plan: PlanItem; recurring: boolean }) {

@@ -3,7 +3,7 @@ import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { GIFT_CHECKOUT_PATH } from '@magotips/contracts/gifts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { monthsText, perPeriodText } from '../../payments/months-text';
+import { monthsText, perPeriodText } from '../../../lib/months-text';
 
 type PlanCardProps = {
   plan: TPlan;

@@ -3,8 +3,8 @@ import type { TTipLockedResponse } from '@magotips/contracts/tips';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { availablePacksQueryOptions } from '../../packs/api/get-available-packs';
-import type { PackPurchaseState } from '../../packs/components/pack-card';
+import { availablePacksQueryOptions } from '../../../lib/api/get-available-packs';
+import type { PackPurchaseState } from '../../../lib/payments/purchase-navigation';
 
 type LockedTipProps = {
   /** The server's explanation of the lock. */

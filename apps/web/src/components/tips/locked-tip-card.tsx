@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { StatusBadge, TipCardHead } from './tip-card-head';
+import type { TipCardTip } from './tip-display';
+
+export const UNLOCK_LABEL = 'Desbloquear';
+/** Where "Desbloquear" leads: the plans (a pack is one tab away, the panel says so). */
+export const UNLOCK_TARGET = '/subscription';
+/** The blurred line of a teaser. Decorative and hidden from assistive technology: it stands
+ * where the analysis would be, and the server never sends the analysis to this reader. */
+export const TEASER_PLACEHOLDER =
+  'Pronóstico, cuota recomendada y stake del mago para este partido, explicados paso a paso.';
+
+type LockedTipCardProps = {
+  tip: TipCardTip;
+  headingLevel?: 3 | 4;
+};
+
+/** A VIP tip the reader may not open yet (decision 0031): the match, the kick-off, a blurred
+ * stand-in for the analysis and a way to unlock it. */
+export function LockedTipCard({ tip, headingLevel = 3 }: LockedTipCardProps) {
+  const titleId = useId();
+  return (
+    <article className="tip-card tip-card--locked" aria-labelledby={titleId}>
+      <TipCardHead
+        tip={tip}
+        titleId={titleId}
+        headingLevel={headingLevel}
+        corner={
+          <span className="tip-card__lock">
+            <span aria-hidden="true">🔒</span> VIP
+          </span>
+        }
+        afterDate={
+          <>
+            {' '}
+            <StatusBadge status={tip.status} />
+          </>
+        }
+      />
+      <p className="tip-card__blur" aria-hidden="true">
+        {TEASER_PLACEHOLDER}
+      </p>
+      <Link className="btn btn--gold btn--block" to={UNLOCK_TARGET} aria-describedby={titleId}>
+        <span aria-hidden="true">🔓 </span>
+        {UNLOCK_LABEL}
+      </Link>
+    </article>
+  );
+}

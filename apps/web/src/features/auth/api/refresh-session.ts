@@ -1,7 +1,0 @@
-import type { TAuthResponse } from '@magotips/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
-
-/** POST /api/auth/refresh: trades a valid token for a fresh one (tokens live 15 minutes). */
-export function refreshSession(): Promise<TAuthResponse> {
-  return apiRequest<TAuthResponse>('/auth/refresh', { method: 'POST' });
-}

@@ -1,0 +1,190 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@magotips/contracts/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, storeSession } from '../../../../test/utils';
+import { fakeApi } from '../../../../test/fake-api';
+import { betTip, EDITOR, managementTip } from '../testing/fixtures';
+import { fillBet, fillMatch, renderForm } from '../testing/tip-form-harness';
+import { TIP_LOCKED_NOTE, TipForm } from './tip-form';
+
+describe('TipForm: the bet (issue 14)', () => {
+  it('sends Spanish odds "1,85" as 1.85, with the stake as a number and the bookmaker', async () => {
+    const { api, onSaved } = renderForm();
+    const user = userEvent.setup();
+    await fillMatch(user);
+    await fillBet(user, { pick: 'Gana Real Madrid', odds: '1,85', stake: '3' });
+    await user.type(screen.getByLabelText('Casa de apuestas (opcional)'), 'Bet365');
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+
+    expect(onSaved).toHaveBeenCalledWith('Tip creado.', expect.anything());
+    const post = api.requests().find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      pick: 'Gana Real Madrid',
+      odds: 1.85,
+      stake: 3,
+      bookmaker: 'Bet365',
+    });
+  });
+
+  it('offers a decimal keyboard for the odds, tied to its hint', () => {
+    renderForm();
+    const odds = screen.getByLabelText('Cuota');
+    expect(odds).toHaveAttribute('inputmode', 'decimal');
+    expect(odds).toHaveAccessibleDescription('Cuota decimal, con coma o punto. Ej.: 1,85');
+  });
+
+  it('asks for pick, odds and stake together on a new tip, and clears each as it changes', async () => {
+    const { api } = renderForm();
+    const user = userEvent.setup();
+    await fillMatch(user);
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+
+    expect(await screen.findByText(MSG.pickRequired)).toBeVisible();
+    expect(screen.getByText(MSG.oddsRequired)).toBeVisible();
+    expect(screen.getByText(MSG.stakeRequired)).toBeVisible();
+    expect(screen.getByLabelText('Pronóstico')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Pronóstico')).toHaveAccessibleDescription(MSG.pickRequired);
+    expect(screen.getByLabelText('Cuota')).toHaveAccessibleDescription(
+      expect.stringContaining(MSG.oddsRequired),
+    );
+    expect(api.calls()).toEqual([]);
+
+    await user.type(screen.getByLabelText('Pronóstico'), 'G');
+    expect(screen.queryByText(MSG.pickRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(MSG.oddsRequired)).toBeVisible();
+  });
+
+  it.each([
+    ['1,855', MSG.oddsDecimals],
+    ['1', MSG.oddsRange],
+    ['abc', MSG.oddsInvalid],
+  ])('refuses odds "%s" with the contract message', async (odds, message) => {
+    const { api } = renderForm();
+    const user = userEvent.setup();
+    await fillMatch(user);
+    await fillBet(user, { pick: 'Gana Real Madrid', odds, stake: '3' });
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('refuses a stake outside 1 to 10', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await fillMatch(user);
+    await fillBet(user, { pick: 'Gana Real Madrid', odds: '1,85', stake: '11' });
+    await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    expect(await screen.findByText(MSG.stakeRange)).toBeVisible();
+  });
+
+  it('on an old tip without a bet, a started bet must be whole', async () => {
+    const { api } = renderForm(managementTip(1, { matchDate: '2099-01-01T12:00:00.000Z' }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Cuota'), '2,10');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findAllByText(MSG.betIncomplete)).toHaveLength(2);
+    expect(screen.getByLabelText('Pronóstico')).toHaveAccessibleDescription(MSG.betIncomplete);
+    expect(screen.getByLabelText('Stake (unidades)')).toHaveAccessibleDescription(
+      expect.stringContaining(MSG.betIncomplete),
+    );
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('prefills a bet in Spanish and sends it whole when editing', async () => {
+    const tip = betTip(1, { matchDate: '2099-01-01T12:00:00.000Z' });
+    storeSession(EDITOR);
+    const api = fakeApi(
+      { [`PUT /tips/${tip._id}`]: { body: { success: true, tip } } },
+      { user: EDITOR },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<TipForm tip={tip} onCancel={vi.fn()} onSaved={vi.fn()} />);
+    expect(screen.getByLabelText('Pronóstico')).toHaveValue('Gana Real Madrid');
+    expect(screen.getByLabelText('Cuota')).toHaveValue('1,85');
+    expect(screen.getByLabelText('Stake (unidades)')).toHaveValue(3);
+
+    await user.clear(screen.getByLabelText('Cuota'));
+    await user.type(screen.getByLabelText('Cuota'), '2.05');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await vi.waitFor(() => expect(api.calls()).toEqual([`PUT /tips/${tip._id}`]));
+    expect(api.requests()[0]?.body).toMatchObject({
+      pick: 'Gana Real Madrid',
+      odds: 2.05,
+      stake: 3,
+      bookmaker: 'Bet365',
+    });
+  });
+
+  it('after kick-off fixes the bet, the category and the date, and saves the analysis', async () => {
+    const tip = betTip(1, {
+      matchDate: '2025-08-10T12:00:30.000Z',
+      category: 'premium',
+      status: 'en_progreso',
+      locked: true,
+    });
+    storeSession(EDITOR);
+    const api = fakeApi(
+      { [`PUT /tips/${tip._id}`]: { body: { success: true, tip } } },
+      { user: EDITOR },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<TipForm tip={tip} onCancel={vi.fn()} onSaved={vi.fn()} />);
+
+    expect(screen.getByText(TIP_LOCKED_NOTE)).toBeVisible();
+    for (const label of [
+      'Pronóstico',
+      'Cuota',
+      'Stake (unidades)',
+      'Fecha del partido',
+      'Hora del partido',
+    ]) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('readonly');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(TIP_LOCKED_NOTE));
+    }
+    expect(screen.getByRole('radio', { name: 'Gratis' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'VIP (premium)' })).toBeDisabled();
+    expect(screen.getByLabelText('Análisis')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Título')).not.toHaveAttribute('readonly');
+
+    await user.type(screen.getByLabelText('Análisis'), ' Corregido.');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await vi.waitFor(() => expect(api.calls()).toEqual([`PUT /tips/${tip._id}`]));
+    const body = api.requests()[0]?.body;
+    // The stored date word for word (the inputs drop its seconds) and the stored category.
+    expect(body).toMatchObject({
+      matchDate: '2025-08-10T12:00:30.000Z',
+      category: 'premium',
+      analisis: 'Análisis del partido 1. Corregido.',
+      bookmaker: 'Bet365',
+    });
+    expect(body).not.toHaveProperty('pick');
+    expect(body).not.toHaveProperty('odds');
+    expect(body).not.toHaveProperty('stake');
+  });
+
+  it("shows the server's message when it answers 409 TIP_LOCKED", async () => {
+    const tip = betTip(1, { matchDate: '2099-01-01T12:00:00.000Z' });
+    storeSession(EDITOR);
+    fakeApi(
+      {
+        [`PUT /tips/${tip._id}`]: {
+          status: 409,
+          body: { success: false, code: 'TIP_LOCKED', message: MSG.tipLocked },
+        },
+      },
+      { user: EDITOR },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<TipForm tip={tip} onCancel={vi.fn()} onSaved={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al guardar el tip');
+    expect(alert).toHaveTextContent(MSG.tipLocked);
+  });
+});
