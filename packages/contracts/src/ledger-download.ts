@@ -20,6 +20,9 @@ type FetchLike = (
 
 export type DownloadOptions = {
   fetch?: FetchLike;
+  /** How to check a signature with the site's key: the platform's WebCrypto (or @noble/curves)
+   * unless the caller brings its own, as the command line does with Node's crypto. */
+  checkFor?: (publicKeyHex: string) => Promise<SignatureCheck>;
   /** Entries downloaded so far, and how many the head announces. */
   onProgress?: (done: number, total: number) => void;
 };
@@ -118,7 +121,7 @@ export async function downloadSnapshot(
   const fetcher: FetchLike = options.fetch ?? ((url) => fetch(url));
   const root = base.replace(/\/$/, '');
   const key = await getJson(fetcher, `${root}/api/track-record/ledger/key`, ZLedgerKey);
-  const check = await signatureCheck(key.publicKey);
+  const check = await (options.checkFor ?? signatureCheck)(key.publicKey);
   for (let attempt = 1; ; attempt += 1) {
     const before = await getJson(fetcher, `${root}/api/track-record/ledger/head`, ZLedgerHead);
     const summary = await getJson(fetcher, `${root}/api/track-record`, ZTrackRecordResponse);
@@ -152,7 +155,7 @@ export async function verifySite(
   const report = await verifyLedger({
     entries: snap.entries,
     head: snap.head,
-    check: await signatureCheck(snap.publicKey),
+    check: await (options.checkFor ?? signatureCheck)(snap.publicKey),
     signatureProblems: snap.signatureProblems,
     serverSummary: snap.summary,
     serverTips: snap.tips,

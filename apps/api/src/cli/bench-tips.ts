@@ -78,7 +78,10 @@ async function main() {
     await ensurePackBuyer(db);
     const benchTips = like(tips.title, `${BENCH_TITLE}%`);
     const [existing] = await db
-      .select({ n: count(), withoutBet: sql<number>`count(*) filter (where ${tips.oddsCents} is null)::int` })
+      .select({
+        n: count(),
+        withoutBet: sql<number>`count(*) filter (where ${tips.oddsCents} is null)::int`,
+      })
       .from(tips)
       .where(benchTips);
     let have = existing?.n ?? 0;
@@ -141,7 +144,15 @@ async function main() {
           new Date(),
         )
       : null;
-    console.log(JSON.stringify({ tips: wanted, counted: record?.n ?? 0, insertMs, rebuildMs, editorToken: token }));
+    console.log(
+      JSON.stringify({
+        tips: wanted,
+        counted: record?.n ?? 0,
+        insertMs,
+        rebuildMs,
+        editorToken: token,
+      }),
+    );
   } finally {
     await database.close();
   }

@@ -6,6 +6,7 @@
 // or tip); 2 when the site could not be read.
 import { headLabel } from '@magotips/contracts/ledger';
 import { DownloadError, verifySite } from '@magotips/contracts/ledger-download';
+import { nodeSignatureCheck } from './node-signature-check';
 
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -22,6 +23,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   let lastShown = 0;
   const report = await verifySite(url, {
+    checkFor: nodeSignatureCheck,
     onProgress: (done, total) => {
       if (asJson || (done !== total && done - lastShown < 10_000)) return;
       lastShown = done;

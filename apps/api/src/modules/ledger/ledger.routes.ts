@@ -7,15 +7,15 @@ import {
 import { LEDGER_GENESIS } from '@magotips/contracts/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type JsonText, sendJsonText, toJsonText } from '../../lib/json-text';
+import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { loadLedgerKey } from './ledger-key';
 import { createLedgerPageCache } from './ledger-page-cache';
 import { subscribeLedger } from './ledger-recorder';
 import { createLedgerRepository, entryJson } from './ledger.repository';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PAGE_CACHE_BYTES = 8 * 1024 * 1024;
+// Compressed: about 150 000 entries (decision 0073).
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /** The public ledger of the track record (the proof issue, item 2): its entries, its head and
  * its key, readable by anyone without an account; and its recorder, subscribed to the tips'
@@ -48,18 +48,15 @@ export async function ledgerRoutes(app: FastifyInstance, deps: ModuleDeps) {
     },
     async (request, reply) => {
       const { after, limit, tip } = request.query;
-      const cacheKey = `${after}:${limit}`;
-      const kept = tip ? undefined : fullPages.get(cacheKey);
-      if (kept) return sendJsonText(reply.header('cache-control', IMMUTABLE), kept);
+      const key = `${after}:${limit}`;
+      if (!tip && fullPages.sendKept(reply, key)) return reply;
       const rows = await repo.page(after, limit, tip);
-      const text: JsonText = {
-        json: `{"success":true,"entries":[${rows.map(entryJson).join(',')}]}`,
-      };
+      const json = `{"success":true,"entries":[${rows.map(entryJson).join(',')}]}`;
       if (!tip && rows.length === limit) {
-        fullPages.set(cacheKey, text);
-        reply.header('cache-control', IMMUTABLE);
+        fullPages.sendFull(reply, key, json);
+        return reply;
       }
-      return sendJsonText(reply, text);
+      return sendJsonText(reply, { json });
     },
   );
 
