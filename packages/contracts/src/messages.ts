@@ -124,6 +124,9 @@ export const MSG = {
   tipNotTracked: 'Este tip no tiene pronóstico ni cuota: no entra en el historial.',
   tipInTrackRecord:
     'Este tip ya forma parte del historial verificado: no se puede eliminar ni ocultar.',
+  // The track record's filters (issue 27 item 6): dates of kick-off as the URL keeps them.
+  recordDateInvalid: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-05-31',
+  recordDateOrder: 'La fecha inicial no puede ser posterior a la final',
 } as const;
 
 /** Confirmations the server sends with a successful change (shown as toasts, never as errors). */
