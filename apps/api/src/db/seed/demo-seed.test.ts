@@ -169,7 +169,14 @@ describe('demo track record (issue 14 item 8)', () => {
     const [all] = await database.db
       .select({ n: sql<number>`sum(${trackRecordDays.settled})::int` })
       .from(trackRecordDays)
-      .where(and(eq(trackRecordDays.category, 'all'), eq(trackRecordDays.sport, 'all')));
+      .where(
+        and(
+          eq(trackRecordDays.category, 'all'),
+          eq(trackRecordDays.sport, 'all'),
+          eq(trackRecordDays.oddsBand, 'all'),
+          eq(trackRecordDays.stake, 0),
+        ),
+      );
     expect(all?.n).toBe((await counted()).length);
   });
 
