@@ -233,7 +233,8 @@ export const tipRevisions = pgTable(
 /**
  * The track record, summed per UTC day of kick-off, for each filter a reader can choose from a
  * short list: category ('all' | 'free' | 'premium') × sport ('all' | a sport id) × odds band
- * ('all' | contracts' ODDS_BANDS id) × stake (0 for all, else 1–10), so that a request reads one
+ * ('all' | contracts' ODDS_BANDS id) × stake (0 for all, else 1–10), and the bookmaker with some
+ * of them ('' for all; see track-record-days.ts's betKeys), so that a request reads one
  * short range of days instead of the tips (issue 14 item 5, issue 27 items 5 and 6; decision
  * 0074). Rewritten for a day whenever a tip of that day changes
  * (modules/track-record/track-record-days.ts). The streak and drawdown columns are the day's
@@ -248,6 +249,9 @@ export const trackRecordDays = pgTable(
     sport: varchar('sport', { length: 32 }).notNull(),
     oddsBand: varchar('odds_band', { length: 12 }).notNull(),
     stake: smallint('stake').notNull(),
+    // '' for every bookmaker: a bookmaker is a filter under the category alone, beside each
+    // sport or each odds band (decision 0074).
+    bookmaker: varchar('bookmaker', { length: 50 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     settled: integer('settled').notNull(),
     won: integer('won').notNull(),
@@ -281,9 +285,16 @@ export const trackRecordDays = pgTable(
   },
   (t) => [
     // One filter's days in order; the sports of one filter side by side (the per-sport table).
-    primaryKey({ columns: [t.category, t.stake, t.oddsBand, t.sport, t.day] }),
+    primaryKey({ columns: [t.category, t.stake, t.oddsBand, t.bookmaker, t.sport, t.day] }),
     // The odds bands of one filter side by side (yieldByOddsBand).
-    index('track_record_days_band_idx').on(t.category, t.stake, t.sport, t.oddsBand, t.day),
+    index('track_record_days_band_idx').on(
+      t.category,
+      t.stake,
+      t.bookmaker,
+      t.sport,
+      t.oddsBand,
+      t.day,
+    ),
   ],
 );
 

@@ -12,9 +12,11 @@ import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tips, trackRecordDays } from '../../db/schema';
 
-/** The filters a reader can choose, each summed apart: 'all' (or stake 0) stands for no filter. */
+/** The filters a reader can choose, each summed apart: 'all' (stake 0, bookmaker '') stands for
+ * no filter. A tip's bookmaker is never '' (an empty one is stored as null). */
 export const ALL = 'all';
 export const ALL_STAKES = 0;
+export const ALL_BOOKMAKERS = '';
 
 export type DayRow = typeof trackRecordDays.$inferInsert;
 
@@ -62,29 +64,51 @@ export const publishedColumns = {
   icon: tips.icon,
 };
 
-type Sums = { tally: Tally; pending: number; withoutBet: number; bookmakers: Set<string> };
+/** A row's filter: the values of the summaries' keys ('all', ALL_STAKES, ALL_BOOKMAKERS for
+ * none). */
+type Key = { category: string; sport: string; oddsBand: string; stake: number; bookmaker: string };
+type Sums = {
+  key: Key;
+  tally: Tally;
+  pending: number;
+  withoutBet: number;
+  bookmakers: Set<string>;
+};
 
-const keyOf = (category: string, sport: string, band: string, stake: number) =>
-  `${category}|${sport}|${band}|${stake}`;
+const key = (
+  category: string,
+  sport: string,
+  oddsBand: string,
+  stake: number,
+  bookmaker = ALL_BOOKMAKERS,
+): Key => ({ category, sport, oddsBand, stake, bookmaker });
 
-/** The 16 filters a bet belongs to: each of category, sport, odds band and stake, or 'all'. */
-function betKeys(tip: PublishedTip, oddsCents: number, stake: number): string[] {
-  const keys: string[] = [];
-  for (const category of [ALL, tip.category])
+/**
+ * The filters a bet belongs to: each of category, sport, odds band and stake, or 'all' (16);
+ * and its bookmaker under the category alone, beside each sport or each odds band (6 more), so
+ * that a bookmaker alone, its sports and its bands are read from the summaries too (decision
+ * 0074).
+ */
+function betKeys(tip: PublishedTip, oddsCents: number, stake: number): Key[] {
+  const band = oddsBandOf(oddsCents);
+  const keys: Key[] = [];
+  for (const category of [ALL, tip.category]) {
     for (const sport of [ALL, tip.icon])
-      for (const band of [ALL, oddsBandOf(oddsCents)])
-        for (const k of [ALL_STAKES, stake]) keys.push(keyOf(category, sport, band, k));
+      for (const oddsBand of [ALL, band])
+        for (const k of [ALL_STAKES, stake]) keys.push(key(category, sport, oddsBand, k));
+    if (tip.bookmaker) {
+      for (const sport of [ALL, tip.icon])
+        keys.push(key(category, sport, ALL, ALL_STAKES, tip.bookmaker));
+      keys.push(key(category, ALL, band, ALL_STAKES, tip.bookmaker));
+    }
+  }
   return keys;
 }
 
-function rowOf(key: string, day: string, s: Sums): DayRow {
-  const [category = ALL, sport = ALL, oddsBand = ALL, stake = '0'] = key.split('|');
+function rowOf(day: string, s: Sums): DayRow {
   const t = s.tally;
   return {
-    category,
-    sport,
-    oddsBand,
-    stake: Number(stake),
+    ...s.key,
     day,
     settled: t.settled,
     won: t.won,
@@ -117,24 +141,27 @@ function rowOf(key: string, day: string, s: Sums): DayRow {
 /** One day's published tips, in kick-off order, as the rows of every filter. */
 export function dayRows(day: string, dayTips: readonly PublishedTip[]): DayRow[] {
   const sums = new Map<string, Sums>();
-  const at = (key: string) => {
-    let s = sums.get(key);
-    if (!s)
-      sums.set(key, (s = { tally: EMPTY_TALLY, pending: 0, withoutBet: 0, bookmakers: new Set() }));
+  const at = (k: Key) => {
+    const id = JSON.stringify([k.category, k.sport, k.oddsBand, k.stake, k.bookmaker]);
+    let s = sums.get(id);
+    if (!s) {
+      s = { key: k, tally: EMPTY_TALLY, pending: 0, withoutBet: 0, bookmakers: new Set() };
+      sums.set(id, s);
+    }
     return s;
   };
   for (const tip of dayTips) {
     if (tip.oddsCents === null || tip.stake === null) {
-      // No bet: no odds band or stake to file it under.
+      // No bet: no odds band, stake or bookmaker to file it under.
       for (const category of [ALL, tip.category])
         for (const sport of [ALL, tip.icon])
-          at(keyOf(category, sport, ALL, ALL_STAKES)).withoutBet += 1;
+          at(key(category, sport, ALL, ALL_STAKES)).withoutBet += 1;
       continue;
     }
     const keys = betKeys(tip, tip.oddsCents, tip.stake);
-    if (tip.bookmaker) at(keyOf(ALL, ALL, ALL, ALL_STAKES)).bookmakers.add(tip.bookmaker);
+    if (tip.bookmaker) at(key(ALL, ALL, ALL, ALL_STAKES)).bookmakers.add(tip.bookmaker);
     if (tip.result === 'pendiente') {
-      for (const key of keys) at(key).pending += 1;
+      for (const k of keys) at(k).pending += 1;
       continue;
     }
     const one = tallyOfBet({
@@ -143,12 +170,12 @@ export function dayRows(day: string, dayTips: readonly PublishedTip[]): DayRow[]
       stake: tip.stake,
       closingOddsCents: tip.closingOddsCents,
     });
-    for (const key of keys) {
-      const s = at(key);
+    for (const k of keys) {
+      const s = at(k);
       s.tally = mergeTallies(s.tally, one);
     }
   }
-  return [...sums].map(([key, s]) => rowOf(key, day, s));
+  return [...sums.values()].map((s) => rowOf(day, s));
 }
 
 /** The rows of every day of `dayTips` (published tips in kick-off order). */

@@ -161,7 +161,7 @@ describe('GET /api/track-record: the new filters', () => {
     expect(footballBy2.bySport.map((s) => s.sport)).toEqual(['football']);
   });
 
-  it('filters by bookmaker from the tips, to the same figures', async () => {
+  it('filters by bookmaker, alone or beside the other filters', async () => {
     // T6 then T3: +3 + 0.45; T8 has no bookmaker and never matches one.
     const codere = await record('?bookmaker=Codere');
     expect(codere).toMatchObject({
@@ -176,6 +176,18 @@ describe('GET /api/track-record: the new filters', () => {
       ['tennis', 1],
     ]);
     expect((await record('?bookmaker=Bet365')).settled).toBe(5);
+    // Beside a sport, from the tips: T1, T2, T5, +2 − 3 − 1.5, pending none (N5 is basketball).
+    expect(await record('?bookmaker=Bet365&sport=football')).toMatchObject({
+      settled: 3,
+      profitUnits: -2.5,
+      pendingBets: 0,
+      withoutBet: 0,
+    });
+    expect(await record('?bookmaker=Bet365&stake=2')).toMatchObject({
+      settled: 1,
+      profitUnits: 2,
+      pendingBets: 1,
+    });
   });
 
   it('gives, for any filter, the same summary from the day summaries and from the tips', async () => {
@@ -194,6 +206,8 @@ describe('GET /api/track-record: the new filters', () => {
       { sport: 'tennis', stake: 5, from: '2026-01-01' },
       { period: '30d', category: 'free', sport: 'basketball' },
       { to: '2026-04-30', oddsBand: '3-plus' },
+      { bookmaker: 'Codere' },
+      { bookmaker: 'Bet365', category: 'free', from: '2026-05-01' },
     ] as const;
     for (const query of queries) {
       const filter = service.filterOf({ period: 'all', ...query });

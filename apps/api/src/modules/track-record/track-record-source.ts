@@ -1,7 +1,7 @@
 import type { SportId } from '@magotips/contracts/sports';
 import type { TipCategory } from '@magotips/contracts/tips';
 import type { OddsBandId } from '@magotips/contracts/track-record-bands';
-import { ALL, type DayRow } from './track-record-days';
+import { ALL, ALL_BOOKMAKERS, ALL_STAKES, type DayRow } from './track-record-days';
 
 /** A reader's choice: 'all' (ALL, or stake ALL_STAKES) where no filter is chosen, as the day
  * summaries are keyed. */
@@ -10,12 +10,22 @@ export type RecordFilter = {
   sport: SportId | typeof ALL;
   oddsBand: OddsBandId | typeof ALL;
   stake: number;
-  /** Not a key of the day summaries: a filter on it reads the tips (decision 0074). */
+  /** A key of the day summaries under the category alone: with a sport, an odds band or a
+   * stake too, the filter reads the tips (keyedBySummaries, decision 0074). */
   bookmaker: string | null;
   /** The first and last UTC days ("2026-05-02") the filter covers; null for no bound. */
   from: string | null;
   to: string | null;
 };
+
+/** Whether the day summaries hold the filter's rows, and its sports' and odds bands' (every
+ * filter but a bookmaker beside a sport, an odds band or a stake). */
+export function keyedBySummaries(filter: RecordFilter): boolean {
+  return (
+    filter.bookmaker === null ||
+    (filter.sport === ALL && filter.oddsBand === ALL && filter.stake === ALL_STAKES)
+  );
+}
 
 /** What the summary needs of each day with settled bets, in day order: the curve's and the
  * months' sums and the order-dependent monoids (streaks, drawdown). */
@@ -122,6 +132,7 @@ export function rowsSource(rows: readonly DayRow[]): RecordSource {
     inRange(row, f) &&
     row.category === f.category &&
     row.stake === f.stake &&
+    row.bookmaker === (f.bookmaker ?? ALL_BOOKMAKERS) &&
     (free === 'sport'
       ? row.sport !== ALL && (f.sport === ALL || row.sport === f.sport)
       : row.sport === f.sport) &&

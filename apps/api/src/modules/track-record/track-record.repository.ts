@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { TRACK_RECORD_COUNTED, tips, trackRecordDays } from '../../db/schema';
 import {
   ALL,
+  ALL_BOOKMAKERS,
   ALL_STAKES,
   KICK_OFF_ORDER,
   type PublishedTip,
@@ -16,6 +17,7 @@ import {
 import {
   type BandSums,
   type DayPoint,
+  keyedBySummaries,
   type RecordFilter,
   type RecordSource,
   type RecordSums,
@@ -80,6 +82,7 @@ function keyWhere(filter: RecordFilter, free: 'sport' | 'oddsBand' | null = null
   return and(
     eq(trackRecordDays.category, filter.category),
     eq(trackRecordDays.stake, filter.stake),
+    eq(trackRecordDays.bookmaker, filter.bookmaker ?? ALL_BOOKMAKERS),
     keyed('oddsBand'),
     keyed('sport'),
     dayRange(filter),
@@ -204,6 +207,7 @@ export function createTrackRecordRepository(db: Db) {
             eq(trackRecordDays.category, ALL),
             eq(trackRecordDays.stake, ALL_STAKES),
             eq(trackRecordDays.oddsBand, ALL),
+            eq(trackRecordDays.bookmaker, ALL_BOOKMAKERS),
             eq(trackRecordDays.sport, ALL),
           ),
         )
@@ -211,8 +215,9 @@ export function createTrackRecordRepository(db: Db) {
       return rows.map((r) => r.name);
     },
 
-    /** The published tips a filter the day summaries do not key (the bookmaker) matches, in
-     * kick-off order: counted and pending bets, for rowsSource. */
+    /** The published tips a filter the day summaries do not key (a bookmaker beside a sport, an
+     * odds band or a stake) matches, in kick-off order: counted and pending bets, for
+     * rowsSource. */
     publishedTips(filter: RecordFilter): Promise<PublishedTip[]> {
       return db
         .select(publishedColumns)
@@ -224,7 +229,7 @@ export function createTrackRecordRepository(db: Db) {
     /** How many counted tips the filter holds: the day summaries' sum when they key it, exact
      * and without counting tips; a count of the tips otherwise. */
     async countCounted(filter: RecordFilter): Promise<number> {
-      if (filter.bookmaker !== null) {
+      if (!keyedBySummaries(filter)) {
         const [row] = await db.select({ n: count() }).from(tips).where(countedWhere(filter));
         return row?.n ?? 0;
       }
@@ -240,12 +245,12 @@ export function createTrackRecordRepository(db: Db) {
      * page starts (the newest days' counts, summed until they pass the offset), so the index is
      * entered at that day and skips at most one day's tips, however deep the page. The page's ids
      * come from a tips_counted_* partial index alone, and only those rows are read. A filter the
-     * summaries do not key (the bookmaker) skips the whole offset on the index.
+     * summaries do not key skips the whole offset on the index.
      */
     async page(filter: RecordFilter, limit: number, offset: number): Promise<RecordTipRow[]> {
       let before: Date | null = null;
       let skip = offset;
-      if (filter.bookmaker === null && offset > 0) {
+      if (keyedBySummaries(filter) && offset > 0) {
         const running = db
           .select({
             day: trackRecordDays.day,

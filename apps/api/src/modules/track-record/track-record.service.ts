@@ -14,7 +14,7 @@ import type {
 import type { Clock } from '../../lib/clock';
 import { csvHeader, csvLine } from './track-record-csv';
 import { ALL, ALL_STAKES, rowsOfTips } from './track-record-days';
-import { type RecordFilter, rowsSource } from './track-record-source';
+import { keyedBySummaries, type RecordFilter, rowsSource } from './track-record-source';
 import { summarize } from './track-record-summary';
 import type { ListCursor, RecordTipRow, TrackRecordRepository } from './track-record.repository';
 
@@ -76,19 +76,18 @@ export function createTrackRecordService(deps: { repo: TrackRecordRepository; cl
 
     /**
      * Headline figures, months, sports, bands and curve. From the day summaries (a short range
-     * of rows, never the tips) for every filter they key; a bookmaker reads the tips it matches
-     * and sums them the same way (decision 0074).
+     * of rows, never the tips) for every filter they key; any other reads the tips it matches
+     * and sums them the same way, those tips being the bookmaker's already (decision 0074).
      */
     async summary(filter: RecordFilter): Promise<TTrackRecordSummary> {
-      const source =
-        filter.bookmaker === null
-          ? repo.table
-          : rowsSource(rowsOfTips(await repo.publishedTips(filter)));
+      const keyed = keyedBySummaries(filter);
+      const source = keyed ? repo.table : rowsSource(rowsOfTips(await repo.publishedTips(filter)));
+      const read: RecordFilter = keyed ? filter : { ...filter, bookmaker: null };
       const [days, sums, sports, bands, bookmakers] = await Promise.all([
-        source.days(filter),
-        source.sums(filter),
-        source.sportSums(filter),
-        source.bandSums(filter),
+        source.days(read),
+        source.sums(read),
+        source.sportSums(read),
+        source.bandSums(read),
         repo.bookmakers(),
       ]);
       return summarize({ days, sums, sports, bands, bookmakers, from: filter.from, to: filter.to });
