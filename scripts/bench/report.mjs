@@ -112,9 +112,14 @@ export function markdown(results) {
       lines.push(`| ${r.database} | ${st.tips} | ${st.coldStartMs} | ${st.coldStartBestMs} | ${st.coldStartCpuMs ?? ''} | ${st.idleRssMb ?? ''} | ${st.loadedRssMb ?? ''} |`);
     }
   }
+  const firsts = results.runs.filter((r) => r.recordFirst?.length);
+  if (firsts.length) {
+    lines.push('', 'Historial: primera respuesta de cada lectura tras arrancar, antes de que la guarde la caché de lecturas (lo que cuesta la lectura en sí; sin objetivo propio, decisión 0074):', '', '| base | tips | lectura | ms |', '|---|---|---|---|');
+    for (const r of firsts) for (const f of r.recordFirst) lines.push(`| ${r.database} | ${f.tips} | ${f.name} \`${f.path}\` | ${f.ms} |`);
+  }
   if (results.loads?.length) {
-    lines.push('', 'Cargas de tips de bench (el historial se reconstruye tras cada una):', '', '| base | tips | en el historial | carga ms | reconstrucción ms |', '|---|---|---|---|---|');
-    for (const l of results.loads) lines.push(`| ${l.database} | ${l.tips} | ${l.counted} | ${l.insertMs} | ${l.rebuildMs} |`);
+    lines.push('', 'Cargas de tips de bench (el historial se reconstruye tras cada una):', '', '| base | tips | en el historial | filas de resumen | carga ms | reconstrucción ms |', '|---|---|---|---|---|---|');
+    for (const l of results.loads) lines.push(`| ${l.database} | ${l.tips} | ${l.counted} | ${l.summaryRows ?? ''} | ${l.insertMs} | ${l.rebuildMs} |`);
   }
   if (results.alerts) {
     const a = results.alerts;

@@ -233,8 +233,9 @@ export const tipRevisions = pgTable(
 /**
  * The track record, summed per UTC day of kick-off, for each filter a reader can choose from a
  * short list: category ('all' | 'free' | 'premium') × sport ('all' | a sport id) × odds band
- * ('all' | contracts' ODDS_BANDS id) × stake (0 for all, else 1–10), and the bookmaker with some
- * of them ('' for all; see track-record-days.ts's betKeys), so that a request reads one
+ * ('all' | contracts' ODDS_BANDS id), and the stake (0 for all, else 1–10) or the bookmaker
+ * ('' for all) beside a category and one sport or band (track-record-days.ts's betKeys), so that
+ * a request reads one
  * short range of days instead of the tips (issue 14 item 5, issue 27 items 5 and 6; decision
  * 0074). Rewritten for a day whenever a tip of that day changes
  * (modules/track-record/track-record-days.ts). The streak and drawdown columns are the day's
@@ -249,8 +250,7 @@ export const trackRecordDays = pgTable(
     sport: varchar('sport', { length: 32 }).notNull(),
     oddsBand: varchar('odds_band', { length: 12 }).notNull(),
     stake: smallint('stake').notNull(),
-    // '' for every bookmaker: a bookmaker is a filter under the category alone, beside each
-    // sport or each odds band (decision 0074).
+    // '' for every bookmaker; an empty bookmaker is stored as null in tips, never as ''.
     bookmaker: varchar('bookmaker', { length: 50 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     settled: integer('settled').notNull(),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { tips, trackRecordDays } from '../../db/schema';
 import { ensureTrackRecord, rebuildTrackRecord, rowsOfTips } from './track-record-days';
-import { rowsSource } from './track-record-source';
+import { keyedBySummaries, rowsSource } from './track-record-source';
 import { summarize } from './track-record-summary';
 import { COUNTED, insertBet, NOT_COUNTED, NOW } from './track-record-test-bets';
 import { createTrackRecordRepository } from './track-record.repository';
@@ -190,7 +190,7 @@ describe('GET /api/track-record: the new filters', () => {
     });
   });
 
-  it('gives, for any filter, the same summary from the day summaries and from the tips', async () => {
+  it('gives the same summary from the day summaries as from the tips, for every filter they key', async () => {
     const repo = createTrackRecordRepository(t.database.db);
     const service = createTrackRecordService({ repo, clock: () => NOW });
     const fromTips = rowsSource(
@@ -203,7 +203,8 @@ describe('GET /api/track-record: the new filters', () => {
       { oddsBand: '2-3' },
       { stake: 3 },
       { category: 'premium', oddsBand: '1.5-2' },
-      { sport: 'tennis', stake: 5, from: '2026-01-01' },
+      { stake: 5, category: 'free', from: '2026-01-01' },
+      { sport: 'tennis', oddsBand: '1.5-2', from: '2026-01-01' },
       { period: '30d', category: 'free', sport: 'basketball' },
       { to: '2026-04-30', oddsBand: '3-plus' },
       { bookmaker: 'Codere' },
@@ -211,6 +212,7 @@ describe('GET /api/track-record: the new filters', () => {
     ] as const;
     for (const query of queries) {
       const filter = service.filterOf({ period: 'all', ...query });
+      expect(keyedBySummaries(filter), JSON.stringify(query)).toBe(true);
       const read = async (source: typeof repo.table) =>
         summarize({
           days: await source.days(filter),
@@ -223,6 +225,14 @@ describe('GET /api/track-record: the new filters', () => {
         });
       expect(await read(repo.table), JSON.stringify(query)).toEqual(await read(fromTips));
     }
+    // A stake or a bookmaker beside a sport or an odds band, or both together, read the tips.
+    for (const query of [
+      { stake: 2, sport: 'football' },
+      { stake: 2, oddsBand: '2-3' },
+      { bookmaker: 'Codere', sport: 'tennis' },
+      { bookmaker: 'Codere', stake: 1 },
+    ] as const)
+      expect(keyedBySummaries(service.filterOf({ period: 'all', ...query }))).toBe(false);
   });
 
   it.each([

@@ -10,21 +10,19 @@ export type RecordFilter = {
   sport: SportId | typeof ALL;
   oddsBand: OddsBandId | typeof ALL;
   stake: number;
-  /** A key of the day summaries under the category alone: with a sport, an odds band or a
-   * stake too, the filter reads the tips (keyedBySummaries, decision 0074). */
+  /** Like the stake, a key of the day summaries with a category and dates only: with anything
+   * else the filter reads the tips (keyedBySummaries, decision 0074). */
   bookmaker: string | null;
   /** The first and last UTC days ("2026-05-02") the filter covers; null for no bound. */
   from: string | null;
   to: string | null;
 };
 
-/** Whether the day summaries hold the filter's rows, and its sports' and odds bands' (every
- * filter but a bookmaker beside a sport, an odds band or a stake). */
+/** Whether the day summaries hold the filter's rows, and its sports' and odds bands': any mix of
+ * category, sport, odds band and dates; a stake or a bookmaker only with a category and dates. */
 export function keyedBySummaries(filter: RecordFilter): boolean {
-  return (
-    filter.bookmaker === null ||
-    (filter.sport === ALL && filter.oddsBand === ALL && filter.stake === ALL_STAKES)
-  );
+  const extras = (filter.stake === ALL_STAKES ? 0 : 1) + (filter.bookmaker === null ? 0 : 1);
+  return extras === 0 || (extras === 1 && filter.sport === ALL && filter.oddsBand === ALL);
 }
 
 /** What the summary needs of each day with settled bets, in day order: the curve's and the

@@ -188,9 +188,10 @@ describe('deep pages', () => {
       '?to=2025-12-31',
       `?sport=${SPORT_IDS[1]}&to=2025-12-31`,
       '?category=premium&to=2025-12-31',
+      '?stake=3&category=free&to=2025-12-31',
       '?stake=3&oddsBand=2-3&to=2025-12-31',
       '?bookmaker=Bwin&to=2025-12-31',
-      // Beside a stake the bookmaker is not a key of the summaries: the index skips the offset.
+      // Not keys of the summaries together: the index skips the whole offset.
       '?bookmaker=Pinnacle&stake=3&to=2025-12-31',
       '?from=2025-01-20&to=2025-02-10',
     ];
