@@ -44,8 +44,8 @@ const AUTH_READS = [
 ];
 
 /** The track record (issues 14 and 27): the whole record, filtered by sport and by issue 27's
- * filters (odds band and stake; dates and a bookmaker), its list of tips, first and middle page,
- * and the verifier's deepest page of 1000 (from the list's own page counts). */
+ * filters (an odds band with a sport, a stake, dates with a bookmaker), its list of tips, first
+ * and middle page, and the verifier's deepest page of 1000 (from the list's own page counts). */
 async function trackRecordReads(url) {
   const first = await fetch(`${url}/api/track-record/tips?page=1&limit=1000`);
   if (!first.ok) throw new Error(`/api/track-record/tips answered ${first.status}`);
@@ -55,7 +55,8 @@ async function trackRecordReads(url) {
   return [
     ['historial', '/api/track-record'],
     ['historial 90d fútbol', '/api/track-record?period=90d&sport=football'],
-    ['historial cuota 2–3, stake 3', '/api/track-record?oddsBand=2-3&stake=3'],
+    ['historial cuota 2–3, fútbol', '/api/track-record?oddsBand=2-3&sport=football'],
+    ['historial stake 3', '/api/track-record?stake=3'],
     ['historial un año, Codere', `/api/track-record?from=${year}&bookmaker=Codere`],
     ['historial tips p1', '/api/track-record/tips?page=1'],
     [`historial tips p.${middle}`, `/api/track-record/tips?page=${middle}`],
@@ -63,8 +64,9 @@ async function trackRecordReads(url) {
   ];
 }
 
-/** A bookmaker beside a sport is the one filter the day summaries do not key: it reads the tips
- * (decision 0074). Timed once, not under load: the figure says what such a read costs. */
+/** A stake or a bookmaker beside a sport or an odds band is a filter the day summaries do not
+ * key: it reads the tips (decision 0074). Timed once, not under load: the figure says what such
+ * a read costs. */
 const TIPS_PATH_READ = ['historial Codere fútbol (lee los tips)', '/api/track-record?bookmaker=Codere&sport=football'];
 
 /** Each read's first answer after the server started, before the read cache holds it: what the

@@ -126,22 +126,42 @@ const recordTipColumns = {
   result: tips.result,
 };
 
-const pointColumns = {
-  day: trackRecordDays.day,
-  settled: trackRecordDays.settled,
-  profitMilli: trackRecordDays.profitMilli,
-  staked: trackRecordDays.staked,
-  streakN: trackRecordDays.streakN,
-  leadW: trackRecordDays.leadW,
-  leadL: trackRecordDays.leadL,
-  trailW: trackRecordDays.trailW,
-  trailL: trackRecordDays.trailL,
-  maxW: trackRecordDays.maxW,
-  maxL: trackRecordDays.maxL,
-  drawdownPeak: trackRecordDays.drawdownPeak,
-  drawdownTrough: trackRecordDays.drawdownTrough,
-  drawdownFall: trackRecordDays.drawdownFall,
-};
+// The columns of a DayPoint, in this order. The days travel as one JSON array of arrays: PGlite
+// turns ~1 100 rows of 14 columns into objects in 23–63 ms at a million tips, one JSON text in
+// 4–8 ms (decision 0074).
+const POINT_COLUMNS = [
+  ['day', trackRecordDays.day],
+  ['settled', trackRecordDays.settled],
+  ['profitMilli', trackRecordDays.profitMilli],
+  ['staked', trackRecordDays.staked],
+  ['streakN', trackRecordDays.streakN],
+  ['leadW', trackRecordDays.leadW],
+  ['leadL', trackRecordDays.leadL],
+  ['trailW', trackRecordDays.trailW],
+  ['trailL', trackRecordDays.trailL],
+  ['maxW', trackRecordDays.maxW],
+  ['maxL', trackRecordDays.maxL],
+  ['drawdownPeak', trackRecordDays.drawdownPeak],
+  ['drawdownTrough', trackRecordDays.drawdownTrough],
+  ['drawdownFall', trackRecordDays.drawdownFall],
+] as const;
+
+const pointsJson = sql<unknown>`coalesce(json_agg(json_build_array(${sql.join(
+  POINT_COLUMNS.map(([, column]) => column),
+  sql`, `,
+)}) order by ${trackRecordDays.day}), '[]'::json)`;
+
+/** The JSON array of arrays back as DayPoints (both drivers parse json; the database wrote it). */
+function pointsOf(json: unknown): DayPoint[] {
+  const rows = (typeof json === 'string' ? JSON.parse(json) : json) as unknown[][];
+  return rows.map((cells) => {
+    const point = { day: String(cells[0]) } as DayPoint;
+    POINT_COLUMNS.forEach(([name], i) => {
+      if (name !== 'day') point[name] = Number(cells[i]);
+    });
+    return point;
+  });
+}
 
 const sumColumns = Object.fromEntries(
   SUM_KEYS.map((k) => [k, sumOf(trackRecordDays[k])]),
@@ -150,12 +170,12 @@ const sumColumns = Object.fromEntries(
 export function createTrackRecordRepository(db: Db) {
   /** The day summaries as a summary's source: a short range of rows per request, never tips. */
   const table: RecordSource = {
-    days(filter): Promise<DayPoint[]> {
-      return db
-        .select(pointColumns)
+    async days(filter) {
+      const [row] = await db
+        .select({ points: pointsJson })
         .from(trackRecordDays)
-        .where(and(keyWhere(filter), gt(trackRecordDays.settled, 0)))
-        .orderBy(trackRecordDays.day);
+        .where(and(keyWhere(filter), gt(trackRecordDays.settled, 0)));
+      return pointsOf(row?.points ?? []);
     },
 
     async sums(filter) {
