@@ -100,7 +100,8 @@ export const ZTrackRecord = ZFigures.extend({
   curve: z.array(
     z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), cumulativeUnits: z.number() }),
   ),
-  /** The first day the period covers (UTC), or null for 'all'. */
+  /** The first UTC day the filter covers (the later of the period's start and `from`), or null
+   * for no start. */
   from: z.string().nullable(),
 });
 export type TTrackRecord = z.infer<typeof ZTrackRecord>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { textCell } from './track-record-csv';
 import { rebuildTrackRecord } from './track-record-days';
-import { COUNTED, insertBet, NOT_COUNTED, NOW } from './track-record-test-bets';
+import { COUNTED, insertBet, NOT_COUNTED, NOW } from '../../../test/track-record-bets';
 
 let t: TestApp;
 let caller = 0;

@@ -10,7 +10,7 @@ import { tips, trackRecordDays } from '../../db/schema';
 import { ensureTrackRecord, rebuildTrackRecord, rowsOfTips } from './track-record-days';
 import { keyedBySummaries, rowsSource } from './track-record-source';
 import { summarize } from './track-record-summary';
-import { COUNTED, insertBet, NOT_COUNTED, NOW } from './track-record-test-bets';
+import { COUNTED, insertBet, NOT_COUNTED, NOW } from '../../../test/track-record-bets';
 import { createTrackRecordRepository } from './track-record.repository';
 import { createTrackRecordService } from './track-record.service';
 

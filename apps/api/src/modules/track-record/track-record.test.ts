@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { tips } from '../../db/schema';
 import { rebuildTrackRecord, refreshTrackRecordDays } from './track-record-days';
-import { COUNTED, HOUR, insertBet, NOT_COUNTED, NOW } from './track-record-test-bets';
+import { COUNTED, HOUR, insertBet, NOT_COUNTED, NOW } from '../../../test/track-record-bets';
 
 let t: TestApp;
 

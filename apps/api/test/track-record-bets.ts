@@ -1,10 +1,10 @@
 // The track record's tests share one small book of bets, written straight to the database, with
-// every figure worked out by hand beside it (track-record*.test.ts). Not part of the app.
+// every figure worked out by hand beside it (modules/track-record/track-record*.test.ts).
 import type { SportId } from '@magotips/contracts/sports';
 import type { TipCategory } from '@magotips/contracts/tips';
 import type { TipResult } from '@magotips/contracts/track-record';
-import type { Db } from '../../db/database';
-import { tips } from '../../db/schema';
+import type { Db } from '../src/db/database';
+import { tips } from '../src/db/schema';
 
 /** The app's clock: every period counts back from here. */
 export const NOW = new Date('2026-06-01T12:00:00Z');
