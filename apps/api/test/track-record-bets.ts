@@ -3,8 +3,16 @@
 import type { SportId } from '@magotips/contracts/sports';
 import type { TipCategory } from '@magotips/contracts/tips';
 import type { TipResult } from '@magotips/contracts/track-record';
+import {
+  type TTrackRecordSummary,
+  ZTrackRecordResponse,
+} from '@magotips/contracts/track-record-schemas';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/database';
 import { tips } from '../src/db/schema';
+import { rebuildTrackRecord } from '../src/modules/track-record/track-record-days';
+import { buildTestApp, type TestApp } from './test-app';
 
 /** The app's clock: every period counts back from here. */
 export const NOW = new Date('2026-06-01T12:00:00Z');
@@ -196,3 +204,18 @@ export const NOT_COUNTED: Bet[] = [
     result: 'pendiente',
   },
 ];
+
+/** A test app on the app's clock (NOW) with the whole book written and the summaries built. */
+export async function appWithBook(): Promise<TestApp> {
+  const t = await buildTestApp({ clock: () => NOW });
+  for (const bet of [...COUNTED, ...NOT_COUNTED]) await insertBet(t.database.db, bet);
+  await rebuildTrackRecord(t.database.db);
+  return t;
+}
+
+/** GET /api/track-record's data for `query` ("?sport=tennis"), which must answer 200. */
+export async function getRecord(app: FastifyInstance, query = ''): Promise<TTrackRecordSummary> {
+  const res = await app.inject({ method: 'GET', url: `/api/track-record${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZTrackRecordResponse.parse(res.json()).data;
+}

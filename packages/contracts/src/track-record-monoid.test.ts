@@ -15,15 +15,14 @@ import {
 
 // The day summaries combine tallies day by day, and the ledger's verifier folds them bet by bet:
 // both must give what the whole sequence gives. Checked here against a brute force that knows
-// nothing of the monoid, over random sequences from a seeded generator (mulberry32).
+// nothing of the monoid, over random sequences from a seeded generator (xorshift32).
 function generator(seed: number) {
-  let a = seed >>> 0;
+  let x = seed >>> 0 || 1;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
   };
 }
 

@@ -163,6 +163,23 @@ export type Tally = {
   streaks: Streaks;
   drawdown: Drawdown;
 };
+/** The parts of a Tally that merge by adding, whatever the order. */
+export const TALLY_SUMS = [
+  'settled',
+  'won',
+  'lost',
+  'void',
+  'halfWon',
+  'halfLost',
+  'profitMilli',
+  'staked',
+  'oddsCentsSum',
+  'levelProfitMilli',
+  'clvMicro',
+  'clvBets',
+] as const satisfies readonly (keyof Tally)[];
+export type TallySum = (typeof TALLY_SUMS)[number];
+
 export const EMPTY_TALLY: Tally = {
   settled: 0,
   won: 0,

@@ -17,12 +17,7 @@ import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { packPurchases, packs, tips, trackRecordDays, transactions, users } from '../db/schema';
 import { purchaseWithId, recordPurchasedTips } from '../modules/pack-purchases/purchase-tips';
-import {
-  ALL,
-  ALL_BOOKMAKERS,
-  ALL_STAKES,
-  rebuildTrackRecord,
-} from '../modules/track-record/track-record-days';
+import { rebuildTrackRecord, UNFILTERED } from '../modules/track-record/track-record-days';
 import { seedDemo } from '../db/seed/demo-seed';
 import { defaultWebDistDir } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
@@ -95,7 +90,8 @@ async function main() {
     let have = existing?.n ?? 0;
     // A database that holds more (a PostgreSQL bench database from a bigger run), or bench tips
     // from before they had bets or closing odds, starts over.
-    const outdated = (existing?.withoutBet ?? 0) > 0 || (have > 1 && (existing?.closing ?? 0) === 0);
+    const outdated =
+      (existing?.withoutBet ?? 0) > 0 || (have > 1 && (existing?.closing ?? 0) === 0);
     if (have > wanted || outdated) {
       await db.delete(tips).where(benchTips);
       have = 0;
@@ -143,15 +139,7 @@ async function main() {
     const [record] = await db
       .select({ n: sql<number>`coalesce(sum(${trackRecordDays.settled}), 0)::int` })
       .from(trackRecordDays)
-      .where(
-        and(
-          eq(trackRecordDays.category, ALL),
-          eq(trackRecordDays.sport, ALL),
-          eq(trackRecordDays.oddsBand, ALL),
-          eq(trackRecordDays.stake, ALL_STAKES),
-          eq(trackRecordDays.bookmaker, ALL_BOOKMAKERS),
-        ),
-      );
+      .where(UNFILTERED);
     const [summaries] = await db.select({ n: count() }).from(trackRecordDays);
 
     const [editor] = await db

@@ -1,10 +1,10 @@
 import { ZTrackRecordTipsResponse } from '@magotips/contracts/track-record-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { appWithBook, insertBet } from '../../../test/track-record-bets';
 import { textCell } from './track-record-csv';
 import { rebuildTrackRecord } from './track-record-days';
-import { COUNTED, insertBet, NOT_COUNTED, NOW } from '../../../test/track-record-bets';
 
 let t: TestApp;
 let caller = 0;
@@ -31,8 +31,7 @@ const idsOf = (body: string) =>
     .map((line) => line.split(',')[0]);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  for (const bet of [...COUNTED, ...NOT_COUNTED]) await insertBet(t.database.db, bet);
+  t = await appWithBook();
   await insertBet(t.database.db, {
     title: 'Madrid, "el clásico"',
     icon: 'golf',

@@ -3,13 +3,14 @@ import {
   dayOf,
   EMPTY_TALLY,
   type SettledResult,
+  TALLY_SUMS,
   type Tally,
   tallyOfBet,
   type TipResult,
 } from '@magotips/contracts/track-record';
 import { oddsBandOf } from '@magotips/contracts/track-record-bands';
 import { combineDrawdowns } from '@magotips/contracts/track-record-drawdown';
-import { and, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tips, trackRecordDays } from '../../db/schema';
 
@@ -47,6 +48,15 @@ export const KICK_OFF_ORDER = [
   sql`${tips.matchDate} asc nulls first`,
   sql`${tips.id} asc nulls first`,
 ];
+
+/** The row of no filter at all: the whole record, a day at a time. */
+export const UNFILTERED = and(
+  eq(trackRecordDays.category, ALL),
+  eq(trackRecordDays.sport, ALL),
+  eq(trackRecordDays.oddsBand, ALL),
+  eq(trackRecordDays.stake, ALL_STAKES),
+  eq(trackRecordDays.bookmaker, ALL_BOOKMAKERS),
+);
 
 /** Published tips the summaries count: a bet counted in the record (TRACK_RECORD_COUNTED once
  * settled, since a pending one is published), a pending bet, or no bet at all. A bet settled
@@ -151,18 +161,7 @@ function rowOf(day: string, s: Sums): DayRow {
  * odds bands (the band is a key of its own), so those are left alone.
  */
 function addAfter(t: Tally, one: Tally): void {
-  t.settled += one.settled;
-  t.won += one.won;
-  t.lost += one.lost;
-  t.void += one.void;
-  t.halfWon += one.halfWon;
-  t.halfLost += one.halfLost;
-  t.profitMilli += one.profitMilli;
-  t.staked += one.staked;
-  t.oddsCentsSum += one.oddsCentsSum;
-  t.levelProfitMilli += one.levelProfitMilli;
-  t.clvMicro += one.clvMicro;
-  t.clvBets += one.clvBets;
+  for (const k of TALLY_SUMS) t[k] += one[k];
   t.streaks = combineStreaks(t.streaks, one.streaks);
   t.drawdown = combineDrawdowns(t.drawdown, one.drawdown);
 }

@@ -1,37 +1,28 @@
 import { MSG } from '@magotips/contracts/messages';
-import {
-  type TTrackRecordSummary,
-  ZTrackRecordResponse,
-} from '@magotips/contracts/track-record-schemas';
+import type { TTrackRecordSummary } from '@magotips/contracts/track-record-schemas';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { appWithBook, getRecord, NOW } from '../../../test/track-record-bets';
 import { tips, trackRecordDays } from '../../db/schema';
-import { ensureTrackRecord, rebuildTrackRecord, rowsOfTips } from './track-record-days';
+import { ensureTrackRecord, rowsOfTips } from './track-record-days';
 import { keyedBySummaries, rowsSource } from './track-record-source';
 import { summarize } from './track-record-summary';
-import { COUNTED, insertBet, NOT_COUNTED, NOW } from '../../../test/track-record-bets';
 import { createTrackRecordRepository } from './track-record.repository';
 import { createTrackRecordService } from './track-record.service';
 
 let t: TestApp;
 
-async function record(query = ''): Promise<TTrackRecordSummary> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/track-record${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZTrackRecordResponse.parse(res.json()).data;
-}
+const record = (query = '') => getRecord(t.app, query);
 
 const band = (r: TTrackRecordSummary, id: string) => r.yieldByOddsBand.find((b) => b.band === id);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  for (const bet of [...COUNTED, ...NOT_COUNTED]) await insertBet(t.database.db, bet);
-  await rebuildTrackRecord(t.database.db);
+  t = await appWithBook();
 });
 afterAll(() => t.close());
 
-// The book of track-record-test-bets.ts in kick-off order, with each bet's profit and its profit
+// The book of test/track-record-bets.ts in kick-off order, with each bet's profit and its profit
 // at 1 u (in units):
 //   T8 3.00 × 1 ganado +2 (+2)        T2 1.85 × 3 perdido −3 (−1)
 //   T7 1.60 × 5 perdido −5 (−1)       T3 1.90 × 1 medio ganado +0.45 (+0.45)

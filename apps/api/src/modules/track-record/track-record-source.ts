@@ -1,5 +1,6 @@
 import type { SportId } from '@magotips/contracts/sports';
 import type { TipCategory } from '@magotips/contracts/tips';
+import { type Tally, TALLY_SUMS, type TallySum } from '@magotips/contracts/track-record';
 import type { OddsBandId } from '@magotips/contracts/track-record-bands';
 import { ALL, ALL_BOOKMAKERS, ALL_STAKES, type DayRow } from './track-record-days';
 
@@ -46,22 +47,7 @@ export type DayPoint = Pick<
 >;
 
 /** The filter's sums over its days: every order-free part of the tally, and the counts. */
-export type RecordSums = {
-  settled: number;
-  won: number;
-  lost: number;
-  void: number;
-  halfWon: number;
-  halfLost: number;
-  profitMilli: number;
-  staked: number;
-  oddsCentsSum: number;
-  levelProfitMilli: number;
-  clvMicro: number;
-  clvBets: number;
-  pending: number;
-  withoutBet: number;
-};
+export type RecordSums = Pick<Tally, TallySum> & { pending: number; withoutBet: number };
 
 export type SportSums = Pick<
   RecordSums,
@@ -83,18 +69,7 @@ export type RecordSource = {
 };
 
 export const SUM_KEYS = [
-  'settled',
-  'won',
-  'lost',
-  'void',
-  'halfWon',
-  'halfLost',
-  'profitMilli',
-  'staked',
-  'oddsCentsSum',
-  'levelProfitMilli',
-  'clvMicro',
-  'clvBets',
+  ...TALLY_SUMS,
   'pending',
   'withoutBet',
 ] as const satisfies readonly (keyof RecordSums)[];

@@ -4,10 +4,10 @@ import {
   ZTrackRecordTipsResponse,
 } from '@magotips/contracts/track-record-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { appWithBook, HOUR, insertBet } from '../../../test/track-record-bets';
 import { tips } from '../../db/schema';
 import { rebuildTrackRecord } from './track-record-days';
-import { COUNTED, HOUR, insertBet, NOT_COUNTED, NOW } from '../../../test/track-record-bets';
 
 let t: TestApp;
 
@@ -20,9 +20,7 @@ async function recordTips(query = ''): Promise<TTrackRecordTipsResponse> {
 const titles = (body: TTrackRecordTipsResponse) => body.tips.map((tip) => tip.title);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  for (const bet of [...COUNTED, ...NOT_COUNTED]) await insertBet(t.database.db, bet);
-  await rebuildTrackRecord(t.database.db);
+  t = await appWithBook();
 });
 afterAll(() => t.close());
 

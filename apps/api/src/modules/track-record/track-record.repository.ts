@@ -13,6 +13,7 @@ import {
   type PublishedTip,
   publishedColumns,
   SUMMARISED,
+  UNFILTERED,
 } from './track-record-days';
 import {
   type BandSums,
@@ -222,15 +223,7 @@ export function createTrackRecordRepository(db: Db) {
       const rows = await db
         .selectDistinct({ name: sql<string>`unnest(${trackRecordDays.bookmakers})` })
         .from(trackRecordDays)
-        .where(
-          and(
-            eq(trackRecordDays.category, ALL),
-            eq(trackRecordDays.stake, ALL_STAKES),
-            eq(trackRecordDays.oddsBand, ALL),
-            eq(trackRecordDays.bookmaker, ALL_BOOKMAKERS),
-            eq(trackRecordDays.sport, ALL),
-          ),
-        )
+        .where(UNFILTERED)
         .orderBy(sql`1`);
       return rows.map((r) => r.name);
     },

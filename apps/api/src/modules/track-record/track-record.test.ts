@@ -1,26 +1,16 @@
-import {
-  type TTrackRecordSummary,
-  ZTrackRecordResponse,
-} from '@magotips/contracts/track-record-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { appWithBook, getRecord, HOUR, insertBet } from '../../../test/track-record-bets';
 import { tips } from '../../db/schema';
 import { rebuildTrackRecord, refreshTrackRecordDays } from './track-record-days';
-import { COUNTED, HOUR, insertBet, NOT_COUNTED, NOW } from '../../../test/track-record-bets';
 
 let t: TestApp;
 
-async function record(query = ''): Promise<TTrackRecordSummary> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/track-record${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZTrackRecordResponse.parse(res.json()).data;
-}
+const record = (query = '') => getRecord(t.app, query);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW });
-  for (const bet of [...COUNTED, ...NOT_COUNTED]) await insertBet(t.database.db, bet);
-  await rebuildTrackRecord(t.database.db);
+  t = await appWithBook();
 });
 afterAll(() => t.close());
 
