@@ -22,7 +22,7 @@ import { buildIfStale, root } from './build-steps.mjs';
 import { alertsBench } from './bench/alerts.mjs';
 import { landingJs } from './bench/landing.mjs';
 import { managementPages, oneTipPath } from './bench/management.mjs';
-import { captureResponse, CONNECTIONS, DURATION, measure, signIn, warmUp } from './bench/load.mjs';
+import { BROWSER_HEADERS, captureResponse, CONNECTIONS, DURATION, measure, signIn, warmUp } from './bench/load.mjs';
 import { seedBenchData, startCeiling, startProduct } from './bench/processes.mjs';
 import { coldStart, rssMb } from './bench/startup.mjs';
 import { markdown, verdicts } from './bench/report.mjs';
@@ -43,19 +43,45 @@ const AUTH_READS = [
   ['mis-packs (comprador)', '/api/packs/mis-packs', 'usuario@example.com'],
 ];
 
-/** The track record (issue 14): the whole record, a filtered one, and its list of tips, first
- * page and the middle page (from the list's own page count). */
+/** The track record (issues 14 and 27): the whole record, filtered by sport and by issue 27's
+ * filters (an odds band with a sport, a stake, dates with a bookmaker), its list of tips, first
+ * and middle page, and the verifier's deepest page of 1000 (from the list's own page counts). */
 async function trackRecordReads(url) {
-  const first = await fetch(`${url}/api/track-record/tips?page=1`);
+  const first = await fetch(`${url}/api/track-record/tips?page=1&limit=1000`);
   if (!first.ok) throw new Error(`/api/track-record/tips answered ${first.status}`);
   const { pagination } = await first.json();
-  const middle = Math.max(1, Math.ceil(pagination.pages / 2));
+  const middle = Math.max(1, Math.ceil((pagination.total / 20) / 2));
+  const year = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   return [
     ['historial', '/api/track-record'],
     ['historial 90d fútbol', '/api/track-record?period=90d&sport=football'],
+    ['historial cuota 2–3, fútbol', '/api/track-record?oddsBand=2-3&sport=football'],
+    ['historial stake 3', '/api/track-record?stake=3'],
+    ['historial un año, Codere', `/api/track-record?from=${year}&bookmaker=Codere`],
     ['historial tips p1', '/api/track-record/tips?page=1'],
     [`historial tips p.${middle}`, `/api/track-record/tips?page=${middle}`],
+    [`historial tips de 1000, p.${pagination.pages}`, `/api/track-record/tips?limit=1000&page=${pagination.pages}`],
   ];
+}
+
+/** A stake or a bookmaker beside a sport or an odds band is a filter the day summaries do not
+ * key: it reads the tips (decision 0074). Timed once, not under load: the figure says what such
+ * a read costs. */
+const TIPS_PATH_READ = ['historial Codere fútbol (lee los tips)', '/api/track-record?bookmaker=Codere&sport=football'];
+
+/** Each read's first answer after the server started, before the read cache holds it: what the
+ * read itself costs, reported beside the measurements under load (no target of its own). */
+async function firstAnswers(url, list) {
+  const out = [];
+  for (const [name, p] of list) {
+    const started = performance.now();
+    const res = await fetch(`${url}${p}`, { headers: BROWSER_HEADERS });
+    await res.arrayBuffer();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    out.push({ name, path: p, ms, status: res.status });
+    console.log(`  primera respuesta ${name} ${p}: ${ms} ms (${res.status})`);
+  }
+  return out;
 }
 
 /** The editors' list as the panel walks it, with the editor's session. */
@@ -110,7 +136,7 @@ async function withProduct(env, tips, work, startup = null) {
   console.log(`▸ ${tips} tips de bench…`);
   const seeded = seedBenchData(env, tips);
   const database = env.DATABASE_URL ? 'postgres' : 'pglite';
-  loads.push({ database, tips, counted: seeded.counted, insertMs: seeded.insertMs, rebuildMs: seeded.rebuildMs });
+  loads.push({ database, tips, counted: seeded.counted, summaryRows: seeded.summaryRows, insertMs: seeded.insertMs, rebuildMs: seeded.rebuildMs });
   console.log(`  ${seeded.counted} tips en el historial; carga ${seeded.insertMs} ms, historial reconstruido en ${seeded.rebuildMs} ms`);
   // Issue 17: cold start on this existing data (process start → first 200 on /api/health) and
   // resident memory, idle and after the reads below.
@@ -140,13 +166,19 @@ async function sessionsFor(url) {
 
 async function benchDatabase(database, env, results) {
   console.log(`\n▸ Producto sobre ${database}`);
-  const run = { database, endpoints: [], scale: [], startup: { tips: BENCH_TIPS } };
+  const run = { database, endpoints: [], scale: [], startup: { tips: BENCH_TIPS }, recordFirst: [] };
+  // The track record's reads: each one's first answer, then each under load as a public read.
+  const recordAt = async (url, sessions, tips) => {
+    const reads = await trackRecordReads(url);
+    run.recordFirst = (await firstAnswers(url, [...reads, TIPS_PATH_READ])).map((r) => ({ ...r, tips }));
+    return measureAll(url, reads, sessions, tips, 'public');
+  };
   const listAt = async (tips, withRecord = false) =>
     withProduct(env, tips, async (url) => {
       const sessions = await sessionsFor(url);
       const list = await measureAll(url, await editorPages(url, sessions), sessions, tips, 'management');
       // After the list, so that the scale comparison below pairs the lists by position.
-      if (withRecord) list.push(...(await measureAll(url, await trackRecordReads(url), sessions, tips, 'public')));
+      if (withRecord) list.push(...(await recordAt(url, sessions, tips)));
       return list;
     });
 
@@ -163,9 +195,7 @@ async function benchDatabase(database, env, results) {
     run.endpoints.push(...(await measureAll(url, tip, sessions, BENCH_TIPS, 'tip', bytesToo)));
     run.endpoints.push(...(await measureAll(url, await editorPages(url, sessions), sessions, BENCH_TIPS, 'management', bytesToo)));
     // The track record is measured at the largest step: here when there is no larger one.
-    if (MAX_TIPS <= BENCH_TIPS) {
-      run.endpoints.push(...(await measureAll(url, await trackRecordReads(url), sessions, BENCH_TIPS, 'public')));
-    }
+    if (MAX_TIPS <= BENCH_TIPS) run.endpoints.push(...(await recordAt(url, sessions, BENCH_TIPS)));
     if (database === 'pglite') await browserFigures(url, results);
   }, run.startup);
   const large = MAX_TIPS > BENCH_TIPS ? await listAt(MAX_TIPS, true) : null;

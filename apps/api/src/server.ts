@@ -26,6 +26,10 @@ async function main() {
   void appModule.catch(() => undefined);
   const database = await openDatabase(config);
   const migrations = await database.migrate();
+  // A migration that changed what the day summaries hold empties them (0014): refilled once.
+  // Loaded here, like the app, so that the database opens first.
+  const { ensureTrackRecord } = await import('./modules/track-record/track-record-days');
+  const recordRebuilt = await ensureTrackRecord(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : null;
   // The proof issue: history from before the ledger (the demo's included) enters it once.
   const ledgerImport = await importLedgerHistory(
@@ -50,6 +54,7 @@ async function main() {
       `Historial anterior anotado en el registro público: ${ledgerImport} entradas`,
     );
   }
+  if (recordRebuilt) app.log.info('Historial reconstruido a partir de los tips');
   if (seeded !== null) {
     app.log.info(
       { demoSeed: seeded ? 'loaded' : 'present' },

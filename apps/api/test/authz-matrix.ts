@@ -893,6 +893,11 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     request: () => ({ url: '/api/track-record/ledger/key' }),
     expected: all(200),
   },
+  {
+    route: 'GET /api/track-record/tips.csv',
+    request: () => ({ url: '/api/track-record/tips.csv?sport=football&oddsBand=1.5-2' }),
+    expected: all(200),
+  },
   // Alerts of new tips (issue 15): each reader's own switches.
   {
     route: 'GET /api/alerts/preferences',

@@ -96,7 +96,27 @@ const FIGURE_LABELS: Record<string, string> = {
   averageOdds: 'cuota media',
   longestWinRun: 'mejor racha',
   longestLoseRun: 'peor racha',
+  averageStake: 'stake medio',
+  levelStakeYield: 'yield a stake fijo',
+  maxDrawdownUnits: 'máxima caída (u)',
+  clv: 'CLV',
+  clvBets: 'apuestas con cuota de cierre',
+  yieldByOddsBand: 'yield por tramo de cuota',
 };
+
+/** JSON with sorted keys, floats allowed: two figures (or tables of them) are equal when their
+ * texts are. */
+function stableText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableText).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableText(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
 
 function checkChain(entries: readonly LedgerEntry[], problems: LedgerProblem[]): void {
   let prevHash = LEDGER_GENESIS;
@@ -218,7 +238,12 @@ function tallyOfCounted(bets: readonly CountedBet[]): Tally {
   for (const b of bets)
     tally = mergeTallies(
       tally,
-      tallyOfBet({ result: b.result, oddsCents: oddsCentsOf(b.bet.odds) ?? 0, stake: b.bet.stake }),
+      tallyOfBet({
+        result: b.result,
+        oddsCents: oddsCentsOf(b.bet.odds) ?? 0,
+        stake: b.bet.stake,
+        closingOddsCents: b.tip.closingOdds === null ? null : oddsCentsOf(b.tip.closingOdds),
+      }),
     );
   return tally;
 }
@@ -230,10 +255,11 @@ function compareSummary(
 ): void {
   for (const [key, mine] of Object.entries(figures)) {
     const theirs = server[key];
-    if (theirs === mine) continue;
+    if (stableText(theirs) === stableText(mine)) continue;
     const label = FIGURE_LABELS[key] ?? key;
+    const show = (v: unknown) => (typeof v === 'object' && v !== null ? stableText(v) : String(v));
     problems.push({
-      message: `El resumen del servidor no coincide en ${label}: el registro da ${String(mine)}, el servidor ${String(theirs)}`,
+      message: `El resumen del servidor no coincide en ${label}: el registro da ${show(mine)}, el servidor ${show(theirs)}`,
     });
   }
 }

@@ -1,6 +1,9 @@
 // Plain functions, no Zod: the landing's headline and /historial import these and must stay small.
-// The arithmetic of the track record (issue 14 item 4), written once: the server builds its
-// summaries with it and the tests check it against hand-computed cases (track-record.test.ts).
+// The arithmetic of the track record (issue 14 item 4, issue 27 item 6), written once: the server
+// builds its summaries with it, the ledger's verifier recomputes the record with it, and the tests
+// check it against hand-computed cases and a brute force (track-record*.test.ts).
+import { ODDS_BANDS, type OddsBandId, oddsBandIndex } from './track-record-bands';
+import { combineDrawdowns, type Drawdown, drawdownOf, NO_DRAWDOWN } from './track-record-drawdown';
 
 export const TIP_RESULTS = [
   'pendiente',
@@ -131,6 +134,11 @@ export function combineStreaks(a: Streaks, b: Streaks): Streaks {
   };
 }
 
+/** One odds band's sums (ODDS_BANDS): settled bets, stakes but the voids', profit. */
+export type BandTally = { settled: number; staked: number; profitMilli: number };
+const NO_BAND: BandTally = { settled: 0, staked: 0, profitMilli: 0 };
+export const NO_BANDS: readonly BandTally[] = ODDS_BANDS.map(() => NO_BAND);
+
 /** The sums of a stretch of settled bets, all in exact integers. */
 export type Tally = {
   settled: number;
@@ -144,8 +152,34 @@ export type Tally = {
   staked: number;
   /** Odds of the same bets, in hundredths, for the average. */
   oddsCentsSum: number;
+  /** The profit had every bet been staked 1 u (voids 0), for the level-stake yield. */
+  levelProfitMilli: number;
+  /** Σ (odds ÷ closing odds − 1) in millionths, each bet's term rounded once, over the non-void
+   * bets settled with closing odds; `clvBets` is how many they are. */
+  clvMicro: number;
+  clvBets: number;
+  /** One per ODDS_BANDS, in its order. */
+  bands: readonly BandTally[];
   streaks: Streaks;
+  drawdown: Drawdown;
 };
+/** The parts of a Tally that merge by adding, whatever the order. */
+export const TALLY_SUMS = [
+  'settled',
+  'won',
+  'lost',
+  'void',
+  'halfWon',
+  'halfLost',
+  'profitMilli',
+  'staked',
+  'oddsCentsSum',
+  'levelProfitMilli',
+  'clvMicro',
+  'clvBets',
+] as const satisfies readonly (keyof Tally)[];
+export type TallySum = (typeof TALLY_SUMS)[number];
+
 export const EMPTY_TALLY: Tally = {
   settled: 0,
   won: 0,
@@ -156,14 +190,37 @@ export const EMPTY_TALLY: Tally = {
   profitMilli: 0,
   staked: 0,
   oddsCentsSum: 0,
+  levelProfitMilli: 0,
+  clvMicro: 0,
+  clvBets: 0,
+  bands: NO_BANDS,
   streaks: NO_STREAKS,
+  drawdown: NO_DRAWDOWN,
 };
 
-export type SettledBet = { result: SettledResult; oddsCents: number; stake: number };
+/** A settled bet as the record and the ledger both know it. The closing odds are optional: the
+ * editor may type them at settlement ("Cuota de cierre"). */
+export type SettledBet = {
+  result: SettledResult;
+  oddsCents: number;
+  stake: number;
+  closingOddsCents?: number | null;
+};
+
+const MICRO = 1_000_000;
+
+/** A bet's closing line value in millionths: odds taken ÷ closing odds − 1 (2.10 taken, 2.00 at
+ * the close → +50 000, +5 %), rounded once, here. */
+export function clvMicroOf(oddsCents: number, closingOddsCents: number): number {
+  return Math.round((oddsCents * MICRO) / closingOddsCents) - MICRO;
+}
 
 /** One settled bet as a tally of one. */
 export function tallyOfBet(bet: SettledBet): Tally {
   const isVoid = bet.result === 'nulo';
+  const profit = profitMilli(bet.result, bet.oddsCents, bet.stake);
+  const withClv = !isVoid && bet.closingOddsCents != null && bet.closingOddsCents > 0;
+  const band = oddsBandIndex(bet.oddsCents);
   return {
     settled: 1,
     won: bet.result === 'ganado' ? 1 : 0,
@@ -171,14 +228,31 @@ export function tallyOfBet(bet: SettledBet): Tally {
     void: isVoid ? 1 : 0,
     halfWon: bet.result === 'medio_ganado' ? 1 : 0,
     halfLost: bet.result === 'medio_perdido' ? 1 : 0,
-    profitMilli: profitMilli(bet.result, bet.oddsCents, bet.stake),
+    profitMilli: profit,
     staked: isVoid ? 0 : bet.stake,
     oddsCentsSum: isVoid ? 0 : bet.oddsCents,
+    levelProfitMilli: profitMilli(bet.result, bet.oddsCents, 1),
+    clvMicro: withClv ? clvMicroOf(bet.oddsCents, bet.closingOddsCents ?? 0) : 0,
+    clvBets: withClv ? 1 : 0,
+    bands: NO_BANDS.map((none, i) =>
+      i === band ? { settled: 1, staked: isVoid ? 0 : bet.stake, profitMilli: profit } : none,
+    ),
     streaks: streaksOf(bet.result),
+    drawdown: drawdownOf(profit),
   };
 }
 
-/** `a` then `b`, in time order (the streaks depend on it; every other sum does not). */
+const addBands = (a: readonly BandTally[], b: readonly BandTally[]): BandTally[] =>
+  a.map((x, i) => {
+    const y = b[i] ?? NO_BAND;
+    return {
+      settled: x.settled + y.settled,
+      staked: x.staked + y.staked,
+      profitMilli: x.profitMilli + y.profitMilli,
+    };
+  });
+
+/** `a` then `b`, in time order (the streaks and the drawdown depend on it; every sum does not). */
 export function mergeTallies(a: Tally, b: Tally): Tally {
   return {
     settled: a.settled + b.settled,
@@ -190,7 +264,12 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     profitMilli: a.profitMilli + b.profitMilli,
     staked: a.staked + b.staked,
     oddsCentsSum: a.oddsCentsSum + b.oddsCentsSum,
+    levelProfitMilli: a.levelProfitMilli + b.levelProfitMilli,
+    clvMicro: a.clvMicro + b.clvMicro,
+    clvBets: a.clvBets + b.clvBets,
+    bands: addBands(a.bands, b.bands),
     streaks: combineStreaks(a.streaks, b.streaks),
+    drawdown: combineDrawdowns(a.drawdown, b.drawdown),
   };
 }
 
@@ -199,10 +278,42 @@ export function tallyOf(bets: readonly SettledBet[]): Tally {
   return bets.reduce((t, bet) => mergeTallies(t, tallyOfBet(bet)), EMPTY_TALLY);
 }
 
-const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+/** Decimal places of every ratio the record sends (hit rate, yields, CLV, profitable months):
+ * 3 places of a fraction are the 0,1 % the pages show, so a page never rounds a rounded figure. */
+export const RATIO_PLACES = 3;
 
-/** The figures people read: ratios as fractions to four places (0.0725 = 7,25 %), units and odds
- * to two decimals; null where there is nothing to divide by. */
+/**
+ * `num ÷ den` rounded once, to `places` decimals, halves away from zero, from the exact integers
+ * (BigInt: a sum of a million bets' thousandths times 10^places passes 2^53); null when `den` is
+ * not positive. Both arguments must be integers.
+ */
+export function exactRatio(num: number, den: number, places = RATIO_PLACES): number | null {
+  if (!(den > 0)) return null;
+  const scale = 10n ** BigInt(places);
+  const scaled = BigInt(num) * scale;
+  const d = BigInt(den);
+  const magnitude = ((scaled < 0n ? -scaled : scaled) * 2n + d) / (2n * d);
+  return Number(scaled < 0n ? -magnitude : magnitude) / Number(scale);
+}
+
+/** Hit rate, the one definition: a half win counts half a win and a half loss half a loss; voids
+ * count for neither. Counted in halves so that it stays in integers. */
+export function hitRateOf(t: Pick<Tally, 'won' | 'lost' | 'halfWon' | 'halfLost'>): number | null {
+  const hits = 2 * t.won + t.halfWon;
+  const decided = 2 * (t.won + t.lost) + t.halfWon + t.halfLost;
+  return exactRatio(hits, decided);
+}
+
+/** The caption of the hit rate, worded as `hitRateOf` computes it. */
+export const HIT_RATE_FORMULA =
+  'Acierto = (ganados + medios ganados ÷ 2) ÷ (ganados + perdidos + (medios ganados + medios perdidos) ÷ 2). Los nulos no cuentan.';
+
+/** Yield: profit ÷ stakes, voids left out of both. */
+export const yieldOf = (profitMilli: number, staked: number): number | null =>
+  exactRatio(profitMilli, staked * 1000);
+
+/** The figures people read: ratios as fractions to RATIO_PLACES (0.073 = 7,3 %), units, odds and
+ * stakes to two decimals; null where there is nothing to divide by. */
 export type TallyFigures = {
   settled: number;
   won: number;
@@ -215,14 +326,26 @@ export type TallyFigures = {
   stakedUnits: number;
   yield: number | null;
   averageOdds: number | null;
+  averageStake: number | null;
+  /** The yield had every bet been staked 1 u. */
+  levelStakeYield: number | null;
+  /** The largest fall of the cumulative profit, in units, as a positive number (0 without one). */
+  maxDrawdownUnits: number;
+  /** Mean of odds ÷ closing odds − 1 over the bets with closing odds; null without any. */
+  clv: number | null;
+  clvBets: number;
+  yieldByOddsBand: {
+    band: OddsBandId;
+    settled: number;
+    stakedUnits: number;
+    profitUnits: number;
+    yield: number | null;
+  }[];
   longestWinRun: number;
   longestLoseRun: number;
 };
 
 export function figuresOf(t: Tally): TallyFigures {
-  // Hit rate = (won + halfWon / 2) / (won + lost + (halfWon + halfLost) / 2), doubled to stay in integers.
-  const hits = 2 * t.won + t.halfWon;
-  const decided = 2 * (t.won + t.lost) + t.halfWon + t.halfLost;
   const nonVoid = t.settled - t.void;
   return {
     settled: t.settled,
@@ -231,14 +354,39 @@ export function figuresOf(t: Tally): TallyFigures {
     void: t.void,
     halfWon: t.halfWon,
     halfLost: t.halfLost,
-    hitRate: decided > 0 ? round4(hits / decided) : null,
+    hitRate: hitRateOf(t),
     profitUnits: roundUnits(t.profitMilli),
     stakedUnits: t.staked,
-    yield: t.staked > 0 ? round4(t.profitMilli / (t.staked * 1000)) : null,
-    averageOdds: nonVoid > 0 ? Math.round(t.oddsCentsSum / nonVoid) / 100 : null,
+    yield: yieldOf(t.profitMilli, t.staked),
+    averageOdds: exactRatio(t.oddsCentsSum, nonVoid * 100, 2),
+    averageStake: exactRatio(t.staked, nonVoid, 2),
+    levelStakeYield: yieldOf(t.levelProfitMilli, nonVoid),
+    maxDrawdownUnits: roundUnits(t.drawdown.fall),
+    clv: exactRatio(t.clvMicro, t.clvBets * MICRO),
+    clvBets: t.clvBets,
+    yieldByOddsBand: ODDS_BANDS.map((band, i) => {
+      const b = t.bands[i] ?? NO_BAND;
+      return {
+        band: band.id,
+        settled: b.settled,
+        stakedUnits: b.staked,
+        profitUnits: roundUnits(b.profitMilli),
+        yield: yieldOf(b.profitMilli, b.staked),
+      };
+    }),
     longestWinRun: t.streaks.maxW,
     longestLoseRun: t.streaks.maxL,
   };
+}
+
+/** Share of the months with stakes (UTC months of kick-off; months of voids only left out) that
+ * ended in profit, rounded as every ratio; null without such months. Exact thousandths decide:
+ * a month at +0,004 u is a profitable month. */
+export function profitableMonthsPct(
+  months: readonly { profitMilli: number; staked: number }[],
+): number | null {
+  const played = months.filter((m) => m.staked > 0);
+  return exactRatio(played.filter((m) => m.profitMilli > 0).length, played.length);
 }
 
 /** The UTC day ("2026-11-25") and month ("2026-11") a match belongs to in the record. */

@@ -8,14 +8,16 @@
 // need: upcoming, under way, just ended); the others kicked off over the last three years, so
 // the track record has a long history of days. Every match that started is settled (a fixed
 // mix: about 49 % won, 45 % lost, 2 % void, 2 % of each half), published three hours before
-// kick-off; one tip in ten is a draft, which the record never counts.
+// kick-off; one tip in ten is a draft, which the record never counts. Odds run from 1.20 to
+// 4.50 (every odds band), stakes from 1 to 10, over four bookmakers, and half the bets carry
+// closing odds (issue 27's filters and figures).
 import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { SPORT_IDS } from '@magotips/contracts/sports';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/open-database';
 import { packPurchases, packs, tips, trackRecordDays, transactions, users } from '../db/schema';
 import { purchaseWithId, recordPurchasedTips } from '../modules/packs/purchase-tips';
-import { ALL, rebuildTrackRecord } from '../modules/track-record/track-record-days';
+import { rebuildTrackRecord, UNFILTERED } from '../modules/track-record/track-record-days';
 import { seedDemo } from '../seed/demo-seed';
 import { defaultWebDistDir } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
@@ -81,13 +83,16 @@ async function main() {
       .select({
         n: count(),
         withoutBet: sql<number>`count(*) filter (where ${tips.oddsCents} is null)::int`,
+        closing: sql<number>`count(*) filter (where ${tips.closingOddsCents} is not null)::int`,
       })
       .from(tips)
       .where(benchTips);
     let have = existing?.n ?? 0;
     // A database that holds more (a PostgreSQL bench database from a bigger run), or bench tips
-    // from before they had bets, starts over.
-    if (have > wanted || (existing?.withoutBet ?? 0) > 0) {
+    // from before they had bets or closing odds, starts over.
+    const outdated =
+      (existing?.withoutBet ?? 0) > 0 || (have > 1 && (existing?.closing ?? 0) === 0);
+    if (have > wanted || outdated) {
       await db.delete(tips).where(benchTips);
       have = 0;
     }
@@ -95,9 +100,11 @@ async function main() {
     const sports = sql.raw(`array[${SPORT_IDS.map((s) => `'${s}'`).join(',')}]`);
     await db.execute(sql`
       insert into tips (icon, title, match_date, analisis, category, is_published, created_at, updated_at,
-                        pick, odds_cents, stake, bookmaker, result, published_at, settled_at)
+                        pick, odds_cents, stake, bookmaker, closing_odds_cents, result, published_at, settled_at)
       select icon, title, match_date, analisis, category, is_published, created_at, created_at,
-             'Gana el local', 160 + (g * 31) % 101, 1 + (g * 13) % 5, 'Bet365',
+             'Gana el local', odds_cents, 1 + (g * 13) % 10,
+             (array['Bet365', 'Bwin', 'Codere', 'Pinnacle'])[1 + (g / 7) % 4],
+             case when g % 2 = 0 then greatest(101, odds_cents + (g % 21) - 10) end,
              case when match_date > now() then 'pendiente'::tip_result
                   when h < 2 then 'nulo'::tip_result
                   when h < 4 then 'medio_ganado'::tip_result
@@ -107,7 +114,7 @@ async function main() {
              case when is_published then least(match_date - interval '3 hours', now()) end,
              case when match_date <= now() then match_date + interval '3 hours' end
       from (
-        select g, (g::bigint * 7919) % 100 as h,
+        select g, (g::bigint * 7919) % 100 as h, 120 + (g * 31) % 331 as odds_cents,
                (${sports})[1 + g % ${SPORT_IDS.length}] as icon,
                ${BENCH_TITLE} || g as title,
                case when g % 5 = 0 then now() + (g % 2000 - 1000) * interval '1 hour'
@@ -132,7 +139,8 @@ async function main() {
     const [record] = await db
       .select({ n: sql<number>`coalesce(sum(${trackRecordDays.settled}), 0)::int` })
       .from(trackRecordDays)
-      .where(and(eq(trackRecordDays.category, ALL), eq(trackRecordDays.sport, ALL)));
+      .where(UNFILTERED);
+    const [summaries] = await db.select({ n: count() }).from(trackRecordDays);
 
     const [editor] = await db
       .select({ id: users.id, version: users.tokenVersion })
@@ -148,6 +156,7 @@ async function main() {
       JSON.stringify({
         tips: wanted,
         counted: record?.n ?? 0,
+        summaryRows: summaries?.n ?? 0,
         insertMs,
         rebuildMs,
         editorToken: token,

@@ -231,17 +231,27 @@ export const tipRevisions = pgTable(
 );
 
 /**
- * The track record, summed per UTC day of kick-off, for each filter a reader can choose
- * (category 'all' | 'free' | 'premium' × sport 'all' | a sport id), so that a request reads one
- * short range of days instead of the tips (issue 14 item 5). Rewritten for a day whenever a tip of
- * that day changes (modules/track-record/track-record-days.ts). The streak columns are the
- * day's Streaks (contracts/track-record.ts), which combine in day order.
+ * The track record, summed per UTC day of kick-off, for each filter a reader can choose from a
+ * short list: category ('all' | 'free' | 'premium') × sport ('all' | a sport id) × odds band
+ * ('all' | contracts' ODDS_BANDS id), and the stake (0 for all, else 1–10) or the bookmaker
+ * ('' for all) beside a category and one sport or band (track-record-days.ts's betKeys), so that
+ * a request reads one
+ * short range of days instead of the tips (issue 14 item 5, issue 27 items 5 and 6; decision
+ * 0074). Rewritten for a day whenever a tip of that day changes
+ * (modules/track-record/track-record-days.ts). The streak and drawdown columns are the day's
+ * Streaks and Drawdown (contracts/track-record*.ts), which combine in day order. Beside the
+ * settled bets a row counts the day's published bets still pending and, in the rows without an
+ * odds band or a stake (a tip without a bet has neither), the published tips without a bet.
  */
 export const trackRecordDays = pgTable(
   'track_record_days',
   {
     category: varchar('category', { length: 8 }).notNull(),
     sport: varchar('sport', { length: 32 }).notNull(),
+    oddsBand: varchar('odds_band', { length: 12 }).notNull(),
+    stake: smallint('stake').notNull(),
+    // '' for every bookmaker; an empty bookmaker is stored as null in tips, never as ''.
+    bookmaker: varchar('bookmaker', { length: 50 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     settled: integer('settled').notNull(),
     won: integer('won').notNull(),
@@ -252,6 +262,9 @@ export const trackRecordDays = pgTable(
     profitMilli: bigint('profit_milli', { mode: 'number' }).notNull(),
     staked: integer('staked').notNull(),
     oddsCentsSum: bigint('odds_cents_sum', { mode: 'number' }).notNull(),
+    levelProfitMilli: bigint('level_profit_milli', { mode: 'number' }).notNull(),
+    clvMicro: bigint('clv_micro', { mode: 'number' }).notNull(),
+    clvBets: integer('clv_bets').notNull(),
     streakN: integer('streak_n').notNull(),
     leadW: integer('lead_w').notNull(),
     leadL: integer('lead_l').notNull(),
@@ -259,8 +272,30 @@ export const trackRecordDays = pgTable(
     trailL: integer('trail_l').notNull(),
     maxW: integer('max_w').notNull(),
     maxL: integer('max_l').notNull(),
+    drawdownPeak: bigint('drawdown_peak', { mode: 'number' }).notNull(),
+    drawdownTrough: bigint('drawdown_trough', { mode: 'number' }).notNull(),
+    drawdownFall: bigint('drawdown_fall', { mode: 'number' }).notNull(),
+    pending: integer('pending').notNull(),
+    withoutBet: integer('without_bet').notNull(),
+    // The day's bookmakers, in the row of no filter only: the filter's list of choices.
+    bookmakers: varchar('bookmakers', { length: 50 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
-  (t) => [primaryKey({ columns: [t.category, t.sport, t.day] })],
+  (t) => [
+    // One filter's days in order; the sports of one filter side by side (the per-sport table).
+    primaryKey({ columns: [t.category, t.stake, t.oddsBand, t.bookmaker, t.sport, t.day] }),
+    // The odds bands of one filter side by side (yieldByOddsBand).
+    index('track_record_days_band_idx').on(
+      t.category,
+      t.stake,
+      t.bookmaker,
+      t.sport,
+      t.oddsBand,
+      t.day,
+    ),
+  ],
 );
 
 export const packs = pgTable(

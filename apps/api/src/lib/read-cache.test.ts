@@ -32,6 +32,30 @@ describe('read cache', () => {
     expect(loads).toBe(1);
   });
 
+  it('shares a load slower than the TTL until it ends, then keeps it a TTL', async () => {
+    const c = clock();
+    const cache = createReadCache({ ttlMs: 1000, now: c.now });
+    let loads = 0;
+    let finish = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        finish = () => resolve(loads);
+      });
+    const first = cache.get('k', slow);
+    c.advance(2500);
+    const second = cache.get('k', slow);
+    expect(loads).toBe(1);
+    finish();
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
+    c.advance(999);
+    expect(await cache.get('k', slow)).toBe(1);
+    c.advance(1);
+    const third = cache.get('k', slow);
+    finish();
+    expect(await third).toBe(2);
+  });
+
   it('does not keep a failed read', async () => {
     const cache = createReadCache({ ttlMs: 1000, now: clock().now });
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow(

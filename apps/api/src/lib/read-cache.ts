@@ -3,7 +3,8 @@
  * lists, the tips feeds, a buyer's packs and the caller's account. Another instance's change
  * shows here after at most one TTL; a change made through this instance clears everything at
  * once (app.ts clears after every successful write request, fulfilment after a payment).
- * Concurrent misses of one key share one load, so a burst costs the database one query.
+ * Concurrent misses of one key share one load, so a burst costs the database one query; the TTL
+ * counts from when the load is done.
  */
 export type ReadCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -49,12 +50,20 @@ export function createReadCache(opts: {
         if (!oldest.done) entries.delete(oldest.value);
       }
       const value = load();
-      const entry: Entry = { expires: t + ttlMs, value };
+      // Shared while it loads, however long that takes, and kept a TTL from when it is ready: a
+      // read slower than the TTL (the track record's tips path at a million tips, decision 0074)
+      // would otherwise start again on every request after the TTL and pile up behind itself.
+      const entry: Entry = { expires: Infinity, value };
       entries.set(key, entry);
-      // A failed read is not kept: the next caller asks the database again.
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      value.then(
+        () => {
+          entry.expires = now() + ttlMs;
+        },
+        // A failed read is not kept: the next caller asks the database again.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     clear() {

@@ -1,9 +1,10 @@
 import { dayOf, figuresOf, type SettledResult, tallyOf } from '@magotips/contracts/track-record';
-import { and, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
 import type { Database } from '../db/database';
 import { appMeta, packs, packTips, plans, subscriptions, tips, TRACK_RECORD_COUNTED, trackRecordDays, userRoles, users } from '../db/schema';
+import { UNFILTERED } from '../modules/track-record/track-record-days';
 import { DEMO_HISTORY_DAYS, demoBets } from './demo-bets';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-seed';
 
@@ -169,7 +170,7 @@ describe('demo track record (issue 14 item 8)', () => {
     const [all] = await database.db
       .select({ n: sql<number>`sum(${trackRecordDays.settled})::int` })
       .from(trackRecordDays)
-      .where(and(eq(trackRecordDays.category, 'all'), eq(trackRecordDays.sport, 'all')));
+      .where(UNFILTERED);
     expect(all?.n).toBe((await counted()).length);
   });
 

@@ -170,6 +170,8 @@ export function createTipChangesService(deps: {
             first: true,
           });
         await jobs.enqueue(tx, jobsOf(inserted, null, now));
+        // The day's counts of pending bets and analyses without one include it (decision 0074).
+        if (inserted.isPublished) await refreshTrackRecordDays(tx, [dayOf(inserted.matchDate)]);
         return inserted;
       });
       return { success: true, message: NOTICE.tipCreated, tip: toManagementTip(row, now) };
@@ -244,6 +246,7 @@ export function createTipChangesService(deps: {
         if (outcome === 'sold')
           throw AppError.conflict(MSG.tipInSoldPack, ERROR_CODES.tipInSoldPack);
         if (outcome === 'missing') throw AppError.notFound();
+        if (row.isPublished) await refreshTrackRecordDays(tx, [dayOf(row.matchDate)]);
         await events.emit(tx, {
           type: 'deleted',
           at: now,

@@ -339,7 +339,16 @@ describe('settling', () => {
       t.database.db
         .select()
         .from(trackRecordDays)
-        .where(and(eq(trackRecordDays.category, 'premium'), eq(trackRecordDays.sport, 'tennis')));
+        .where(
+          and(
+            eq(trackRecordDays.category, 'premium'),
+            eq(trackRecordDays.sport, 'tennis'),
+            // The row without odds band, stake or bookmaker filter (decision 0074).
+            eq(trackRecordDays.oddsBand, 'all'),
+            eq(trackRecordDays.stake, 0),
+            eq(trackRecordDays.bookmaker, ''),
+          ),
+        );
     const id = await create({ icon: 'tennis', odds: '2,50', stake: 4 });
     pass(4 * HOUR);
     await settle(id, 'ganado');

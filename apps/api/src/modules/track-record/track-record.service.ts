@@ -1,5 +1,4 @@
 import type { SportId } from '@magotips/contracts/sports';
-import type { TipCategory } from '@magotips/contracts/tips';
 import {
   dayOf,
   PERIOD_DAYS,
@@ -7,17 +6,21 @@ import {
   type TrackRecordPeriod,
 } from '@magotips/contracts/track-record';
 import type {
-  TTrackRecord,
+  TTrackRecordFilters,
+  TTrackRecordSummary,
+  TTrackRecordTip,
   TTrackRecordTipsResponse,
 } from '@magotips/contracts/track-record-schemas';
 import type { Clock } from '../../lib/clock';
-import { ALL } from './track-record-days';
+import { csvHeader, csvLine } from './track-record-csv';
+import { ALL, ALL_STAKES, rowsOfTips } from './track-record-days';
+import { keyedBySummaries, type RecordFilter, rowsSource } from './track-record-source';
 import { summarize } from './track-record-summary';
-import type { RecordFilter, RecordTipRow, TrackRecordRepository } from './track-record.repository';
+import type { ListCursor, RecordTipRow, TrackRecordRepository } from './track-record.repository';
 
 const DAY_MS = 86_400_000;
-
-export type RecordChoice = { period: TrackRecordPeriod; category?: TipCategory; sport?: SportId };
+/** Rows a CSV export reads at a time: one index walk from the last row's position each. */
+const CSV_CHUNK = 1000;
 
 /** The first UTC day a period covers: the day of now − N days; null for everything. */
 export function periodStart(period: TrackRecordPeriod, now: Date): string | null {
@@ -25,13 +28,10 @@ export function periodStart(period: TrackRecordPeriod, now: Date): string | null
   return days === null ? null : dayOf(new Date(now.getTime() - days * DAY_MS));
 }
 
-function iso(date: Date): string {
-  return date.toISOString();
-}
-
 /** A counted tip as the record shows it. The counted condition guarantees the bet and the
- * publication date; the fallbacks only keep the types honest. */
-function recordTip(row: RecordTipRow): TTrackRecordTipsResponse['tips'][number] {
+ * publication; the fallbacks only keep the types honest. `publishedAt` is when the publication
+ * that counts began (public_since), not the first publication ever. */
+export function recordTip(row: RecordTipRow): TTrackRecordTip {
   const odds = (row.oddsCents ?? 0) / 100;
   const stake = row.stake ?? 0;
   return {
@@ -39,9 +39,9 @@ function recordTip(row: RecordTipRow): TTrackRecordTipsResponse['tips'][number] 
     title: row.title,
     sport: row.icon as SportId,
     category: row.category,
-    matchDate: iso(row.matchDate),
-    publishedAt: iso(row.publishedAt ?? row.matchDate),
-    settledAt: iso(row.settledAt),
+    matchDate: row.matchDate.toISOString(),
+    publishedAt: (row.publicSince ?? row.matchDate).toISOString(),
+    settledAt: row.settledAt.toISOString(),
     pick: row.pick ?? '',
     odds,
     stake,
@@ -54,20 +54,43 @@ function recordTip(row: RecordTipRow): TTrackRecordTipsResponse['tips'][number] 
 export function createTrackRecordService(deps: { repo: TrackRecordRepository; clock: Clock }) {
   const { repo, clock } = deps;
 
-  const filterOf = (choice: RecordChoice): RecordFilter => ({
-    category: choice.category ?? ALL,
-    sport: choice.sport ?? ALL,
-    from: periodStart(choice.period, clock()),
-  });
+  /** The reader's filters as the summaries key them; a period and a `from` both bound the
+   * start, and the later of the two wins. */
+  const filterOf = (query: TTrackRecordFilters): RecordFilter => {
+    const starts = [periodStart(query.period, clock()), query.from ?? null].filter(
+      (d): d is string => d !== null,
+    );
+    return {
+      category: query.category ?? ALL,
+      sport: query.sport ?? ALL,
+      oddsBand: query.oddsBand ?? ALL,
+      stake: query.stake ?? ALL_STAKES,
+      bookmaker: query.bookmaker ?? null,
+      from: starts.sort().at(-1) ?? null,
+      to: query.to ?? null,
+    };
+  };
 
   return {
     filterOf,
 
-    /** Headline figures, months, sports and curve: a short range of day summaries, never the
-     * tips themselves. */
-    async summary(filter: RecordFilter): Promise<TTrackRecord> {
-      const [days, sports] = await Promise.all([repo.days(filter), repo.sportSums(filter)]);
-      return summarize(days, sports, filter.from);
+    /**
+     * Headline figures, months, sports, bands and curve. From the day summaries (a short range
+     * of rows, never the tips) for every filter they key; any other reads the tips it matches
+     * and sums them the same way, those tips being the bookmaker's already (decision 0074).
+     */
+    async summary(filter: RecordFilter): Promise<TTrackRecordSummary> {
+      const keyed = keyedBySummaries(filter);
+      const source = keyed ? repo.table : rowsSource(rowsOfTips(await repo.publishedTips(filter)));
+      const read: RecordFilter = keyed ? filter : { ...filter, bookmaker: null };
+      const [days, sums, sports, bands, bookmakers] = await Promise.all([
+        source.days(read),
+        source.sums(read),
+        source.sportSums(read),
+        source.bandSums(read),
+        repo.bookmakers(),
+      ]);
+      return summarize({ days, sums, sports, bands, bookmakers, from: filter.from, to: filter.to });
     },
 
     /** One page of the counted tips; the total is the day summaries' sum, exact and cheap. */
@@ -77,7 +100,7 @@ export function createTrackRecordService(deps: { repo: TrackRecordRepository; cl
       limit: number,
     ): Promise<TTrackRecordTipsResponse> {
       const [total, rows] = await Promise.all([
-        repo.countSettled(filter),
+        repo.countCounted(filter),
         repo.page(filter, limit, (page - 1) * limit),
       ]);
       return {
@@ -85,6 +108,20 @@ export function createTrackRecordService(deps: { repo: TrackRecordRepository; cl
         tips: rows.map(recordTip),
         pagination: { page, limit, pages: Math.ceil(total / limit), total },
       };
+    },
+
+    /** The filter's whole list as CSV text, newest kick-off first, a chunk of rows at a time. */
+    async *csv(filter: RecordFilter): AsyncGenerator<string> {
+      yield csvHeader();
+      let after: ListCursor | null = null;
+      for (;;) {
+        const rows = await repo.chunk(filter, after, CSV_CHUNK);
+        if (rows.length > 0)
+          yield rows.map((row) => csvLine(recordTip(row), row.closingOddsCents)).join('');
+        const last = rows.at(-1);
+        if (!last || rows.length < CSV_CHUNK) return;
+        after = { micros: last.cursorMicros, id: last.id };
+      }
     },
   };
 }

@@ -1,208 +1,16 @@
-import type { SportId } from '@magotips/contracts/sports';
-import type { TipCategory } from '@magotips/contracts/tips';
-import type { TipResult } from '@magotips/contracts/track-record';
-import {
-  type TTrackRecord,
-  type TTrackRecordTipsResponse,
-  ZTrackRecordResponse,
-  ZTrackRecordTipsResponse,
-} from '@magotips/contracts/track-record-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { appWithBook, getRecord, HOUR, insertBet } from '../../../test/track-record-bets';
 import { tips } from '../../db/schema';
 import { rebuildTrackRecord, refreshTrackRecordDays } from './track-record-days';
 
-// The app's clock: every period counts back from here.
-const now = new Date('2026-06-01T12:00:00Z');
-const HOUR = 3_600_000;
 let t: TestApp;
 
-type Bet = {
-  title: string;
-  icon: SportId;
-  category: TipCategory;
-  at: string;
-  odds?: number;
-  stake?: number;
-  result: TipResult;
-  isPublished?: boolean;
-  /** Hours between publication and kick-off: negative = published after the match started. */
-  publishedHoursBefore?: number | null;
-};
-
-/** A tip with its bet straight into the database, published a few hours before its kick-off
- * and settled after the match, unless the bet says otherwise. */
-async function insertBet(b: Bet): Promise<string> {
-  const matchDate = new Date(b.at);
-  const before = b.publishedHoursBefore === undefined ? 3 : b.publishedHoursBefore;
-  const hasBet = b.odds !== undefined;
-  const [row] = await t.database.db
-    .insert(tips)
-    .values({
-      icon: b.icon,
-      title: b.title,
-      matchDate,
-      analisis: `ANALISIS-SECRETO de ${b.title}`,
-      category: b.category,
-      isPublished: b.isPublished ?? true,
-      pick: hasBet ? `Pronóstico de ${b.title}` : null,
-      oddsCents: hasBet ? Math.round((b.odds ?? 0) * 100) : null,
-      stake: hasBet ? (b.stake ?? 1) : null,
-      bookmaker: hasBet ? 'Bet365' : null,
-      result: b.result,
-      publishedAt: before === null ? null : new Date(matchDate.getTime() - before * HOUR),
-      settledAt: b.result === 'pendiente' ? null : new Date(matchDate.getTime() + 3 * HOUR),
-    })
-    .returning({ id: tips.id });
-  if (!row) throw new Error('not inserted');
-  return row.id;
-}
-
-// Profit in thousandths beside each: stake × (odds − 1) won, half of it half won, −stake lost…
-const COUNTED: Bet[] = [
-  {
-    title: 'T1',
-    icon: 'football',
-    category: 'free',
-    at: '2026-05-30T18:00:00Z',
-    odds: 2,
-    stake: 2,
-    result: 'ganado',
-  }, // +2000
-  {
-    title: 'T2',
-    icon: 'football',
-    category: 'premium',
-    at: '2026-05-30T20:00:00Z',
-    odds: 1.85,
-    stake: 3,
-    result: 'perdido',
-  }, // −3000
-  {
-    title: 'T3',
-    icon: 'tennis',
-    category: 'premium',
-    at: '2026-05-31T15:00:00Z',
-    odds: 1.9,
-    stake: 1,
-    result: 'medio_ganado',
-  }, // +450
-  {
-    title: 'T4',
-    icon: 'basketball',
-    category: 'free',
-    at: '2026-05-31T17:00:00Z',
-    odds: 2.1,
-    stake: 4,
-    result: 'nulo',
-  }, // 0
-  {
-    title: 'T5',
-    icon: 'football',
-    category: 'free',
-    at: '2026-05-31T19:00:00Z',
-    odds: 1.75,
-    stake: 3,
-    result: 'medio_perdido',
-  }, // −1500
-  {
-    title: 'T6',
-    icon: 'football',
-    category: 'premium',
-    at: '2026-04-20T12:00:00Z',
-    odds: 2.5,
-    stake: 2,
-    result: 'ganado',
-  }, // +3000
-  {
-    title: 'T7',
-    icon: 'tennis',
-    category: 'free',
-    at: '2026-03-10T12:00:00Z',
-    odds: 1.6,
-    stake: 5,
-    result: 'perdido',
-  }, // −5000
-  {
-    title: 'T8',
-    icon: 'basketball',
-    category: 'free',
-    at: '2025-12-01T12:00:00Z',
-    odds: 3,
-    stake: 1,
-    result: 'ganado',
-  }, // +2000
-];
-
-// None of these may count: no bet, a draft, published after kick-off, never published, pending.
-const NOT_COUNTED: Bet[] = [
-  {
-    title: 'N1 sin apuesta',
-    icon: 'football',
-    category: 'free',
-    at: '2026-05-30T12:00:00Z',
-    result: 'ganado',
-  },
-  {
-    title: 'N2 borrador',
-    icon: 'football',
-    category: 'premium',
-    at: '2026-05-30T13:00:00Z',
-    odds: 2,
-    stake: 5,
-    result: 'ganado',
-    isPublished: false,
-  },
-  {
-    title: 'N3 tardío',
-    icon: 'tennis',
-    category: 'free',
-    at: '2026-05-31T13:00:00Z',
-    odds: 5,
-    stake: 5,
-    result: 'ganado',
-    publishedHoursBefore: -1,
-  },
-  {
-    title: 'N4 sin fecha',
-    icon: 'tennis',
-    category: 'premium',
-    at: '2026-05-31T14:00:00Z',
-    odds: 5,
-    stake: 5,
-    result: 'ganado',
-    publishedHoursBefore: null,
-  },
-  {
-    title: 'N5 pendiente',
-    icon: 'basketball',
-    category: 'free',
-    at: '2026-05-31T20:00:00Z',
-    odds: 1.9,
-    stake: 2,
-    result: 'pendiente',
-  },
-];
-
-async function record(query = ''): Promise<TTrackRecord> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/track-record${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZTrackRecordResponse.parse(res.json()).data;
-}
-
-async function recordTips(query = ''): Promise<TTrackRecordTipsResponse> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/track-record/tips${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZTrackRecordTipsResponse.parse(res.json());
-}
-
-const titles = (body: TTrackRecordTipsResponse) => body.tips.map((tip) => tip.title);
+const record = (query = '') => getRecord(t.app, query);
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => now });
-  for (const bet of [...COUNTED, ...NOT_COUNTED]) await insertBet(bet);
-  await rebuildTrackRecord(t.database.db);
+  t = await appWithBook();
 });
 afterAll(() => t.close());
 
@@ -216,14 +24,14 @@ describe('GET /api/track-record', () => {
       void: 1,
       halfWon: 1,
       halfLost: 1,
-      // (3 + ½) ÷ (3 + 2 + ½ + ½) = 7/12
-      hitRate: 0.5833,
+      // (3 + ½) ÷ (3 + 2 + ½ + ½) = 7/12 = 0,58333…
+      hitRate: 0.583,
       // 2 − 3 + 0,45 + 0 − 1,5 + 3 − 5 + 2
       profitUnits: -2.05,
       // Every stake but the void's: 2 + 3 + 1 + 3 + 2 + 5 + 1
       stakedUnits: 17,
-      // −2,05 ÷ 17
-      yield: -0.1206,
+      // −2,05 ÷ 17 = −0,12059…
+      yield: -0.121,
       // (2 + 1,85 + 1,9 + 1,75 + 2,5 + 1,6 + 3) ÷ 7 = 2,0857
       averageOdds: 2.09,
       // In kick-off order W L W W L ½W (void) ½L: T6 then T1, across days and months.
@@ -239,8 +47,8 @@ describe('GET /api/track-record', () => {
       { month: '2025-12', settled: 1, profitUnits: 2, yield: 2 },
       { month: '2026-03', settled: 1, profitUnits: -5, yield: -1 },
       { month: '2026-04', settled: 1, profitUnits: 3, yield: 1.5 },
-      // −2,05 ÷ 9 staked
-      { month: '2026-05', settled: 5, profitUnits: -2.05, yield: -0.2278 },
+      // −2,05 ÷ 9 staked = −0,22778…
+      { month: '2026-05', settled: 5, profitUnits: -2.05, yield: -0.228 },
     ]);
     expect(r.bestMonth?.month).toBe('2026-04');
     expect(r.worstMonth?.month).toBe('2026-03');
@@ -267,7 +75,7 @@ describe('GET /api/track-record', () => {
         profitUnits: 0.5,
         stakedUnits: 10,
         yield: 0.05,
-        hitRate: 0.5714,
+        hitRate: 0.571,
       },
       // T4 (void) and T8
       { sport: 'basketball', settled: 2, profitUnits: 2, stakedUnits: 1, yield: 2, hitRate: 1 },
@@ -277,8 +85,8 @@ describe('GET /api/track-record', () => {
         settled: 2,
         profitUnits: -4.55,
         stakedUnits: 6,
-        yield: -0.7583,
-        hitRate: 0.3333,
+        yield: -0.758,
+        hitRate: 0.333,
       },
     ]);
   });
@@ -329,8 +137,17 @@ describe('GET /api/track-record', () => {
       longestWinRun: 2,
       longestLoseRun: 2,
     });
-    // The sports' split stays the category's, whichever sport is chosen.
-    expect(football.bySport).toHaveLength(3);
+    // A chosen sport applies to every block, the sports' split included (issue 27 item 6).
+    expect(football.bySport).toEqual([
+      {
+        sport: 'football',
+        settled: 4,
+        profitUnits: 0.5,
+        stakedUnits: 10,
+        yield: 0.05,
+        hitRate: 0.571,
+      },
+    ]);
 
     const freeFootball = await record('?category=free&sport=football&period=30d');
     // T1 and T5: 2 − 1,5
@@ -359,7 +176,7 @@ describe('GET /api/track-record', () => {
   });
 
   it('follows a settle once the day is refreshed', async () => {
-    const id = await insertBet({
+    const id = await insertBet(t.database.db, {
       title: 'T9',
       icon: 'hockey',
       category: 'free',
@@ -379,8 +196,10 @@ describe('GET /api/track-record', () => {
     ['period', '?period=7d'],
     ['category', '?category=vip'],
     ['sport', '?sport=curling'],
+    ['odds band', '?oddsBand=4-5'],
   ])('refuses an unknown %s with 400 and a Spanish message', async (_field, query) => {
-    for (const url of [`/api/track-record${query}`, `/api/track-record/tips${query}`]) {
+    for (const path of ['', '/tips', '/tips.csv']) {
+      const url = `/api/track-record${path}${query}`;
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -398,91 +217,26 @@ describe('GET /api/track-record', () => {
   });
 });
 
-describe('GET /api/track-record/tips', () => {
-  it('pages the counted tips, newest kick-off first, with the total from the day summaries', async () => {
-    const first = await recordTips('?limit=3');
-    expect(titles(first)).toEqual(['T5', 'T4', 'T3']);
-    expect(first.pagination).toEqual({ page: 1, limit: 3, pages: 3, total: 8 });
-    expect(titles(await recordTips('?limit=3&page=2'))).toEqual(['T2', 'T1', 'T6']);
-    expect(titles(await recordTips('?limit=3&page=3'))).toEqual(['T7', 'T8']);
-    expect((await recordTips('?limit=3&page=4')).tips).toEqual([]);
-  });
-
-  it('shows the bet and its outcome', async () => {
-    const [t3] = (await recordTips('?sport=tennis&period=30d')).tips;
-    expect(t3).toMatchObject({
-      title: 'T3',
-      sport: 'tennis',
-      category: 'premium',
-      matchDate: '2026-05-31T15:00:00.000Z',
-      publishedAt: '2026-05-31T12:00:00.000Z',
-      settledAt: '2026-05-31T18:00:00.000Z',
-      pick: 'Pronóstico de T3',
-      odds: 1.9,
-      stake: 1,
-      bookmaker: 'Bet365',
-      result: 'medio_ganado',
-      profitUnits: 0.45,
-    });
-    const lost = (await recordTips('?sport=tennis')).tips.find((tip) => tip.title === 'T7');
-    expect(lost).toMatchObject({ odds: 1.6, stake: 5, result: 'perdido', profitUnits: -5 });
-  });
-
-  it('takes the same filters as the figures', async () => {
-    const d30 = await recordTips('?period=30d');
-    expect(titles(d30)).toEqual(['T5', 'T4', 'T3', 'T2', 'T1']);
-    expect(d30.pagination.total).toBe(5);
-    const premium = await recordTips('?category=premium');
-    expect(titles(premium)).toEqual(['T3', 'T2', 'T6']);
-    expect(premium.pagination).toMatchObject({ total: 3, pages: 1 });
-    const freeBasket = await recordTips('?category=free&sport=basketball');
-    expect(titles(freeBasket)).toEqual(['T4', 'T8']);
-    expect(freeBasket.pagination.total).toBe(2);
-  });
-
-  it('never sends an analysis, premium or free', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/track-record/tips?limit=100' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toMatch(/ANALISIS-SECRETO|analisis/i);
-    const body = res.json<{ tips: Record<string, unknown>[] }>();
-    expect(body.tips.some((tip) => tip.category === 'premium')).toBe(true);
-    for (const tip of body.tips) {
-      expect(Object.keys(tip).sort()).toEqual(
-        [
-          '_id',
-          'title',
-          'sport',
-          'category',
-          'matchDate',
-          'publishedAt',
-          'settledAt',
-          'pick',
-          'odds',
-          'stake',
-          'bookmaker',
-          'result',
-          'profitUnits',
-        ].sort(),
-      );
-    }
-  });
-
-  it.each([['?page=0'], ['?limit=1001'], ['?page=uno']])('refuses %s with 400', async (query) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/track-record/tips${query}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
-  });
-});
-
 describe('OpenAPI', () => {
-  it('documents both reads under track-record, in Spanish', async () => {
+  it('documents the three reads under track-record, in Spanish, with their filters', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json<{
-      paths: Record<string, { get?: { tags?: string[]; summary?: string } }>;
+      paths: Record<
+        string,
+        { get?: { tags?: string[]; summary?: string; parameters?: { name: string }[] } }
+      >;
     }>();
-    for (const path of ['/api/track-record', '/api/track-record/tips']) {
-      expect(doc.paths[path]?.get?.tags).toEqual(['track-record']);
-      expect(doc.paths[path]?.get?.summary).toMatch(/^Historial verificado/);
+    for (const path of [
+      '/api/track-record',
+      '/api/track-record/tips',
+      '/api/track-record/tips.csv',
+    ]) {
+      const get = doc.paths[path]?.get;
+      expect(get?.tags).toEqual(['track-record']);
+      expect(get?.summary).toMatch(/^Historial verificado/);
+      expect(get?.parameters?.map((p) => p.name)).toEqual(
+        expect.arrayContaining(['from', 'to', 'sport', 'oddsBand', 'stake', 'bookmaker']),
+      );
     }
   });
 });
