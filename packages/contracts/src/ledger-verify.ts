@@ -102,6 +102,8 @@ const FIGURE_LABELS: Record<string, string> = {
   clv: 'CLV',
   clvBets: 'apuestas con cuota de cierre',
   yieldByOddsBand: 'yield por tramo de cuota',
+  withoutBet: 'análisis sin apuesta',
+  pendingBets: 'apuestas pendientes',
 };
 
 /** JSON with sorted keys, floats allowed: two figures (or tables of them) are equal when their
@@ -326,6 +328,8 @@ export async function verifyLedger(input: VerifyInput): Promise<VerifyReport> {
     if (tip.state.bet === null) withoutBet += 1;
     else if (tip.result === null) pendingBets += 1;
   }
+  // The record also says how many public tips had no bet and how many bets wait for a result.
+  compareSummary({ withoutBet, pendingBets }, input.serverSummary, problems);
   return {
     ok: problems.length === 0,
     problems: problems.slice(0, MAX_PROBLEMS),

@@ -57,9 +57,11 @@ function chain(steps: readonly Step[]): LedgerEntry[] {
 }
 
 /** What the server publishes for the one bet the honest chain counts, computed as it does. */
-const SUMMARY_OF_ONE_WIN: Record<string, unknown> = figuresOf(
-  tallyOfBet({ result: 'ganado', oddsCents: 200, stake: 2 }),
-);
+const SUMMARY_OF_ONE_WIN: Record<string, unknown> = {
+  ...figuresOf(tallyOfBet({ result: 'ganado', oddsCents: 200, stake: 2 })),
+  withoutBet: 0,
+  pendingBets: 0,
+};
 
 async function verify(
   entries: LedgerEntry[],
