@@ -20,6 +20,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, root } from './build-steps.mjs';
 import { alertsBench } from './bench/alerts.mjs';
+import { ledgerBench } from './bench/ledger.mjs';
 import { landingJs } from './bench/landing.mjs';
 import { managementPages, oneTipPath } from './bench/management.mjs';
 import { BROWSER_HEADERS, captureResponse, CONNECTIONS, DURATION, measure, signIn, warmUp } from './bench/load.mjs';
@@ -241,6 +242,13 @@ async function main() {
     console.log(`  ${results.ceiling.rps} req/s, p99 ${results.ceiling.p99} ms`);
     const { DATABASE_URL: _ignored, ...pgliteEnv } = base;
     await benchDatabase('pglite', { ...pgliteEnv, DATA_DIR: dataDir, SEED_DEMO: 'true' }, results);
+    // The proof issue: the public ledger's page and the verifier, on a database of their own.
+    results.ledger = await ledgerBench({
+      env: pgliteEnv,
+      startProduct,
+      measureRead: (url, pid) => measure(url, {}, pid),
+      sameBytes: (url) => sameBytes(url, {}, String(++replays)),
+    });
     if (process.env.DATABASE_URL) {
       const postgresEnv = { ...base, DATA_DIR: dataDir, SEED_DEMO: 'true' };
       await benchDatabase('postgres', postgresEnv, results);

@@ -18,6 +18,10 @@ export const TARGETS = {
   coldStartMs: { postgres: 1000, pglite: 1500 },
   idleRssMb: { postgres: 150, pglite: 250 },
   loadedRssMb: { postgres: 200, pglite: 250 },
+  // The proof issue: a full ledger page against the same bytes sent by the bare Fastify, and the
+  // verifier over the whole ledger (LEDGER_ENTRIES, 100 000 by default).
+  ledgerPageShare: 0.5,
+  verifyMs: 10_000,
 };
 
 /** A figure's share of the ceiling measured right before it (older results: the run's one). */
@@ -67,6 +71,12 @@ export function verdicts(results) {
     out.push({ target: `${a.readers} avisos por e-mail ≤ ${TARGETS.alertFanOutMs / 1000} s`, subject: 'postgres, SMTP local', value: `${(a.fanOutMs / 1000).toFixed(1)} s (${a.received} recibidos)`, pass: a.fanOutMs <= TARGETS.alertFanOutMs && a.received >= a.readers && a.sent >= a.readers });
     const limit = Math.max(a.idle.p99 * TARGETS.publishP99Ratio, a.idle.p99 + TARGETS.publishP99SlackMs);
     out.push({ target: `p99 de publicar durante el envío ≤ ${TARGETS.publishP99Ratio}x (o +${TARGETS.publishP99SlackMs} ms) del p99 sin envío`, subject: 'postgres POST /api/tips', value: `${a.busy.p99} ms frente a ${a.idle.p99} ms`, pass: a.busy.p99 <= limit && a.busy.non2xx === 0 && a.idle.non2xx === 0 });
+  }
+  if (results.ledger) {
+    const l = results.ledger;
+    const share = l.page.rps / l.page.sameBytesRps;
+    out.push({ target: `página del registro ≥ ${pct(TARGETS.ledgerPageShare)} de los mismos bytes`, subject: 'pglite, 1000 entradas', value: `${pct(share)} (${l.page.rps} / ${l.page.sameBytesRps} req/s)`, pass: share >= TARGETS.ledgerPageShare });
+    out.push({ target: `verificador ≤ ${TARGETS.verifyMs / 1000} s`, subject: `pglite, ${l.entries} entradas`, value: `${(l.verifyColdMs / 1000).toFixed(1)} s en frío, ${(l.verifyWarmMs / 1000).toFixed(1)} s en caliente`, pass: l.verifyOk && l.verifyWarmMs <= TARGETS.verifyMs });
   }
   if (results.landing) {
     out.push({ target: `JS de la portada ≤ ${kb(TARGETS.landingJsBytes)} gzip`, subject: 'landing', value: kb(results.landing.gzip), pass: results.landing.gzip <= TARGETS.landingJsBytes });
@@ -127,6 +137,10 @@ export function markdown(results) {
     lines.push('', `Avisos (PostgreSQL, SMTP local): **${a.readers} e-mails en ${(a.fanOutMs / 1000).toFixed(1)} s** desde la publicación (${a.sent} enviados, ${a.received} recibidos, ${a.failed} fallidos).`, '', '| publicar (`POST /api/tips`, 10 conexiones) | req/s | p50 ms | p99 ms | no-2xx |', '|---|---|---|---|---|');
     lines.push(`| sin nada que avisar | ${a.idle.rps} | ${a.idle.p50} | ${a.idle.p99} | ${a.idle.non2xx} |`);
     lines.push(`| mientras salen los ${a.readers} avisos | ${a.busy.rps} | ${a.busy.p50} | ${a.busy.p99} | ${a.busy.non2xx} |`);
+  }
+  if (results.ledger) {
+    const l = results.ledger;
+    lines.push('', `Registro público (PGlite): ${l.entries} entradas, importadas en ${l.importMs} ms; \`npm run verify-record\` ${l.verifyColdMs} ms en frío y ${l.verifyWarmMs} ms en caliente (${l.verifyOk ? 'OK' : 'FALLA'}); página de 1000 entradas ${l.page.rps} req/s (mismos bytes ${l.page.sameBytesRps}), p99 ${l.page.p99} ms.`);
   }
   if (results.landing) {
     lines.push('', `JS inicial de la portada (${results.landing.method}): **${kb(results.landing.gzip)} gzip**`, '', '| archivo | sin comprimir | gzip |', '|---|---|---|');

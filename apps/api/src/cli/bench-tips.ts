@@ -19,6 +19,8 @@ import { packPurchases, packs, tips, trackRecordDays, transactions, users } from
 import { purchaseWithId, recordPurchasedTips } from '../modules/packs/purchase-tips';
 import { rebuildTrackRecord, UNFILTERED } from '../modules/track-record/track-record-days';
 import { seedDemo } from '../seed/demo-seed';
+import { importLedgerHistory } from '../modules/ledger/ledger-import';
+import { loadLedgerKey } from '../modules/ledger/ledger-key';
 import { defaultWebDistDir } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
 
@@ -77,6 +79,10 @@ async function main() {
     await database.migrate();
     if (config.seedDemo) await seedDemo(database.db);
     const db = database.db;
+    // The demo's history enters the public ledger here, as at a first start, before the bench
+    // tips: those are load, not history, and importing a million of them would be the server's
+    // first start (the ledger's own bench is scripts/bench/ledger.mjs).
+    await importLedgerHistory(db, loadLedgerKey(config.ledgerPrivateKey), new Date());
     await ensurePackBuyer(db);
     const benchTips = like(tips.title, `${BENCH_TITLE}%`);
     const [existing] = await db
