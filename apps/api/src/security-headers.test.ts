@@ -26,6 +26,7 @@ async function appFor(nodeEnv: 'production' | 'development' | 'test'): Promise<T
           SMTP_URL: 'smtp://127.0.0.1:1',
           MAIL_FROM: 'MagoTips <a@magotips.test>',
           LEDGER_PRIVATE_KEY: 'A'.repeat(43),
+          APP_URL: 'https://magotips.test',
         }
       : {};
   const t = await buildTestApp({

@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'MagoTips <no-reply@magotips.com>',
       SEED_DEMO: 'false',
       LEDGER_PRIVATE_KEY: ledgerKey,
+      APP_URL: 'https://magotips.com',
     };
     expect(loadConfig(production, defaults).push).toBeUndefined();
     expect(() => loadConfig({ ...production, WEB_PUSH: 'true' }, defaults)).toThrow(
@@ -142,7 +143,13 @@ describe('loadConfig', () => {
       /^Falta MAIL_FROM/,
     );
     const ok = loadConfig(
-      { ...prod, SMTP_URL: 'smtp://h:587', MAIL_FROM: 'X <a@b.c>', LEDGER_PRIVATE_KEY: ledgerKey },
+      {
+        ...prod,
+        SMTP_URL: 'smtp://h:587',
+        MAIL_FROM: 'X <a@b.c>',
+        LEDGER_PRIVATE_KEY: ledgerKey,
+        APP_URL: 'https://magotips.com',
+      },
       defaults,
     );
     expect(ok.mailFrom).toBe('X <a@b.c>');
@@ -160,13 +167,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...prod, LEDGER_PRIVATE_KEY: 'corta' }, defaults)).toThrow(
       /LEDGER_PRIVATE_KEY/,
     );
-    expect(loadConfig({ ...prod, LEDGER_PRIVATE_KEY: ledgerKey }, defaults).ledgerPrivateKey).toBe(
-      ledgerKey,
-    );
+    const withKey = { ...prod, LEDGER_PRIVATE_KEY: ledgerKey, APP_URL: 'https://magotips.com' };
+    expect(loadConfig(withKey, defaults).ledgerPrivateKey).toBe(ledgerKey);
     const dir = mkdtempSync(path.join(tmpdir(), 'magotips-ledger-'));
     const dev = loadConfig({ JWT_SECRET: secret, DATA_DIR: dir }, defaults).ledgerPrivateKey;
     expect(dev).toContain('BEGIN PRIVATE KEY');
     expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: dir }, defaults).ledgerPrivateKey).toBe(dev);
+  });
+
+  it('refuses production without an https APP_URL: e-mail links and one-click unsubscribe need it (issue 29)', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      DATABASE_URL: 'postgres://u@h/db',
+      SMTP_URL: 'smtp://h:587',
+      MAIL_FROM: 'X <a@b.c>',
+      LEDGER_PRIVATE_KEY: ledgerKey,
+    };
+    expect(() => loadConfig(prod, defaults)).toThrow(/^Falta APP_URL con https/);
+    expect(() => loadConfig({ ...prod, APP_URL: 'http://magotips.com' }, defaults)).toThrow(
+      /^Falta APP_URL con https/,
+    );
+    expect(loadConfig({ ...prod, APP_URL: 'https://magotips.com/' }, defaults).appUrl).toBe(
+      'https://magotips.com',
+    );
   });
 
   it('refuses demo seeding in production', () => {

@@ -260,6 +260,14 @@ export function loadConfig(
     );
   }
 
+  // E-mail links, the one-click unsubscribe (RFC 8058 wants https), gifts and checkouts are all
+  // built on APP_URL: a default of localhost, or plain http, would send readers nowhere safe.
+  if (isProduction && !e.APP_URL?.startsWith('https://')) {
+    throw new ConfigError(
+      'Falta APP_URL con https: es obligatoria en producción (NODE_ENV=production) y debe empezar por https:// (enlaces de los correos, baja en un clic, regalos y pagos).',
+    );
+  }
+
   const supportEmail =
     e.SUPPORT_EMAIL ??
     `soporte@${new URL(e.APP_URL ?? 'http://localhost').hostname.replace(/^www\./, '')}`;

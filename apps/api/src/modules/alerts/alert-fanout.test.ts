@@ -110,6 +110,16 @@ describe('a free tip, published', () => {
     expect(subjects.filter((s) => s?.includes('Real vs. Atleti'))).toHaveLength(1);
   });
 
+  it('a draft first published after its kick-off announces nothing (issue 29)', async () => {
+    const a = await kit.reader({ free: true });
+    const late = await kit.createTip({ isPublished: false });
+    kit.advance(31 * 3_600_000);
+    await kit.setPublished(late, true);
+    await kit.t.app.jobs.runDue();
+    expect(kit.mailsTo(a)).toHaveLength(0);
+    expect(await fanoutJobsOf(late)).toEqual([]);
+  });
+
   it('a tip hidden before its fan-out runs is announced to nobody', async () => {
     const a = await kit.reader({ free: true });
     const tipId = await kit.createTip();

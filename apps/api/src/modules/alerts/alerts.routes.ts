@@ -48,8 +48,12 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const tokens = createUnsubscribeTokens(deps.config.jwtSecret);
   const deliveries = createAlertDeliveriesRepository(deps.db);
   // A tip's first publication is announced once: its fan-out job goes in with the publication's
-  // transaction (decision 0042); tips only emits the event (issue 28 item 2).
-  deps.tipEvents.queue('published', (e) => (e.first ? tipFanoutJob(e.tip.id) : null));
+  // transaction (decision 0042); tips only emits the event (issue 28 item 2). A "Nuevo tip" for a
+  // match already under way helps no one to bet and reads as a tip written after the fact: a
+  // first publication from kick-off on is announced to nobody (issue 29 item 14).
+  deps.tipEvents.queue('published', (e) =>
+    e.first && e.at < e.tip.matchDate ? tipFanoutJob(e.tip.id) : null,
+  );
   registerAlertJobs({
     config: deps.config,
     db: deps.db,

@@ -466,6 +466,7 @@ describe('SIMULATED_PAYMENTS', () => {
     SMTP_URL: 'smtp://127.0.0.1:1',
     MAIL_FROM: 'MagoTips <a@magotips.test>',
     LEDGER_PRIVATE_KEY: 'A'.repeat(43),
+    APP_URL: 'https://magotips.test',
   };
   const load = (env: Record<string, string>) =>
     loadConfig({ ...base, ...env }, { webDistDir: '/tmp/web' }).simulatedPayments;
