@@ -23,10 +23,24 @@ export function canonicalJson(value: JsonValue): string {
       throw new Error(`canonicalJson: solo enteros seguros (recibido ${value})`);
     return String(value);
   }
-  if (Array.isArray(value)) return `[${value.map((v: JsonValue) => canonicalJson(v)).join(',')}]`;
+  // Plain loops and one string: a verifier serialises every entry of the ledger (100 000 and
+  // more), and map/filter/join allocated a third of its time.
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      out += canonicalJson(value[i] as JsonValue);
+    }
+    return `${out}]`;
+  }
   const object = value as { readonly [key: string]: JsonValue | undefined };
-  const keys = Object.keys(object)
-    .filter((k) => object[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(object[k] as JsonValue)}`).join(',')}}`;
+  const keys = Object.keys(object).sort();
+  let out = '{';
+  for (const key of keys) {
+    const item = object[key];
+    if (item === undefined) continue;
+    if (out.length > 1) out += ',';
+    out += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+  }
+  return `${out}}`;
 }

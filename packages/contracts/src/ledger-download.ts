@@ -1,7 +1,7 @@
 // Downloads what a verifier needs from a MagoTips site, through the public API only, and runs
 // the checks of ledger-verify.ts on it. The command line and the browser share it.
 import type { z } from 'zod';
-import type { LedgerEntry, LedgerHead } from './ledger';
+import type { LedgerEntry, LedgerHead, Sha256Hex } from './ledger';
 import { ZLedgerHead, ZLedgerKey, ZLedgerPage } from './ledger-schemas';
 import { signatureCheck } from './ledger-signature';
 import {
@@ -23,6 +23,8 @@ export type DownloadOptions = {
   /** How to check a signature with the site's key: the platform's WebCrypto (or @noble/curves)
    * unless the caller brings its own, as the command line does with Node's crypto. */
   checkFor?: (publicKeyHex: string) => Promise<SignatureCheck>;
+  /** A native SHA-256 for the chain (ledger-verify.ts); @noble/hashes otherwise. */
+  sha256?: Sha256Hex;
   /** Entries downloaded so far, and how many the head announces. */
   onProgress?: (done: number, total: number) => void;
 };
@@ -160,6 +162,7 @@ export async function verifySite(
     serverSummary: snap.summary,
     serverTips: snap.tips,
     now: options.now ?? new Date(),
+    ...(options.sha256 ? { sha256: options.sha256 } : {}),
   });
   return { ...report, head: snap.head, publicKey: snap.publicKey };
 }

@@ -11,6 +11,7 @@ import {
   type LedgerEntry,
   type LedgerHead,
   oddsCentsOf,
+  type Sha256Hex,
 } from './ledger';
 import { type LedgerProblem, replayLedger, type ReplayedTip } from './ledger-replay';
 import type { SignatureCheck } from './ledger-signature';
@@ -52,6 +53,8 @@ export type VerifyInput = {
   /** Every counted bet the server lists; left out, only the summary is compared. */
   serverTips?: readonly ServerCountedTip[];
   now: Date;
+  /** SHA-256 for the chain's hashes; @noble/hashes unless the caller brings a native one. */
+  sha256?: Sha256Hex;
 };
 
 export type CountedBet = {
@@ -120,7 +123,11 @@ function stableText(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-function checkChain(entries: readonly LedgerEntry[], problems: LedgerProblem[]): void {
+function checkChain(
+  entries: readonly LedgerEntry[],
+  problems: LedgerProblem[],
+  sha256: Sha256Hex | undefined,
+): void {
   let prevHash = LEDGER_GENESIS;
   let prevAt = -Infinity;
   entries.forEach((entry, i) => {
@@ -141,7 +148,7 @@ function checkChain(entries: readonly LedgerEntry[], problems: LedgerProblem[]):
     }
     let hash: string;
     try {
-      hash = entryHash(entry.prevHash, entry);
+      hash = entryHash(entry.prevHash, entry, sha256);
     } catch {
       hash = '';
     }
@@ -311,7 +318,7 @@ function compareTips(
 
 export async function verifyLedger(input: VerifyInput): Promise<VerifyReport> {
   const problems: LedgerProblem[] = [];
-  checkChain(input.entries, problems);
+  checkChain(input.entries, problems, input.sha256);
   if (input.signatureProblems) problems.push(...input.signatureProblems);
   else await checkSignatures(input.entries, input.check, problems);
   await checkHead(input.entries, input.head, input.check, problems);

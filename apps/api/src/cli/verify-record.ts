@@ -4,6 +4,7 @@
 // checks written once in contracts (the same ones /historial's "Verificar" runs in the browser).
 // Exits 0 only when everything agrees; 1 when something does not (each problem names its entry
 // or tip); 2 when the site could not be read.
+import { createHash } from 'node:crypto';
 import { headLabel } from '@magotips/contracts/ledger';
 import { DownloadError, verifySite } from '@magotips/contracts/ledger-download';
 import { nodeSignatureCheck } from './node-signature-check';
@@ -24,6 +25,8 @@ async function main(): Promise<number> {
   let lastShown = 0;
   const report = await verifySite(url, {
     checkFor: nodeSignatureCheck,
+    // OpenSSL's SHA-256 for the chain: the same digest as the browser's @noble/hashes.
+    sha256: (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
     onProgress: (done, total) => {
       if (asJson || (done !== total && done - lastShown < 10_000)) return;
       lastShown = done;
