@@ -126,7 +126,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       route.decompress = false;
   });
   await app.register(compress, { threshold: 1024 });
-  await registerOpenApi(app, { appUrl: config.appUrl });
 
   app.decorateRequest('auth', null);
   const tokens = createTokenService(config.jwtSecret);
@@ -151,6 +150,11 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       readCache,
       sessions: createSessionsRepository(database.db),
     }),
+  });
+  // Before any route, which it must see to describe; after the guards, which may stand before it.
+  await registerOpenApi(app, {
+    appUrl: config.appUrl,
+    ...(config.apiDocs === 'admin' ? { guard: guards.requireAnyRole(['admin']) } : {}),
   });
   const mailer = createMailer(config, app.log);
   const rateLimiter = await createRateLimiterFromConfig(config, app.log);

@@ -80,6 +80,9 @@ const ZEnv = z.object({
   // Browser journeys move the server's clock past a kick-off (PUT /api/test/clock). Never in
   // production.
   TEST_CLOCK: booleanFlag.optional(),
+  // /api/docs lists every route, the admin ones too: in production only admins read it, signed
+  // in, unless the site chooses to publish it (issue 29 item 3).
+  API_DOCS: z.enum(['public', 'admin'], { error: 'API_DOCS debe ser public o admin' }).optional(),
 });
 
 export type AppConfig = {
@@ -113,6 +116,8 @@ export type AppConfig = {
   push: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** Signs the public ledger: PEM PKCS#8 or a base64url seed (ledger/ledger-key.ts reads it). */
   ledgerPrivateKey: string;
+  /** Who reads /api/docs: anyone, or signed-in admins (production's default). */
+  apiDocs: 'public' | 'admin';
   /** The public channel new tips are posted to; undefined when not configured. */
   telegram: { token: string; channelId: string; apiUrl: string } | undefined;
   logLevel: string;
@@ -281,6 +286,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),
     ledgerPrivateKey: e.LEDGER_PRIVATE_KEY ?? devLedgerKey(dataDir),
+    apiDocs: e.API_DOCS ?? (isProduction ? 'admin' : 'public'),
     seedDemo,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'MagoTips <no-reply@magotips.com>',

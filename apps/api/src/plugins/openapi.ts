@@ -1,10 +1,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the same Zod schemas the routes validate with. */
-export async function registerOpenApi(app: FastifyInstance, opts: { appUrl: string }) {
+/** OpenAPI generated from the same Zod schemas the routes validate with. `guard`, when given,
+ * stands before every /api/docs route, the page, its files and the document alike. */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  opts: { appUrl: string; guard?: preHandlerAsyncHookHandler },
+) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +23,9 @@ export async function registerOpenApi(app: FastifyInstance, opts: { appUrl: stri
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    ...(opts.guard ? { uiHooks: { preHandler: opts.guard } } : {}),
+  });
 }

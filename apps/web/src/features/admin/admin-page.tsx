@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { AccessDenied } from '../../components/ui/access-denied';
 import { AlertsTab } from './components/alerts-tab';
+import { ApiDocsCard } from './components/api-docs-card';
 import { AssignRoleSearch } from './components/assign-role-search';
 import { ExistingRoles } from './components/existing-roles';
 import { GiftCodesTab } from './components/gift-codes-tab';
@@ -102,6 +103,7 @@ export default function AdminPage() {
           <div className="admin-stack">
             <ExistingRoles currentAdminId={user._id} />
             <AssignRoleSearch currentAdminId={user._id} />
+            <ApiDocsCard />
           </div>
         ) : active === 'mensajes' ? (
           <MessagesTab />
