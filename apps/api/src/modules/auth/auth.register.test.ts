@@ -101,29 +101,37 @@ describe('POST /api/auth/register: validation, in the texts of SPEC.md §5', () 
     );
   });
 
-  it('refuses a second account for the same e-mail in any case, with 409 EMAIL_TAKEN', async () => {
+  it('answers a second sign-up with an existing e-mail exactly as a new one, and tells the owner (issue 29)', async () => {
     const email = uniqueEmail('Dup');
-    expect((await register(registration({ email }))).statusCode).toBe(201);
-    const again = await register(registration({ email: email.toUpperCase() }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      success: false,
-      code: 'EMAIL_TAKEN',
-      message: 'Ya existe una cuenta con este email.',
-    });
+    const first = await register(registration({ email }));
+    expect(first.statusCode).toBe(201);
+    const again = await register(registration({ email: email.toUpperCase(), firstName: 'Intruso' }));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    expect(count?.n).toBe(1);
+    const mails = readOutbox(dataDir).filter((m) => m.raw.includes(`To: ${email}`));
+    expect(mails).toHaveLength(2);
+    const attempt = decodeMail(mails.find((m) => !m.raw.includes('verify-email'))?.raw ?? '');
+    expect(attempt).toContain('ha intentado crear una cuenta');
+    expect(attempt).toContain('https://magotips.test/login');
+    expect(attempt).toContain('https://magotips.test/forgot-password');
+    // The sign-up form's text never reaches the owner's inbox from our address.
+    expect(attempt).not.toContain('Intruso');
   });
 
-  it('settles two simultaneous sign-ups with one e-mail through the unique index: one 201, one 409', async () => {
+  it('settles two simultaneous sign-ups with one e-mail through the unique index: one account, the same answer', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all([
       register(registration({ email })),
       register(registration({ email: email.toUpperCase() })),
       register(registration({ email: ` ${email} ` })),
     ]);
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json().code).toBe('EMAIL_TAKEN');
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    for (const r of results) expect(r.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
     const [count] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)

@@ -122,6 +122,8 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       schema: {
         tags: ['auth'],
         summary: 'Registro con email y contraseña (mayores de 21); envía el email de confirmación',
+        description:
+          'Un email que ya tiene cuenta recibe la misma respuesta que uno nuevo (nadie averigua quién es cliente); su dueño recibe un aviso con enlaces para iniciar sesión y elegir una contraseña nueva.',
         // The 21+ rule is checked on the app's clock, the same one the service uses.
         body: registerRequestOn(deps.clock),
         response: { 201: ZMessageResponse, ...errors(400, 409, 429, 502) },

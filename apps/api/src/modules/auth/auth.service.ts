@@ -25,7 +25,12 @@ import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
-import { passwordChangedEmail, passwordResetEmail, verificationEmail } from '../mail/templates';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  signUpAttemptEmail,
+  verificationEmail,
+} from '../mail/templates';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
 import {
   createAuthRepository,
@@ -89,6 +94,24 @@ export function createAuthService(deps: AuthServiceDeps) {
   let dummyHash: Promise<string> | null = null;
   const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
+  /** Issue 29 item 7: the owner learns that someone tried to sign up with their address, with a
+   * way in and a way to a new password; the caller reads the usual "check your e-mail". */
+  async function tellOwnerOfSignUpAttempt(owner: UserRow): Promise<TMessageResponse> {
+    try {
+      await deps.mailer.send({
+        to: owner.email,
+        ...signUpAttemptEmail({
+          ...(owner.emailVerifiedAt ? { firstName: owner.firstName } : {}),
+          loginLink: `${appUrl}/login`,
+          resetLink: `${appUrl}/forgot-password`,
+        }),
+      });
+    } catch {
+      throw new AppError(ERROR_CODES.emailSendError, 502, AUTH_MESSAGES.emailSendFailed);
+    }
+    return { success: true, message: AUTH_MESSAGES.registered };
+  }
+
   async function loadAccount(userId: string): Promise<UserAccount> {
     const account = await deps.users.findAccount(userId);
     if (!account) throw AppError.unauthorized();
@@ -140,10 +163,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!isOldEnough(input.dateOfBirth, now)) {
         throw new AppError(ERROR_CODES.validation, 400, MSG.underage);
       }
-      if (await repo.findUserByEmail(input.email)) {
-        throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
-      }
       const passwordHash = await hashPassword(input.password);
+      // An address that has an account gets the same answer as a new one, after the same
+      // argon2 work: the form must not tell who is a customer. Its owner is told, by e-mail.
+      const existing = await repo.findUserByEmail(input.email);
+      if (existing) return tellOwnerOfSignUpAttempt(existing);
       const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
       const created = await repo.createUser(
         {
@@ -158,7 +182,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         // The server's clock, not the browser's: the time of consent is evidence.
         input.acceptsNews ? now : null,
       );
-      if (!created.ok) throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
+      if (!created.ok) {
+        // A sign-up with the same address won the race for the unique index a moment ago.
+        const winner = await repo.findUserByEmail(input.email);
+        if (winner) return tellOwnerOfSignUpAttempt(winner);
+        throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
+      }
       try {
         await deps.mailer.send(verificationMessage(input, token.raw, input.next));
       } catch {

@@ -145,3 +145,34 @@ export function passwordChangedEmail(opts: {
     }),
   };
 }
+
+/**
+ * Someone tried to sign up with an address that already has an account (issue 29 item 7): the
+ * sign-up answers as for a new account, so only the address's owner learns of it, here.
+ * `firstName` only when the address is confirmed.
+ */
+export function signUpAttemptEmail(opts: {
+  firstName?: string;
+  loginLink: string;
+  resetLink: string;
+}): RenderedEmail {
+  const title = 'Ya tienes una cuenta';
+  const hello = greeting(opts.firstName);
+  const body = `Alguien (quizá tú) ha intentado crear una cuenta de ${BRAND} con este email, pero ya tienes una. No hemos creado ninguna cuenta nueva ni cambiado nada en la tuya.`;
+  const signIn = 'Para entrar, inicia sesión aquí:';
+  const reset = 'Si no recuerdas tu contraseña, elige una nueva aquí:';
+  const ignore = 'Si no fuiste tú, puedes ignorar este mensaje: tu cuenta sigue como estaba.';
+  return {
+    subject: `Ya tienes una cuenta en ${BRAND}`,
+    text: `${hello}\n\n${body}\n\n${signIn}\n${opts.loginLink}\n\n${reset}\n${opts.resetLink}\n\n${ignore}\n${textFooter()}`,
+    html: layout({
+      title,
+      paragraphs: [escapeHtml(hello), escapeHtml(body)],
+      button: { label: 'Iniciar sesión', url: opts.loginLink },
+      after: [
+        `${escapeHtml(reset)} <a href="${escapeHtml(opts.resetLink)}">${escapeHtml(opts.resetLink)}</a>`,
+        escapeHtml(ignore),
+      ],
+    }),
+  };
+}
