@@ -71,8 +71,7 @@ export function betText(tip: TManagementTip | undefined): BetText {
   };
 }
 
-/** A new tip needs its bet; so does one that has one (it is in, or headed for, the track record).
- * Only an old tip made before bets existed may be saved without one. */
-export function betRequired(tip: TManagementTip | undefined): boolean {
-  return !tip || tip.pick !== null;
+/** What the form opens with: a new tip with its bet, a stored one as it was saved. */
+export function betModeOf(tip: TManagementTip | undefined): 'bet' | 'none' {
+  return !tip || tip.pick !== null ? 'bet' : 'none';
 }
