@@ -154,7 +154,7 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         id={id('title')}
         label="Título"
         error={errors.title?.message}
-        noteId={[lockedNoteId, id('title-warning')].filter(Boolean).join(' ')}
+        noteId={[lockedNoteId, titleWarning ? id('title-warning') : null].filter(Boolean).join(' ')}
         registration={field('title')}
         input={{ disabled: locked }}
       />
