@@ -45,6 +45,11 @@ function editorRow(page: Page, title: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
+/** The notice of the tab on screen: every tab keeps its own panel, hidden when not chosen. */
+function visibleNotice(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
 /** What the screen shows (a dialog is fixed to the viewport), or the whole page. */
 async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${SHOTS}/editor-${name}.png`, fullPage });
@@ -127,7 +132,7 @@ describe('the editor and the proof', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shot(page, `settle-dialog-${name}`);
       await confirmResult(page);
-      await page.getByText('Resultado registrado.').waitFor();
+      await visibleNotice(page, 'Resultado registrado.').waitFor();
       await expect.poll(() => won.count()).toBe(0);
 
       // The list shows the one state, with its units; then the correction, with its reason.
@@ -149,13 +154,13 @@ describe('the editor and the proof', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shot(page, `correction-dialog-${name}`);
       await confirmResult(page, { reason: 'El acta oficial anula el gol del Betis en el 90.' });
-      await page.getByText('Resultado registrado.').waitFor();
+      await visibleNotice(page, 'Resultado registrado.').waitFor();
       await row.getByText('Perdido −2 u').waitFor();
       expect(await page.getByText('En progreso').count()).toBe(0);
 
       // After kick-off the match and the bet are locked, and the form says why.
       await row.getByRole('button', { name: 'Editar' }).click();
-      await page.getByText(/^Partido empezado: /).waitFor();
+      await page.getByText(/Partido empezado: el partido/).waitFor();
       expect(await page.getByLabel('Título').isDisabled()).toBe(true);
       expect(await page.getByLabel('Pronóstico').isDisabled()).toBe(true);
       expect(await page.getByLabel('Análisis', { exact: true }).isDisabled()).toBe(false);

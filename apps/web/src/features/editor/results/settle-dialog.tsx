@@ -11,8 +11,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatOdds } from '../../../lib/format-track-record';
 import { describedBy, FieldError } from '../components/field-error';
 
-export const CLOSING_ODDS_HINT =
-  'Opcional: la cuota del mercado justo antes del inicio, con coma o punto. Sirve para el CLV.';
+export const CLOSING_ODDS_HINT = 'La del mercado al inicio, con coma o punto (para el CLV).';
 export const SETTLE_DIALOG_ERROR = 'No se ha guardado el resultado';
 
 export type SettleExtras = { closingOdds?: number; reason?: string };
@@ -73,38 +72,33 @@ export function SettleDialog({ tip, result, busy, error, onConfirm, onCancel }: 
         if (!busy) onCancel();
       }}
       initialFocusRef={firstRef}
-      className="dialog-box--narrow confirm-dialog settle-dialog"
+      className="confirm-dialog settle-dialog"
     >
       <form noValidate onSubmit={submit}>
         <h2 id={id('title')} className="confirm-dialog__question">
           {isCorrection ? `¿Corregir el resultado a «${label}»?` : `¿Registrar «${label}»?`}
         </h2>
-        <dl id={id('summary')} className="settle-summary">
-          <div>
-            <dt>Tip</dt>
-            <dd>{tip.title}</dd>
-          </div>
-          <div>
-            <dt>Pronóstico</dt>
-            <dd>{tip.pick}</dd>
-          </div>
-          <div>
-            <dt>Cuota</dt>
-            <dd>{formatOdds(tip.odds)}</dd>
-          </div>
-          <div>
-            <dt>Resultado</dt>
-            <dd>
-              {isCorrection ? (
-                <>
-                  <ResultBadge result={tip.result} /> <span aria-hidden="true">→</span>
-                  <span className="visually-hidden">pasa a</span>{' '}
-                </>
-              ) : null}
-              <ResultBadge result={result} />
-            </dd>
-          </div>
-        </dl>
+        <div id={id('summary')} className="settle-summary">
+          <p className="settle-summary__title">{tip.title}</p>
+          <p className="settle-summary__bet">
+            <span>
+              Pronóstico: <strong>{tip.pick}</strong>
+            </span>
+            <span>
+              Cuota <strong>{formatOdds(tip.odds)}</strong>
+            </span>
+          </p>
+          <p className="settle-summary__result">
+            Resultado:{' '}
+            {isCorrection ? (
+              <>
+                <ResultBadge result={tip.result} /> <span aria-hidden="true">→</span>
+                <span className="visually-hidden">pasa a</span>{' '}
+              </>
+            ) : null}
+            <ResultBadge result={result} />
+          </p>
+        </div>
 
         {error ? (
           <div role="alert" className="settle-dialog__error">
@@ -134,7 +128,7 @@ export function SettleDialog({ tip, result, busy, error, onConfirm, onCancel }: 
           />
           <p id={id('closing-hint')} className="field-hint">
             {CLOSING_ODDS_HINT}
-            {isCorrection ? ' Vacía, se mantiene la registrada.' : ''}
+            {isCorrection ? ' Vacía, queda la registrada.' : ''}
           </p>
           <FieldError id={id('closing-error')} message={problems.closing} />
         </div>
@@ -159,8 +153,8 @@ export function SettleDialog({ tip, result, busy, error, onConfirm, onCancel }: 
               {...describedBy(id('reason-error'), problems.reason, id('reason-hint'))}
             />
             <p id={id('reason-hint')} className="field-hint settle-dialog__counter">
-              Se publica con la corrección. {reasonLength} de {CORRECTION_REASON.max} caracteres
-              (mínimo {CORRECTION_REASON.min}).
+              Público. {reasonLength} de {CORRECTION_REASON.max} caracteres, mínimo{' '}
+              {CORRECTION_REASON.min}.
             </p>
             <FieldError id={id('reason-error')} message={problems.reason} />
           </div>
