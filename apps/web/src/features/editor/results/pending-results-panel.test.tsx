@@ -165,7 +165,7 @@ describe('PendingResultsPanel', () => {
     expect(screen.getByRole('button', { name: 'Ganado: Partido 1' })).toHaveFocus();
   });
 
-  it('refuses closing odds the contract does not read, and Escape closes without recording', async () => {
+  it('refuses closing odds the contract does not read, keeps focus inside, and Escape closes without recording', async () => {
     const server = pendingServer([pendingTip(1)]);
     const api = renderPanel({ 'GET /tips/pending-results': server.list });
     const user = userEvent.setup();
@@ -175,6 +175,11 @@ describe('PendingResultsPanel', () => {
     await user.type(closing, '1,855');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar resultado' }));
     expect(closing).toHaveAccessibleDescription(expect.stringContaining(MSG.oddsDecimals));
+    expect(closing).toHaveFocus();
+    // Focus stays inside: Shift+Tab from the first field goes round to the last button.
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Registrar resultado' })).toHaveFocus();
+    await user.tab();
     expect(closing).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
