@@ -54,7 +54,7 @@ export function tipFormSchema(mode: TipFormMode, options: TipFormSchemaOptions =
     .superRefine((values, ctx) => {
       const withBet = values.betMode === 'bet';
       if (withBet) {
-        for (const issue of readBet(values, true).issues) {
+        for (const issue of readBet(values).issues) {
           ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
         }
       }
@@ -70,7 +70,7 @@ export function tipFormSchema(mode: TipFormMode, options: TipFormSchemaOptions =
     .transform(
       ({ betMode, pick, odds, stake, bookmaker, schedule, publishDate, publishTime, ...rest }) => ({
         ...rest,
-        bet: betMode === 'bet' ? readBet({ pick, odds, stake, bookmaker }, true).bet : null,
+        bet: betMode === 'bet' ? readBet({ pick, odds, stake, bookmaker }).bet : null,
         publishAt:
           schedule && !rest.isPublished
             ? combineDateTime(publishDate, publishTime).toISOString()
