@@ -10,7 +10,10 @@ export async function fillBet(page: Page, bet: Bet): Promise<void> {
 }
 
 /** The date and time inputs want the browser's local wall-clock time, `minutes` from now. */
-export function localDateTime(page: Page, minutes: number): Promise<{ date: string; time: string }> {
+export function localDateTime(
+  page: Page,
+  minutes: number,
+): Promise<{ date: string; time: string }> {
   return page.evaluate((ahead) => {
     const d = new Date(Date.now() + ahead * 60_000);
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,10 +24,12 @@ export function localDateTime(page: Page, minutes: number): Promise<{ date: stri
   }, minutes);
 }
 
-/** Fills the open tip form for a football match `minutesFromNow` ahead (free unless `vip`). */
+/** Fills the open tip form for a football match `minutesFromNow` ahead (free unless `vip`).
+ * Without `bet` it is an "Análisis sin apuesta" (the proof issue, item 5); with one, the form's
+ * default "Con apuesta" stays chosen. */
 export async function fillNewTip(
   page: Page,
-  tip: { title: string; minutesFromNow: number; analysis: string; bet: Bet; vip?: boolean },
+  tip: { title: string; minutesFromNow: number; analysis: string; bet?: Bet; vip?: boolean },
 ): Promise<void> {
   const when = await localDateTime(page, tip.minutesFromNow);
   await page.getByRole('radio', { name: 'Fútbol' }).check();
@@ -33,7 +38,27 @@ export async function fillNewTip(
   await page.getByLabel('Hora del partido').fill(when.time);
   await page.getByRole('textbox', { name: 'Análisis', exact: true }).fill(tip.analysis);
   if (tip.vip) await page.getByRole('radio', { name: 'VIP (premium)' }).check();
-  await fillBet(page, tip.bet);
+  if (tip.bet) await fillBet(page, tip.bet);
+  else await page.getByRole('radio', { name: 'Análisis sin apuesta' }).check();
+}
+
+/** The confirmation every result goes through (Resultados, or "Cambiar resultado" in the list):
+ * the optional closing odds, the reason a correction needs, then the confirm button. */
+export async function confirmResult(
+  page: Page,
+  extras: { closingOdds?: string; reason?: string } = {},
+): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  if (extras.closingOdds !== undefined)
+    await dialog.getByLabel('Cuota de cierre (opcional)').fill(extras.closingOdds);
+  if (extras.reason !== undefined)
+    await dialog.getByLabel('Motivo de la corrección').fill(extras.reason);
+  await dialog
+    .getByRole('button', {
+      name: extras.reason === undefined ? 'Registrar resultado' : 'Corregir resultado',
+    })
+    .click();
 }
 
 /** Takes the editor's list (by match date, issue 17 item 3) to the day `minutesFromNow` ahead,

@@ -83,6 +83,7 @@ describe('the verified track record', () => {
     await pageShot(page, 'track-record-pending-desktop');
     await won.focus();
     await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Registrar resultado' }).click();
     await page.getByText('Resultado registrado.').waitFor();
     await expect.poll(() => won.count()).toBe(0);
     expect(errors).toEqual([]);

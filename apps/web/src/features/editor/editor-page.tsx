@@ -13,6 +13,7 @@ import { TipsPanel } from './tips/tips-panel';
 import './editor.css';
 import './editor-forms.css';
 import './editor-results.css';
+import './editor-proof.css';
 
 type EditorTab = 'tips' | 'resultados' | 'packs' | 'suscripciones';
 

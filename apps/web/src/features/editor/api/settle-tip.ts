@@ -1,15 +1,33 @@
+import type { TTipSettleRequest } from '@magotips/contracts/tip-settle';
 import type { TTipResponse } from '@magotips/contracts/tips';
 import type { SettledResult } from '@magotips/contracts/track-record';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type SettleTipVariables = { id: string; result: SettledResult };
+export type SettleTipVariables = {
+  id: string;
+  result: SettledResult;
+  /** "Cuota de cierre": left out, the stored one (if any) stays. */
+  closingOdds?: number;
+  /** Required by the server when a recorded result is corrected. */
+  reason?: string;
+};
 
-/** PATCH /api/tips/{id}/result { result }: settles a started tip, or settles it again. */
-export function settleTip({ id, result }: SettleTipVariables): Promise<TTipResponse> {
+/** PATCH /api/tips/{id}/result (ZTipSettleRequest): settles a started tip, or corrects it. */
+export function settleTip({
+  id,
+  result,
+  closingOdds,
+  reason,
+}: SettleTipVariables): Promise<TTipResponse> {
+  const body: TTipSettleRequest = {
+    result,
+    ...(closingOdds === undefined ? {} : { closingOdds }),
+    ...(reason === undefined ? {} : { reason }),
+  };
   return apiRequest<TTipResponse>(`/tips/${encodeURIComponent(id)}/result`, {
     method: 'PATCH',
-    body: { result },
+    body,
   });
 }
 

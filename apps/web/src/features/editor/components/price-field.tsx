@@ -8,7 +8,8 @@ export const PRICE_HINT = 'Usa coma o punto para los centavos, sin separador de 
 
 /** What a typed price will be saved as, or null while it is not a price. */
 export function pricePreview(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? formatUsd(value) : null;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value > 0 ? formatUsd(value) : null;
   if (typeof value !== 'string') return null;
   const parsed = parsePrice(value);
   return parsed.ok ? formatUsd(parsed.value) : null;
@@ -73,7 +74,13 @@ type PriceConfirmDialogProps = {
   onCancel: () => void;
 };
 
-export function PriceConfirmDialog({ what, price, busy, onConfirm, onCancel }: PriceConfirmDialogProps) {
+export function PriceConfirmDialog({
+  what,
+  price,
+  busy,
+  onConfirm,
+  onCancel,
+}: PriceConfirmDialogProps) {
   return (
     <ConfirmDialog
       question={priceQuestion(what, price)}

@@ -25,11 +25,15 @@ function renderForm(pack?: typeof PACK, saveStatus = 200) {
   const saved =
     saveStatus < 400
       ? { body: { success: true, data: PACK } }
-      : { status: saveStatus, body: { success: false, message: 'Pack repetido', code: 'CONFLICT' } };
+      : {
+          status: saveStatus,
+          body: { success: false, message: 'Pack repetido', code: 'CONFLICT' },
+        };
   const api = fakeApi(
     {
       'GET /tips': { body: tipsPage(VIP_TIPS, 1, 2, 100) },
-      'POST /packs': saveStatus < 400 ? { status: 201, body: { success: true, data: PACK } } : saved,
+      'POST /packs':
+        saveStatus < 400 ? { status: 201, body: { success: true, data: PACK } } : saved,
       [`PUT /packs/${PACK._id}`]: saved,
     },
     { user: EDITOR },

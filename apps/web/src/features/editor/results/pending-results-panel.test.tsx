@@ -2,12 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import type { TPendingResultsResponse } from '@magotips/contracts/track-record-schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi, type FakeHandler } from '../../../../test/fake-api';
 import { EDITOR, tipId, tipsPage } from '../testing/fixtures';
 import { TipsPanel } from '../tips/tips-panel';
 import { PendingResultsPanel } from './pending-results-panel';
+
+// userEvent types every character: on a busy shared machine the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
 
 type PendingTip = TPendingResultsResponse['tips'][number];
 
@@ -82,31 +85,47 @@ describe('PendingResultsPanel', () => {
     expect(screen.getByText('2 tips por resolver, el más antiguo primero')).toBeVisible();
   });
 
-  it('settles with the keyboard: the row goes, the notice is read out, focus moves on, the tips list refreshes', async () => {
-    const server = pendingServer([pendingTip(1), pendingTip(2)]);
-    const api = renderPanel(
-      {
-        'GET /tips/pending-results': server.list,
-        [`PATCH /tips/${tipId(1)}/result`]: server.settle(tipId(1)),
-      },
-      true,
-    );
-    const user = userEvent.setup();
-    await rowOf('Partido 1');
-    await screen.findByText(/Todavía no hay tips/);
+  it(
+    'settles with the keyboard through the confirmation: the row goes, the notice is read out, focus moves on, the tips list refreshes',
+    { timeout: 15_000 },
+    async () => {
+      const server = pendingServer([pendingTip(1), pendingTip(2)]);
+      const api = renderPanel(
+        {
+          'GET /tips/pending-results': server.list,
+          [`PATCH /tips/${tipId(1)}/result`]: server.settle(tipId(1)),
+        },
+        true,
+      );
+      const user = userEvent.setup();
+      await rowOf('Partido 1');
+      await screen.findByText(/Todavía no hay tips/);
 
-    screen.getByRole('button', { name: 'Perdido: Partido 1' }).focus();
-    await user.keyboard('{Enter}');
+      const perdido = screen.getByRole('button', { name: 'Perdido: Partido 1' });
+      perdido.focus();
+      await user.keyboard('{Enter}');
 
-    expect(await screen.findByText(NOTICE.tipSettled)).toHaveAttribute('role', 'status');
-    expect(screen.queryByRole('heading', { name: 'Partido 1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Partido 2' })).toHaveFocus();
-    const patch = api.requests().find((call) => call.method === 'PATCH');
-    expect(patch?.body).toEqual({ result: 'perdido' });
-    // TanStack Query invalidation: the tips list is fetched again.
-    await screen.findByText(/Todavía no hay tips/);
-    expect(api.calls().filter((call) => call.startsWith('GET /tips?'))).toHaveLength(2);
-  });
+      // Nothing is recorded before the confirmation, which names the tip, its bet and the result.
+      const dialog = screen.getByRole('alertdialog', { name: '¿Registrar «Perdido»?' });
+      expect(dialog).toHaveAccessibleDescription(/Partido 1.*Pronóstico 1.*1,85.*Perdido/);
+      expect(api.calls().some((call) => call.startsWith('PATCH'))).toBe(false);
+      expect(screen.queryByLabelText('Motivo de la corrección')).not.toBeInTheDocument();
+      const closing = within(dialog).getByLabelText('Cuota de cierre (opcional)');
+      expect(closing).toHaveFocus();
+      await user.type(closing, '1,72');
+      await user.keyboard('{Enter}');
+
+      expect(await screen.findByText(NOTICE.tipSettled)).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Partido 1' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Partido 2' })).toHaveFocus();
+      const patch = api.requests().find((call) => call.method === 'PATCH');
+      expect(patch?.body).toEqual({ result: 'perdido', closingOdds: 1.72 });
+      // TanStack Query invalidation: the tips list is fetched again.
+      await screen.findByText(/Todavía no hay tips/);
+      expect(api.calls().filter((call) => call.startsWith('GET /tips?'))).toHaveLength(2);
+    },
+  );
 
   it('says so when nothing is left to settle', async () => {
     const server = pendingServer([pendingTip(1)]);
@@ -116,11 +135,12 @@ describe('PendingResultsPanel', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Nulo: Partido 1' }));
+    await user.click(screen.getByRole('button', { name: 'Registrar resultado' }));
     expect(await screen.findByText('No hay resultados pendientes.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Resultados pendientes' })).toHaveFocus();
   });
 
-  it("keeps the row and shows the server's message on a 409", async () => {
+  it("keeps the row and shows the server's message in the dialog on a 409", async () => {
     const server = pendingServer([pendingTip(1)]);
     renderPanel({
       'GET /tips/pending-results': server.list,
@@ -131,12 +151,40 @@ describe('PendingResultsPanel', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ganado: Partido 1' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Registrar «Ganado»?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar resultado' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error al registrar el resultado');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('No se ha guardado el resultado');
     expect(alert).toHaveTextContent(MSG.matchNotStarted);
-    expect(screen.getByRole('heading', { name: 'Partido 1' })).toBeVisible();
     expect(screen.queryByText(NOTICE.tipSettled)).not.toBeInTheDocument();
+    // Cancelar closes it, the row stays and focus goes back to the outcome that opened it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Partido 1' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ganado: Partido 1' })).toHaveFocus();
+  });
+
+  it('refuses closing odds the contract does not read, keeps focus inside, and Escape closes without recording', async () => {
+    const server = pendingServer([pendingTip(1)]);
+    const api = renderPanel({ 'GET /tips/pending-results': server.list });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ganado: Partido 1' }));
+    const dialog = screen.getByRole('alertdialog');
+    const closing = within(dialog).getByLabelText('Cuota de cierre (opcional)');
+    await user.type(closing, '1,855');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar resultado' }));
+    expect(closing).toHaveAccessibleDescription(expect.stringContaining(MSG.oddsDecimals));
+    expect(closing).toHaveFocus();
+    // Focus stays inside: Shift+Tab from the first field goes round to the last button.
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Registrar resultado' })).toHaveFocus();
+    await user.tab();
+    expect(closing).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls().some((call) => call.startsWith('PATCH'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Ganado: Partido 1' })).toHaveFocus();
   });
 
   it('shows the empty state', async () => {

@@ -2,7 +2,7 @@ import { NOTICE } from '@magotips/contracts/messages';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import type { TPendingResultsResponse } from '@magotips/contracts/track-record-schemas';
 import type { SettledResult } from '@magotips/contracts/track-record';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyState, ErrorPanel, LoadingState } from '../../../components/ui/list-states';
 import { formatMatchDate } from '../../../lib/format-date';
 import { usePendingResults } from '../api/get-pending-results';
@@ -10,16 +10,17 @@ import { useSettleTip } from '../api/settle-tip';
 import { BetSummary } from '../components/bet-summary';
 import { PanelFeedbackView, usePanelFeedback } from '../components/panel-feedback';
 import { OutcomeButtons } from './outcome-buttons';
+import { SettleDialog, type SettleExtras } from './settle-dialog';
 
 type PendingTip = TPendingResultsResponse['tips'][number];
 
 export const PENDING_EMPTY = 'No hay resultados pendientes.';
-export const SETTLE_ERROR = 'Error al registrar el resultado';
 
 /**
  * Editor › Resultados: the started matches whose bet still waits for its result, oldest kick-off
- * first, each settled with one button per outcome. A settled row goes at once (the list is
- * fetched again behind it), and focus moves to the next row so a keyboard user can go on.
+ * first. One button per outcome opens the confirmation (SettleDialog: which tip, which result,
+ * the optional closing odds); a settled row goes at once (the list is fetched again behind it),
+ * and focus moves to the next row so a keyboard user can go on.
  */
 export function PendingResultsPanel() {
   const list = usePendingResults();
@@ -30,19 +31,36 @@ export function PendingResultsPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rowRefs = useRef(new Map<string, HTMLElement>());
   const tips = (list.data?.tips ?? []).filter((tip) => !settled.has(tip._id));
+  const [confirming, setConfirming] = useState<{ tip: PendingTip; result: SettledResult } | null>(
+    null,
+  );
+  // Where focus goes once the dialog has closed (its own cleanup returns it to the opener first,
+  // which a settled row no longer has): the next row's title, or the heading after the last.
+  const [focusNext, setFocusNext] = useState<{ id: string | null } | null>(null);
+  useEffect(() => {
+    if (!focusNext || confirming) return;
+    (focusNext.id ? rowRefs.current.get(focusNext.id) : headingRef.current)?.focus();
+    setFocusNext(null);
+  }, [focusNext, confirming]);
 
   function choose(tip: PendingTip, result: SettledResult) {
     feedback.clear();
+    settle.reset();
+    setConfirming({ tip, result });
+  }
+
+  function confirm(tip: PendingTip, result: SettledResult, extras: SettleExtras) {
     const next = tips[tips.findIndex((t) => t._id === tip._id) + 1];
     settle.mutate(
-      { id: tip._id, result },
+      { id: tip._id, result, ...extras },
       {
         onSuccess: () => {
           setSettled((previous) => new Set(previous).add(tip._id));
           feedback.announce(NOTICE.tipSettled);
-          (next ? rowRefs.current.get(next._id) : headingRef.current)?.focus();
+          setConfirming(null);
+          setFocusNext({ id: next?._id ?? null });
         },
-        onError: feedback.failWith(SETTLE_ERROR),
+        // The dialog stays open and shows the server's reason (settle.error).
       },
     );
   }
@@ -98,6 +116,16 @@ export function PendingResultsPanel() {
           ))}
         </ul>
       )}
+      {confirming ? (
+        <SettleDialog
+          tip={{ ...confirming.tip, result: 'pendiente' }}
+          result={confirming.result}
+          busy={settle.isPending}
+          error={settle.error}
+          onConfirm={(extras) => confirm(confirming.tip, confirming.result, extras)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
     </section>
   );
 }

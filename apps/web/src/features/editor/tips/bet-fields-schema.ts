@@ -15,20 +15,15 @@ const REQUIRED: Record<'pick' | 'odds' | 'stake', string> = {
 const BET_KEYS = ['pick', 'odds', 'stake'] as const;
 
 /**
- * Reads the bet fields with the contract's rules, every broken rule at once. `required` (a new
- * tip, or one that already has a bet): pick, odds and stake must be there. Otherwise (an old tip
- * without a bet) all may stay empty, but a bet that is started (any of them, or the bookmaker,
- * which belongs to a bet) must be whole: MSG.betIncomplete on each missing one.
+ * Reads the bet fields of a "Con apuesta" tip with the contract's rules, every broken rule at
+ * once: pick, odds and stake must be there and valid, the bookmaker is optional. ("Análisis sin
+ * apuesta" is the form's explicit choice, so empty fields never mean "no bet".)
  */
-export function readBet(text: BetText, required: boolean): { bet: Bet | null; issues: BetIssue[] } {
+export function readBet(text: BetText): { bet: Bet | null; issues: BetIssue[] } {
   const empty = (key: keyof BetText) => text[key].trim() === '';
-  const started = (['pick', 'odds', 'stake', 'bookmaker'] as const).some((key) => !empty(key));
-  if (!started && !required) return { bet: null, issues: [] };
-
   const issues: BetIssue[] = [];
   for (const key of BET_KEYS) {
-    if (empty(key))
-      issues.push({ path: key, message: required ? REQUIRED[key] : MSG.betIncomplete });
+    if (empty(key)) issues.push({ path: key, message: REQUIRED[key] });
   }
   const pick = empty('pick') ? null : ZPick.safeParse(text.pick);
   if (pick && !pick.success) {
@@ -71,8 +66,7 @@ export function betText(tip: TManagementTip | undefined): BetText {
   };
 }
 
-/** A new tip needs its bet; so does one that has one (it is in, or headed for, the track record).
- * Only an old tip made before bets existed may be saved without one. */
-export function betRequired(tip: TManagementTip | undefined): boolean {
-  return !tip || tip.pick !== null;
+/** What the form opens with: a new tip with its bet, a stored one as it was saved. */
+export function betModeOf(tip: TManagementTip | undefined): 'bet' | 'none' {
+  return !tip || tip.pick !== null ? 'bet' : 'none';
 }

@@ -10,30 +10,23 @@ type BetFieldsProps = {
   id: (name: string) => string;
   register: (name: keyof BetText) => UseFormRegisterReturn;
   errors: Partial<Record<keyof BetText, string | undefined>>;
-  /** After kick-off: pick, odds and stake are read-only and described by this note. */
+  /** After kick-off: every field of the bet is disabled and described by this note. */
   lockedNoteId: string | undefined;
-  /** An old tip without a bet may be saved without one. */
-  optional: boolean;
 };
 
-/** The bet of a tip (issue 14): what is played, at what odds, with how many units, and where. */
-export function BetFields({ id, register, errors, lockedNoteId, optional }: BetFieldsProps) {
-  const locked = lockedNoteId !== undefined;
+/** The bet of a tip (issue 14): what is played, at what odds, with how many units, and where.
+ * Shown only for "Con apuesta"; the form's bet choice is its heading. */
+export function BetFields({ id, register, errors, lockedNoteId }: BetFieldsProps) {
+  const disabled = lockedNoteId !== undefined;
   return (
-    <fieldset className="editor-fieldset bet-fields">
-      <legend className="editor-label">Apuesta</legend>
-      {optional ? (
-        <p className="field-hint">
-          Este tip se creó sin apuesta: puedes dejarla vacía o completar pronóstico, cuota y stake.
-        </p>
-      ) : null}
+    <div className="bet-fields">
       <TextField
         id={id('pick')}
         label="Pronóstico"
         error={errors.pick}
         noteId={lockedNoteId}
         registration={register('pick')}
-        input={{ placeholder: 'Gana Real Madrid', readOnly: locked }}
+        input={{ placeholder: 'Gana Real Madrid', disabled }}
       />
       <div className="editor-form__row">
         <TextField
@@ -43,7 +36,7 @@ export function BetFields({ id, register, errors, lockedNoteId, optional }: BetF
           hint={ODDS_HINT}
           noteId={lockedNoteId}
           registration={register('odds')}
-          input={{ inputMode: 'decimal', spellCheck: false, readOnly: locked }}
+          input={{ inputMode: 'decimal', spellCheck: false, disabled }}
         />
         <TextField
           id={id('stake')}
@@ -58,7 +51,7 @@ export function BetFields({ id, register, errors, lockedNoteId, optional }: BetF
             step: 1,
             min: BET_LIMITS.stakeMin,
             max: BET_LIMITS.stakeMax,
-            readOnly: locked,
+            disabled,
           }}
         />
       </div>
@@ -66,8 +59,10 @@ export function BetFields({ id, register, errors, lockedNoteId, optional }: BetF
         id={id('bookmaker')}
         label="Casa de apuestas (opcional)"
         error={errors.bookmaker}
+        noteId={lockedNoteId}
         registration={register('bookmaker')}
+        input={{ disabled }}
       />
-    </fieldset>
+    </div>
   );
 }

@@ -1,36 +1,49 @@
 import type { TManagementTip } from '@magotips/contracts/tips';
-import { RESULT_LABELS, type SettledResult } from '@magotips/contracts/track-record';
+import type { SettledResult } from '@magotips/contracts/track-record';
 import { useId, useRef, useState } from 'react';
 import { ResultBadge } from '../../../components/track-record/result-badge';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { OutcomeButtons } from '../results/outcome-buttons';
+import { SettleDialog, type SettleExtras } from '../results/settle-dialog';
+
+/** A settled tip with its bet: the one kind whose result can be changed. */
+export type SettledTip = TManagementTip & {
+  result: SettledResult;
+  pick: string;
+  odds: number;
+};
 
 type ResultChangeDialogProps = {
-  /** A settled tip (its result is not 'pendiente'). */
-  tip: TManagementTip & { result: SettledResult };
+  tip: SettledTip;
   busy: boolean;
-  onConfirm: (result: SettledResult) => void;
+  /** The server's refusal of the last attempt, shown in the confirmation. */
+  error: Error | null;
+  onConfirm: (result: SettledResult, extras: SettleExtras) => void;
   onCancel: () => void;
 };
 
-/** A settled result changed in two steps, the new outcome and then a confirmation: the track
- * record, which customers read, is recalculated from it. */
-export function ResultChangeDialog({ tip, busy, onConfirm, onCancel }: ResultChangeDialogProps) {
+/** A recorded result changed in two steps, the new outcome and then the confirmation, which
+ * asks for the correction's public reason: the track record, which customers read, is
+ * recalculated from it and the revision shows why. */
+export function ResultChangeDialog({
+  tip,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ResultChangeDialogProps) {
   const [choice, setChoice] = useState<SettledResult | null>(null);
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   if (choice) {
     return (
-      <ConfirmDialog
-        question={`¿Cambiar el resultado a «${RESULT_LABELS[choice]}»?`}
-        detail={`«${tip.title}» pasa de ${RESULT_LABELS[tip.result]} a ${RESULT_LABELS[choice]}. El historial se recalcula con el nuevo resultado.`}
-        confirmLabel="Sí, cambiar"
-        busyLabel="Guardando..."
+      <SettleDialog
+        tip={tip}
+        result={choice}
         busy={busy}
-        tone="gold"
-        onConfirm={() => onConfirm(choice)}
+        error={error}
+        onConfirm={(extras) => onConfirm(choice, extras)}
         onCancel={onCancel}
       />
     );

@@ -1,8 +1,14 @@
 import { MSG } from '@magotips/contracts/messages';
 import { publishAtProblem } from '@magotips/contracts/publish-schedule';
+import { titleGivesPickAway } from '@magotips/contracts/vip-title';
 import { ZTipForm, type TManagementTip, type TTipRequest } from '@magotips/contracts/tips';
 import { z } from 'zod';
 import { readBet, type Bet } from './bet-fields-schema';
+
+/** "Con apuesta" or "Análisis sin apuesta" (the proof issue, item 5): chosen, never implied by
+ * empty fields, so a tip that forgot its bet can't slip out of the record unnoticed. */
+export const BET_MODES = ['bet', 'none'] as const;
+export type BetMode = (typeof BET_MODES)[number];
 
 export type TipFormMode = 'create' | 'edit';
 
@@ -13,19 +19,29 @@ export function combineDateTime(date: string, time: string): Date {
 
 type TipFormSchemaOptions = {
   now?: () => Date;
-  /** Pick, odds and stake must be filled (betRequired); by default on creation only. */
-  requireBet?: boolean;
+  /** The stored match date of the tip being edited: kept unchanged it may be past (the API's
+   * rule, checkWrite); any other date must be ahead of now, as on creation. */
+  storedMatchDate?: string;
 };
 
+/** Whether the inputs still name the stored kick-off (they drop its seconds). */
+export function isStoredDate(date: string, time: string, stored: string | undefined): boolean {
+  if (!stored) return false;
+  const split = splitDateTime(stored);
+  return split.date === date && split.time === time;
+}
+
 /**
- * ZTipForm with the bet's text fields, read by the contract's rules (readBet), plus on creation
- * only the rule that the match is still to come (SPEC.md §5): editing an old tip, e.g. to fix a
- * typo after the match, must stay possible. The output carries the bet read, or null for none.
+ * ZTipForm with the bet's text fields, read by the contract's rules (readBet) when the editor
+ * chose "Con apuesta", the VIP-title rule of the contract (titleGivesPickAway), and the API's
+ * date rule: a match date that is new must be in the future (SPEC.md §5; the proof issue, item
+ * 1), the stored one may stay as it is. The output carries the bet read, or null for none.
  */
 export function tipFormSchema(mode: TipFormMode, options: TipFormSchemaOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const requireBet = options.requireBet ?? mode === 'create';
+  const stored = mode === 'edit' ? options.storedMatchDate : undefined;
   return ZTipForm.extend({
+    betMode: z.enum(BET_MODES),
     pick: z.string(),
     odds: z.string(),
     stake: z.string(),
@@ -36,24 +52,31 @@ export function tipFormSchema(mode: TipFormMode, options: TipFormSchemaOptions =
     publishTime: z.string(),
   })
     .superRefine((values, ctx) => {
-      for (const issue of readBet(values, requireBet).issues) {
-        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      const withBet = values.betMode === 'bet';
+      if (withBet) {
+        for (const issue of readBet(values).issues) {
+          ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+        }
       }
+      if (withBet && values.category === 'premium' && titleGivesPickAway(values.title, values.pick))
+        ctx.addIssue({ code: 'custom', path: ['title'], message: MSG.vipTitleHasPick });
       checkSchedule(values, now(), ctx);
-      if (mode === 'edit') return;
+      if (isStoredDate(values.date, values.time, stored)) return;
       const when = combineDateTime(values.date, values.time);
       if (!Number.isNaN(when.getTime()) && when.getTime() <= now().getTime()) {
         ctx.addIssue({ code: 'custom', path: ['date'], message: MSG.matchDateFuture });
       }
     })
-    .transform(({ pick, odds, stake, bookmaker, schedule, publishDate, publishTime, ...rest }) => ({
-      ...rest,
-      bet: readBet({ pick, odds, stake, bookmaker }, requireBet).bet,
-      publishAt:
-        schedule && !rest.isPublished
-          ? combineDateTime(publishDate, publishTime).toISOString()
-          : null,
-    }));
+    .transform(
+      ({ betMode, pick, odds, stake, bookmaker, schedule, publishDate, publishTime, ...rest }) => ({
+        ...rest,
+        bet: betMode === 'bet' ? readBet({ pick, odds, stake, bookmaker }).bet : null,
+        publishAt:
+          schedule && !rest.isPublished
+            ? combineDateTime(publishDate, publishTime).toISOString()
+            : null,
+      }),
+    );
 }
 
 type ScheduleValues = {
@@ -86,20 +109,24 @@ function checkSchedule(values: ScheduleValues, now: Date, ctx: z.RefinementCtx):
 export type TipFormInput = z.input<ReturnType<typeof tipFormSchema>>;
 export type TipFormOutput = z.output<ReturnType<typeof tipFormSchema>>;
 
-function betFields(bet: Bet | null): Pick<TTipRequest, 'pick' | 'odds' | 'stake' | 'bookmaker'> {
-  // No bet: none of its fields, so an old tip without one stays without one.
-  return bet ? { pick: bet.pick, odds: bet.odds, stake: bet.stake, bookmaker: bet.bookmaker } : {};
+function betFields(
+  bet: Bet | null,
+  tip: TManagementTip | undefined,
+): Pick<TTipRequest, 'pick' | 'odds' | 'stake' | 'bookmaker'> {
+  if (bet) return { pick: bet.pick, odds: bet.odds, stake: bet.stake, bookmaker: bet.bookmaker };
+  // "Análisis sin apuesta": a stored bet is cleared (allowed before kick-off); a tip without one
+  // is sent without any of its fields, as SPEC.md's body makes a tip.
+  return tip?.pick ? { pick: null, odds: null, stake: null, bookmaker: null } : {};
 }
 
 /**
  * The body of POST or PUT. After kick-off (`tip.locked`) the server refuses any change to the
- * bet, the category or the date: the body repeats the stored category and date word for word
- * (the inputs drop seconds) and leaves pick, odds and stake out; the bookmaker may still change.
+ * match (title, sport, date, category) or the bet: the body repeats the stored values word for
+ * word (the date inputs drop seconds) and leaves the bet out, so only the analysis and the
+ * publication can change. An unchanged date is sent as stored for the same reason.
  */
 export function toTipRequest(values: TipFormOutput, tip?: TManagementTip): TTipRequest {
   const common = {
-    icon: values.icon,
-    title: values.title,
     analisis: values.analisis,
     isPublished: values.isPublished,
     // A schedule, or null to end the one the tip had; otherwise SPEC.md's body as it was.
@@ -108,16 +135,22 @@ export function toTipRequest(values: TipFormOutput, tip?: TManagementTip): TTipR
   if (tip?.locked) {
     return {
       ...common,
+      icon: tip.icon as TTipRequest['icon'],
+      title: tip.title,
       matchDate: tip.matchDate,
       category: tip.category,
-      ...(values.bet ? { bookmaker: values.bet.bookmaker } : {}),
     };
   }
   return {
     ...common,
-    matchDate: combineDateTime(values.date, values.time).toISOString(),
+    icon: values.icon,
+    title: values.title,
+    matchDate:
+      tip && isStoredDate(values.date, values.time, tip.matchDate)
+        ? tip.matchDate
+        : combineDateTime(values.date, values.time).toISOString(),
     category: values.category,
-    ...betFields(values.bet),
+    ...betFields(values.bet, tip),
   };
 }
 

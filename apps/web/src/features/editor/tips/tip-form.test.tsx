@@ -7,7 +7,10 @@ import { fakeApi } from '../../../../test/fake-api';
 import { betTip, EDITOR, managementTip } from '../testing/fixtures';
 import { fillBet, renderForm } from '../testing/tip-form-harness';
 import { SCHEDULE_HINT, TipForm } from './tip-form';
-import { tipFormSchema } from './tip-form-schema';
+import { combineDateTime, tipFormSchema } from './tip-form-schema';
+
+// userEvent types every character: on a busy shared machine the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('TipForm', () => {
   it('offers the 13 sports with their emoji, NFL for american-futball', () => {
@@ -71,6 +74,7 @@ describe('TipForm', () => {
       analisis: 'Texto',
       category: 'free',
       isPublished: true,
+      betMode: 'none',
       pick: '',
       odds: '',
       stake: '',
@@ -81,7 +85,10 @@ describe('TipForm', () => {
     };
     const result = tipFormSchema('edit').safeParse(values);
     expect(result.error?.issues[0]?.message).toBe(MSG.matchDateInvalid);
-    expect(tipFormSchema('edit').safeParse({ ...values, date: '2000-01-01' }).success).toBe(true);
+    // A tip stored on 1 January 2000 keeps its date: valid, and unchanged, so it may be past.
+    const stored = combineDateTime('2000-01-01', '20:00').toISOString();
+    const edit = tipFormSchema('edit', { storedMatchDate: stored });
+    expect(edit.safeParse({ ...values, date: '2000-01-01' }).success).toBe(true);
   });
 
   it('lets an old tip be edited, prefilled, without the future rule', async () => {
@@ -144,6 +151,7 @@ describe('tipFormSchema', () => {
     analisis: 'Texto',
     category: 'free',
     isPublished: true,
+    betMode: 'bet',
     pick: 'Gana Real Madrid',
     odds: '1,85',
     stake: '3',
@@ -160,7 +168,12 @@ describe('tipFormSchema', () => {
     const late = tipFormSchema('create', { now: after }).safeParse(values);
     expect(late.success).toBe(false);
     expect(late.error?.issues[0]?.message).toBe('La fecha y hora del partido debe ser futura');
-    expect(tipFormSchema('edit', { now: after }).safeParse(values).success).toBe(true);
+    // Editing: the stored date may stay as it is; a date moved into the past is refused too.
+    const stored = combineDateTime('2025-08-09', '20:00').toISOString();
+    const edit = tipFormSchema('edit', { now: after, storedMatchDate: stored });
+    expect(edit.safeParse(values).success).toBe(true);
+    const moved = edit.safeParse({ ...values, time: '19:00' });
+    expect(moved.error?.issues[0]?.message).toBe(MSG.matchDateFuture);
   });
 });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@magotips/contracts/messages';
 import { SPORTS } from '@magotips/contracts/sports';
 import type { TManagementTip, TTipForm } from '@magotips/contracts/tips';
 import { useId, useMemo } from 'react';
@@ -7,8 +8,10 @@ import { useSaveTip } from '../api/save-tip';
 import { EditorFormShell } from '../components/editor-form-shell';
 import { describedBy, FieldError } from '../components/field-error';
 import { FormField, TextField } from '../components/form-field';
+import { BetChoice } from './bet-choice';
 import { BetFields } from './bet-fields';
-import { betRequired, betText } from './bet-fields-schema';
+import { betModeOf, betText } from './bet-fields-schema';
+import { TitleWarning, vipTitleWarning } from './vip-title-warning';
 import {
   splitDateTime,
   tipFormSchema,
@@ -18,7 +21,9 @@ import {
 } from './tip-form-schema';
 
 export const TIP_SAVE_ERROR = 'Error al guardar el tip';
-export const TIP_LOCKED_NOTE = 'El partido ya ha empezado: la apuesta queda fijada.';
+/** The API's 409 text (MSG.tipLocked) as the form's standing note: the same list of what is
+ * fixed, after "Partido empezado:". */
+export const TIP_LOCKED_NOTE = `Partido empezado: ${MSG.tipLocked.slice(MSG.tipLocked.indexOf(':') + 2)}`;
 export const SCHEDULE_HINT = 'El tip se publicará solo a esa hora y se enviarán los avisos.';
 
 type TipFormProps = {
@@ -38,8 +43,8 @@ function scheduleText(tip: TManagementTip | undefined) {
 
 export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
   const mode = tip ? 'edit' : 'create';
-  const requireBet = betRequired(tip);
-  const schema = useMemo(() => tipFormSchema(mode, { requireBet }), [mode, requireBet]);
+  const storedMatchDate = tip?.matchDate;
+  const schema = useMemo(() => tipFormSchema(mode, { storedMatchDate }), [mode, storedMatchDate]);
   const save = useSaveTip();
   const ids = useId();
 
@@ -65,12 +70,21 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
             isPublished: tip.isPublished,
           }
         : { title: '', date: '', time: '', analisis: '', category: 'free', isPublished: true }),
+      betMode: betModeOf(tip),
       ...betText(tip),
       ...scheduleText(tip),
     },
   });
   const offerSchedule = !watch('isPublished');
   const scheduled = offerSchedule && watch('schedule');
+  const withBet = watch('betMode') === 'bet';
+  // As the editor types (the proof issue, item 4): the contract's rule, the API's words.
+  const titleWarning = vipTitleWarning({
+    category: watch('category'),
+    title: watch('title'),
+    pick: withBet ? watch('pick') : '',
+    error: errors.title?.message,
+  });
 
   const field = (name: FieldPath<TipFormInput>) =>
     register(name, { onChange: () => clearErrors(name) });
@@ -89,8 +103,10 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
 
   const id = (name: string) => `${ids}-${name}`;
   const busy = isSubmitting || save.isPending;
-  // After kick-off the bet, the category and the date are fixed (the server refuses changes).
+  // After kick-off the match (title, sport, date, category) and the bet are fixed: the server
+  // refuses any change (409 TIP_LOCKED), so the fields are disabled and say why.
   const lockedNoteId = tip?.locked ? id('locked-note') : undefined;
+  const locked = Boolean(lockedNoteId);
 
   return (
     <EditorFormShell
@@ -102,9 +118,17 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
       onSubmit={handleSubmit(submit)}
       onCancel={onCancel}
     >
+      {lockedNoteId ? (
+        <p id={lockedNoteId} className="locked-note">
+          <span aria-hidden="true">🔒 </span>
+          {TIP_LOCKED_NOTE}
+        </p>
+      ) : null}
+
       <fieldset
         className="editor-fieldset"
-        {...describedBy(id('icon-error'), errors.icon?.message)}
+        disabled={locked}
+        {...describedBy(id('icon-error'), errors.icon?.message, lockedNoteId)}
       >
         <legend className="editor-label">Deporte</legend>
         <div className="sport-picker">
@@ -130,15 +154,11 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         id={id('title')}
         label="Título"
         error={errors.title?.message}
+        noteId={[lockedNoteId, titleWarning ? id('title-warning') : null].filter(Boolean).join(' ')}
         registration={field('title')}
+        input={{ disabled: locked }}
       />
-
-      {lockedNoteId ? (
-        <p id={lockedNoteId} className="locked-note">
-          <span aria-hidden="true">🔒 </span>
-          {TIP_LOCKED_NOTE}
-        </p>
-      ) : null}
+      <TitleWarning id={id('title-warning')} message={titleWarning} />
 
       <div className="editor-form__row">
         <TextField
@@ -147,7 +167,7 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
           error={errors.date?.message}
           noteId={lockedNoteId}
           registration={field('date')}
-          input={{ type: 'date', readOnly: Boolean(lockedNoteId) }}
+          input={{ type: 'date', disabled: locked }}
         />
         <TextField
           id={id('time')}
@@ -155,22 +175,25 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
           error={errors.time?.message}
           noteId={lockedNoteId}
           registration={field('time')}
-          input={{ type: 'time', readOnly: Boolean(lockedNoteId) }}
+          input={{ type: 'time', disabled: locked }}
         />
       </div>
 
-      <BetFields
-        id={id}
-        register={field}
-        errors={{
-          pick: errors.pick?.message,
-          odds: errors.odds?.message,
-          stake: errors.stake?.message,
-          bookmaker: errors.bookmaker?.message,
-        }}
-        lockedNoteId={lockedNoteId}
-        optional={!requireBet}
-      />
+      <BetChoice id={id} register={field('betMode')} lockedNoteId={lockedNoteId}>
+        {withBet ? (
+          <BetFields
+            id={id}
+            register={field}
+            errors={{
+              pick: errors.pick?.message,
+              odds: errors.odds?.message,
+              stake: errors.stake?.message,
+              bookmaker: errors.bookmaker?.message,
+            }}
+            lockedNoteId={lockedNoteId}
+          />
+        ) : null}
+      </BetChoice>
 
       <FormField id={id('analisis')} label="Análisis" error={errors.analisis?.message}>
         {(control) => (
@@ -183,12 +206,8 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
         )}
       </FormField>
 
-      {/* Radios cannot be read-only: after kick-off they are disabled, the stored category sent. */}
-      <fieldset
-        className="editor-fieldset"
-        disabled={Boolean(lockedNoteId)}
-        aria-describedby={lockedNoteId}
-      >
+      {/* After kick-off the radios are disabled and the stored category is sent. */}
+      <fieldset className="editor-fieldset" disabled={locked} aria-describedby={lockedNoteId}>
         <legend className="editor-label">Categoría</legend>
         <div className="choice-row">
           <label className="choice">

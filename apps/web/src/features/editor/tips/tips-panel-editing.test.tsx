@@ -6,6 +6,9 @@ import { betTip, managementTip, tipId, tipsByMatch } from '../testing/fixtures';
 import { listHandler, renderPanel } from '../testing/tips-panel-harness';
 import { splitDateTime } from './tip-form-schema';
 
+// userEvent types every character: on a busy shared machine the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('TipsPanel: creating a tip, its bet and result, and the record', () => {
   it('creates a tip from the form and returns to the list', async () => {
     const api = renderPanel({
@@ -58,42 +61,51 @@ describe('TipsPanel: creating a tip, its bet and result, and the record', () => 
     });
   });
 
-  it('shows the bet, its result and a late publication in the row', async () => {
+  it('shows the bet, one state per tip and a late publication in the row', async () => {
     renderPanel({
       'GET /tips': {
         body: tipsByMatch(
           [
-            betTip(1, { result: 'ganado', locked: true }),
+            betTip(1, { result: 'ganado', status: 'terminado', locked: true }),
             betTip(2, { publishedLate: true, odds: 2.1, stake: 1 }),
             managementTip(3),
+            betTip(4, { status: 'en_progreso', locked: true }),
+            betTip(5, { status: 'terminado', locked: true }),
+            betTip(6, { result: 'perdido', status: 'en_progreso', locked: true }),
           ],
-          3,
+          6,
         ),
       },
     });
-    const settled = await screen.findByRole('heading', { name: 'Partido 1' });
-    const row1 = settled.closest('li')!;
+    const rowOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+    await screen.findByRole('heading', { name: 'Partido 1' });
+    const row1 = rowOf('Partido 1');
     expect(row1).toHaveTextContent('Gana Real Madrid');
     expect(row1).toHaveTextContent('Cuota 1,85');
     expect(row1).toHaveTextContent('Stake 3 u');
-    expect(row1).toHaveTextContent('Resultado Ganado');
-    expect(within(row1).getByText('Ganado')).toHaveClass('result-badge');
+    // The proof issue, item 7: tipState's words, the units worked out as the record does.
+    expect(within(row1).getByText('Ganado +2,55 u')).toHaveClass('tip-state--ganado');
 
-    const row2 = screen.getByRole('heading', { name: 'Partido 2' }).closest('li')!;
+    const row2 = rowOf('Partido 2');
     expect(row2).toHaveTextContent('Cuota 2,10');
     expect(row2).toHaveTextContent('Stake 1 u');
-    expect(within(row2).getByText('Pendiente', { selector: '.result-badge' })).toBeVisible();
-    expect(row2).toHaveTextContent('Resultado Pendiente');
+    expect(within(row2).getByText('Programado')).toHaveClass('tip-state');
     expect(within(row2).getByText('Publicado tras el inicio')).toBeVisible();
     expect(
       within(row2).queryByRole('button', { name: 'Cambiar resultado' }),
     ).not.toBeInTheDocument();
 
-    // An old tip without a bet shows neither a bet nor a result.
-    const row3 = screen.getByRole('heading', { name: 'Partido 3' }).closest('li')!;
+    // An old tip without a bet shows no bet, and says it is an analysis without one.
+    const row3 = rowOf('Partido 3');
     expect(row3).not.toHaveTextContent('Cuota');
-    expect(row3.querySelector('.result-badge')).toBeNull();
+    expect(within(row3).getByText('Análisis sin apuesta')).toBeVisible();
     expect(within(row1).queryByText('Publicado tras el inicio')).not.toBeInTheDocument();
+
+    expect(within(rowOf('Partido 4')).getByText('En juego')).toBeVisible();
+    expect(within(rowOf('Partido 5')).getByText('Pendiente de resultado')).toBeVisible();
+    // A result wins over the clock: never "En progreso" beside a result.
+    expect(within(rowOf('Partido 6')).getByText('Perdido −3 u')).toBeVisible();
+    expect(screen.queryByText(/En progreso/)).not.toBeInTheDocument();
   });
 
   it('changes a settled result only after a confirmation', async () => {
@@ -116,21 +128,33 @@ describe('TipsPanel: creating a tip, its bet and result, and the record', () => 
     ).not.toBeInTheDocument();
     await user.click(within(chooser).getByRole('button', { name: 'Perdido: Partido 1' }));
 
-    const confirm = screen.getByRole('alertdialog', { name: '¿Cambiar el resultado a «Perdido»?' });
-    expect(confirm).toHaveTextContent('«Partido 1» pasa de Ganado a Perdido.');
-    expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    const confirm = screen.getByRole('alertdialog', {
+      name: '¿Corregir el resultado a «Perdido»?',
+    });
+    expect(confirm).toHaveTextContent(/Partido 1.*Gana Real Madrid.*1,85.*Ganado.*Perdido/);
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(change).toHaveFocus();
     expect(api.calls().some((call) => call.startsWith('PATCH'))).toBe(false);
 
-    await user.click(within(row).getByRole('button', { name: 'Cambiar resultado' }));
+    await user.click(change);
     await user.click(screen.getByRole('button', { name: 'Medio perdido: Partido 1' }));
-    await user.click(screen.getByRole('button', { name: 'Sí, cambiar' }));
+    // A correction needs its public reason (the contract's 10 to 300 characters), counted live.
+    const reason = screen.getByLabelText('Motivo de la corrección');
+    await user.type(reason, 'Error');
+    expect(reason).toHaveAccessibleDescription(/5 de 300 caracteres/);
+    await user.click(screen.getByRole('button', { name: 'Corregir resultado' }));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(MSG.correctionReason));
+    expect(reason).toHaveFocus();
+    expect(api.calls().some((call) => call.startsWith('PATCH'))).toBe(false);
+
+    await user.type(reason, ' de lectura del acta');
+    await user.click(screen.getByRole('button', { name: 'Corregir resultado' }));
 
     expect(await screen.findByText(NOTICE.tipSettled)).toBeVisible();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const patch = api.requests().find((call) => call.method === 'PATCH');
-    expect(patch?.body).toEqual({ result: 'medio_perdido' });
+    expect(patch?.body).toEqual({ result: 'medio_perdido', reason: 'Error de lectura del acta' });
   });
 
   it("shows the server's reason when a changed result is refused", async () => {
@@ -144,10 +168,15 @@ describe('TipsPanel: creating a tip, its bet and result, and the record', () => 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cambiar resultado' }));
     await user.click(screen.getByRole('button', { name: 'Ganado: Partido 1' }));
-    await user.click(screen.getByRole('button', { name: 'Sí, cambiar' }));
+    await user.type(
+      screen.getByLabelText('Motivo de la corrección'),
+      'El acta corrige el marcador',
+    );
+    await user.click(screen.getByRole('button', { name: 'Corregir resultado' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error al cambiar el resultado');
+    const dialog = screen.getByRole('alertdialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('No se ha guardado el resultado');
     expect(alert).toHaveTextContent(MSG.tipNotTracked);
   });
 

@@ -6,31 +6,30 @@ import type { SettledResult } from '@magotips/contracts/track-record';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { formatMatchDate } from '../../../lib/format-date';
-import { StatusBadge } from '../../../components/tips/tip-card-head';
 import { useDeleteTip } from '../api/delete-tip';
 import { TOP_OF_LIST, type TipsPosition, useTipsByMatch } from '../api/get-tips-by-match';
 import { useSetTipPublished } from '../api/set-tip-published';
 import { useSettleTip } from '../api/settle-tip';
 import { BetSummary } from '../components/bet-summary';
+import { TipStateTag } from '../components/tip-state-tag';
 import { ManagementItem } from '../components/management-item';
 import { ManagementPanel, useManagementPanel } from '../components/management-panel';
 import { KeysetPager, pageSpan } from '../components/keyset-pager';
 import { splitDateTime } from './tip-form-schema';
 import { TipDateJump } from './tip-date-jump';
-import { ResultChangeDialog } from './result-change-dialog';
+import { ResultChangeDialog, type SettledTip } from './result-change-dialog';
+import type { SettleExtras } from '../results/settle-dialog';
 import { TipForm } from './tip-form';
 
 export const DELETE_TIP_QUESTION = '¿Estás seguro de que quieres eliminar este tip?';
-export const RESULT_CHANGE_ERROR = 'Error al cambiar el resultado';
 export const PUBLISHED_LATE = 'Publicado tras el inicio';
+export const NO_BET_TAG = 'Análisis sin apuesta';
 /** A draft the queue will publish (issue 15 item 2), followed by when. */
 export const SCHEDULED = 'Se publica el';
 
-type SettledTip = TManagementTip & { result: SettledResult };
-
 /** A tip with a bet that already has its result: the one kind whose result can be changed. */
 function isSettled(tip: TManagementTip): tip is SettledTip {
-  return tip.pick !== null && tip.result !== 'pendiente';
+  return tip.pick !== null && tip.odds !== null && tip.result !== 'pendiente';
 }
 
 export const EMPTY_PAGE = 'No hay tips en esta página. Prueba con «Anteriores» o «Más recientes».';
@@ -98,13 +97,22 @@ export function TipsPanel() {
     });
   }
 
-  function changeResult(tip: SettledTip, result: SettledResult) {
+  function openResultChange(tip: SettledTip) {
     feedback.clear();
+    settle.reset();
+    setResettling(tip);
+  }
+
+  /** A correction: on success the dialog closes with the notice; a refusal (the reason, the
+   * closing odds) stays in the dialog, where the editor can fix it. */
+  function changeResult(tip: SettledTip, result: SettledResult, extras: SettleExtras) {
     settle.mutate(
-      { id: tip._id, result },
+      { id: tip._id, result, ...extras },
       {
-        ...feedback.handlers(NOTICE.tipSettled, RESULT_CHANGE_ERROR),
-        onSettled: () => setResettling(null),
+        onSuccess: () => {
+          setResettling(null);
+          feedback.announce(NOTICE.tipSettled);
+        },
       },
     );
   }
@@ -152,7 +160,8 @@ export function TipsPanel() {
           <ResultChangeDialog
             tip={resettling}
             busy={settle.isPending}
-            onConfirm={(result) => changeResult(resettling, result)}
+            error={settle.error}
+            onConfirm={(result, extras) => changeResult(resettling, result, extras)}
             onCancel={() => setResettling(null)}
           />
         ) : null
@@ -185,7 +194,7 @@ export function TipsPanel() {
                       type="button"
                       className="btn btn--small btn--outline"
                       aria-describedby={titleId}
-                      onClick={() => setResettling(tip)}
+                      onClick={() => openResultChange(tip)}
                     >
                       Cambiar resultado
                     </button>
@@ -224,10 +233,12 @@ function TipDetails({ tip }: { tip: TManagementTip }) {
         <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time>
       </p>
       {tip.pick !== null && tip.odds !== null && tip.stake !== null ? (
-        <BetSummary pick={tip.pick} odds={tip.odds} stake={tip.stake} result={tip.result} />
+        <BetSummary pick={tip.pick} odds={tip.odds} stake={tip.stake} />
       ) : null}
       <p className="editor-item__badges">
-        <StatusBadge status={tip.status} />
+        {/* One state per tip (the proof issue, item 7): the result with its units once recorded. */}
+        <TipStateTag tip={tip} />
+        {tip.pick === null ? <span className="tag tag--muted">{NO_BET_TAG}</span> : null}
         <span className={`tag ${tip.category === 'premium' ? 'tag--vip' : 'tag--free'}`}>
           {tip.category === 'premium' ? 'VIP' : 'Gratis'}
         </span>
