@@ -1,10 +1,20 @@
 import { ResultBadge } from '../track-record/result-badge';
 import { formatOdds, formatUnits } from '../../lib/format-track-record';
-import { isSettled, PublishedLate, type TipBetFields } from './tip-bet';
+import { isSettled, NO_BET_TEXT, PublishedLate, type TipBetFields } from './tip-bet';
 
 /** The whole bet on the tip's own page and in its modal: pick, odds, stake, bookmaker, and the
  * result with its profit once settled. */
-export function TipBetDetails({ tip }: { tip: TipBetFields }) {
+export function TipBetDetails({ tip }: { tip: TipBetFields & { noBet?: boolean | null } }) {
+  if (tip.noBet)
+    return (
+      <>
+        <p className="tip-bet-details tip-bet-details--none">
+          <strong>{NO_BET_TEXT}</strong>
+          <span>: no cuenta en el historial de resultados.</span>
+        </p>
+        <PublishedLate late={tip.publishedLate} />
+      </>
+    );
   if (!tip.pick) return <PublishedLate late={tip.publishedLate} />;
   return (
     <>
