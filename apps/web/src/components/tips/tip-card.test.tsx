@@ -91,10 +91,9 @@ describe('TipCard modal action', () => {
     expect(dialog).toHaveTextContent('Celtics -4,5 a cuota 1.90.');
     expect(dialog).toHaveTextContent('Programado');
     expect(dialog).toHaveTextContent(/Inicio del partido: 9 de agosto de 2025/);
-    expect(within(dialog).getByRole('link', { name: 'Ver en el registro público' })).toHaveAttribute(
-      'href',
-      `/historial/registro?tip=${ID}`,
-    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Ver en el registro público' }),
+    ).toHaveAttribute('href', `/historial/registro?tip=${ID}`);
     expect(await within(dialog).findByText('Sin cambios desde su publicación.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Regresar' }));
@@ -258,7 +257,10 @@ describe('TipCard modal history', () => {
     });
     const user = userEvent.setup();
     renderWithApp(
-      <TipCard tip={{ _id: ID, title: 'Final', status: 'terminado', noBet: false }} action="modal" />,
+      <TipCard
+        tip={{ _id: ID, title: 'Final', status: 'terminado', noBet: false }}
+        action="modal"
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Leer análisis completo' }));
 
@@ -266,8 +268,9 @@ describe('TipCard modal history', () => {
     const history = await within(dialog).findByRole('region', { name: 'Historial de cambios' });
     expect(history).toHaveTextContent(RESERVED);
     expect(history).not.toHaveTextContent('Over 2,5 goles');
-    expect(within(history).getByText('Error al copiar el marcador final.').closest('blockquote'))
-      .not.toBeNull();
+    expect(
+      within(history).getByText('Error al copiar el marcador final.').closest('blockquote'),
+    ).not.toBeNull();
   });
 
   it('says so, with Reintentar, when the history cannot be read', async () => {

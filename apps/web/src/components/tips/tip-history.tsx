@@ -18,7 +18,11 @@ export function TipHistory({ tipId }: { tipId: string }) {
       ) : (
         <div className="tip-revisions__error" role="alert">
           <p>No pudimos cargar el historial de cambios.</p>
-          <button type="button" className="btn btn--small btn--outline" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="btn btn--small btn--outline"
+            onClick={() => void refetch()}
+          >
             Reintentar
           </button>
         </div>

@@ -55,7 +55,9 @@ function RevisionEntry({ revision }: { revision: TTipRevision }) {
         <p className="tip-revisions__reserved">
           {revision.changes.length > 0 ? (
             <>
-              <span>Cambió: {revision.changes.map((c) => fieldLabel(c.field)).join(', ')}.</span>{' '}
+              <span>
+                Cambió: {revision.changes.map((c) => fieldLabel(c.field)).join(', ')}.
+              </span>{' '}
             </>
           ) : null}
           <span aria-hidden="true">🔒 </span>
@@ -66,8 +68,7 @@ function RevisionEntry({ revision }: { revision: TTipRevision }) {
           {revision.changes.map((change) => (
             <li key={change.field}>
               <strong>{fieldLabel(change.field)}</strong>:{' '}
-              <del>{valueText(change.field, change.before)}</del>{' '}
-              <span aria-hidden="true">→</span>
+              <del>{valueText(change.field, change.before)}</del> <span aria-hidden="true">→</span>
               <span className="visually-hidden"> pasa a</span>{' '}
               <ins>{valueText(change.field, change.after)}</ins>
             </li>

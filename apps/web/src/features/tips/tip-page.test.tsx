@@ -113,7 +113,6 @@ describe('TipPage', () => {
       },
       { user: TEST_USER },
     );
-    const user = userEvent.setup();
     renderTip();
 
     const pick = await screen.findByText('Más de 3,5 sets');
@@ -135,10 +134,9 @@ describe('TipPage', () => {
     expect(edit).toHaveTextContent(/Análisis: (Texto largo\. )+Te…/);
     expect(result).toHaveTextContent(/^Resultado 10 de agosto de 2025.* · por Editor/);
     expect(result).toHaveTextContent('Resultado: Pendiente → pasa a Ganado');
-    expect(within(history).getByText('Edición').closest('p')?.querySelector('time')).toHaveAttribute(
-      'dateTime',
-      '2025-08-10T10:00:00.000Z',
-    );
+    expect(
+      within(history).getByText('Edición').closest('p')?.querySelector('time'),
+    ).toHaveAttribute('dateTime', '2025-08-10T10:00:00.000Z');
   });
 
   it('shows no history for a tip never changed after publication', async () => {
