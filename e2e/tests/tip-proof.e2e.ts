@@ -50,6 +50,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/tip-${name}.png`, fullPage: true });
 }
 
+/** The locked VIP tip is a 403 with its card (PREMIUM_REQUIRED), which Chromium logs as a failed
+ * resource: the answer the page expects, not an error of the journey. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((e) => !e.includes('status of 403 (Forbidden)'));
+}
+
 /** Nothing wider than the screen: a clipped line or table shows as a horizontal scroll. */
 function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -74,7 +80,7 @@ describe('the tip page as proof', () => {
       const card = page.getByRole('article');
       await card.getByText(/^Publicado el .+ · \d+ (h|días|min) antes del inicio$/).waitFor();
       await card.getByText('Apuesta bloqueada desde el inicio del partido').waitFor();
-      await card.getByText(/^Ganado \+[\d,]+ u$/).waitFor();
+      await card.locator('.tip-state', { hasText: /^Ganado \+[\d,]+ u$/ }).waitFor();
       expect(await card.getByText(/En progreso|Terminado/).count()).toBe(0);
       const record = card.getByRole('link', { name: 'Ver en el registro público' });
       expect(await record.getAttribute('href')).toBe(`/historial/registro?tip=${tip._id}`);
@@ -83,7 +89,7 @@ describe('the tip page as proof', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
       await shot(page, `demo-${name}`);
-      expect(errors).toEqual([]);
+      expect(unexpected(errors)).toEqual([]);
       await s.close();
       s = undefined;
     }
@@ -95,7 +101,7 @@ describe('the tip page as proof', () => {
       method: 'POST',
       token,
       body: {
-        icon: 'soccer',
+        icon: 'football',
         title: TITLE,
         matchDate: new Date(Date.now() + 3 * MINUTE).toISOString(),
         analisis: 'El Valencia aprieta en casa y el Villarreal llega cansado.',
@@ -106,7 +112,7 @@ describe('the tip page as proof', () => {
         bookmaker: 'Bet365',
       },
     });
-    expect(created.status).toBe(201);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = (created.body.tip as { _id: string })._id;
 
     // The match starts: the server's clock passes the kick-off. Settled, then corrected.
@@ -128,7 +134,7 @@ describe('the tip page as proof', () => {
       await openTip(page, id);
 
       const card = page.getByRole('article');
-      await card.getByText('Perdido −2 u').waitFor();
+      await card.locator('.tip-state', { hasText: 'Perdido −2 u' }).waitFor();
       await card.getByText(/^Publicado el .+ · \d+ min antes del inicio$/).waitFor();
       const history = page.getByRole('region', { name: 'Historial de cambios' });
       const correction = history.getByRole('listitem').filter({ hasText: 'Corrección' }).first();
@@ -147,7 +153,7 @@ describe('the tip page as proof', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
       await shot(page, `correction-${name}`);
-      expect(errors).toEqual([]);
+      expect(unexpected(errors)).toEqual([]);
       await s.close();
       s = undefined;
     }

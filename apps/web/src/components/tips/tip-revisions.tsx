@@ -47,8 +47,10 @@ function RevisionEntry({ revision }: { revision: TTipRevision }) {
         <span className={`tip-revisions__kind tip-revisions__kind--${revision.kind}`}>
           {KIND_LABELS[revision.kind]}
         </span>{' '}
-        <time dateTime={revision.at}>{formatMatchDate(revision.at)}</time>
-        <span className="tip-revisions__by"> · por {revision.by}</span>
+        {/* One run of text: on a phone it wraps like a sentence, never starting a line with "·". */}
+        <span>
+          <time dateTime={revision.at}>{formatMatchDate(revision.at)}</time> · por {revision.by}
+        </span>
       </p>
       {revision.reserved ? (
         // The field names stay: a reader may know the pick changed, never what it was.

@@ -14,7 +14,7 @@ const OLD_VIP_PICK = 'Over 2,5 goles';
 const SETTLED = {
   _id: ID,
   title: 'Real Madrid vs. Barcelona',
-  icon: 'soccer',
+  icon: 'football',
   matchDate: '2026-11-20T20:00:00.000Z',
   // 17 h before kick-off.
   publishedAt: '2026-11-20T03:00:00.000Z',
