@@ -1,5 +1,6 @@
 import { ResultBadge } from '../track-record/result-badge';
-import { formatOdds, formatUnits } from '../../lib/format-track-record';
+import { signedUnits } from '@magotips/contracts/tip-state';
+import { formatOdds } from '../../lib/format-track-record';
 import { isSettled, NO_BET_TEXT, PublishedLate, type TipBetFields } from './tip-bet';
 
 /** The whole bet on the tip's own page and in its modal: pick, odds, stake, bookmaker, and the
@@ -47,7 +48,7 @@ export function TipBetDetails({ tip }: { tip: TipBetFields & { noBet?: boolean |
             <dd>
               <ResultBadge result={tip.result} />
               {typeof tip.profitUnits === 'number' ? (
-                <strong className="tip-bet-details__profit"> {formatUnits(tip.profitUnits)}</strong>
+                <strong className="tip-bet-details__profit"> {signedUnits(tip.profitUnits)}</strong>
               ) : null}
             </dd>
           </div>

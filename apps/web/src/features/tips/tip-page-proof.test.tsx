@@ -48,6 +48,8 @@ describe('TipPage: what lets a reader check the tip', () => {
     expect(screen.getByText('Apuesta bloqueada desde el inicio del partido')).toBeVisible();
     const state = screen.getByText('Perdido −2 u');
     expect(state).toHaveClass('tip-state--perdido');
+    // The bet's own profit with the same typographic minus.
+    expect(screen.getByText('Pronóstico').closest('dl')).toHaveTextContent('Perdido −2 u');
     expect(screen.queryByText(/En progreso|Terminado|Pendiente de resultado/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver en el registro público' })).toHaveAttribute(
       'href',
