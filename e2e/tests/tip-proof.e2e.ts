@@ -36,6 +36,9 @@ afterEach(async () => {
 // The clock is the whole server's: the journeys after this file run on the real time again.
 afterAll(() => setServerClockOffset(0));
 
+const STATE_WORDS =
+  /^(Programado|En juego|Pendiente de resultado|Finalizado|Nulo|(Ganado|Perdido|Medio ganado|Medio perdido) [+−][\d,]+ u)$/;
+
 type RecordTip = { _id: string; title: string; category: string; result: string };
 
 async function openTip(page: Page, id: string): Promise<void> {
@@ -153,6 +156,52 @@ describe('the tip page as proof', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
       await shot(page, `correction-${name}`);
+      expect(unexpected(errors)).toEqual([]);
+      await s.close();
+      s = undefined;
+    }
+  });
+
+  it('cards show one state each, and the modal carries the publication and the history', async () => {
+    for (const [name, viewport] of VIEWPORTS) {
+      s = await openBrowser(viewport);
+      await signIn(s.context, DEMO.user);
+      await recordLayoutShifts(s.context);
+      const { page } = s;
+      const errors = collectErrors(page);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: /^Hola, / }).waitFor();
+
+      await page.getByRole('tab', { name: 'Tips Gratis' }).click();
+      const free = page.getByRole('tabpanel', { name: 'Tips Gratis' });
+      await free.getByRole('article').first().waitFor();
+      const cards = free.getByRole('article');
+      for (let i = 0; i < (await cards.count()); i += 1) {
+        // Exactly one state badge per card, in the words of tipState.
+        const states = await cards.nth(i).locator('.status-badge').allTextContents();
+        expect(states).toHaveLength(1);
+        expect(states[0]).toMatch(STATE_WORDS);
+      }
+      await free.getByRole('button', { name: 'Leer análisis completo' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/^Publicado el .+ antes del inicio$/).waitFor();
+      await dialog.getByRole('region', { name: 'Historial de cambios' }).waitFor();
+      await dialog.getByRole('link', { name: 'Ver en el registro público' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/tip-modal-${name}.png` });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      await page.getByRole('tab', { name: 'Tips VIP' }).click();
+      const vip = page.getByRole('tabpanel', { name: 'Tips VIP' });
+      await vip.getByRole('link', { name: 'Desbloquear' }).first().waitFor();
+      for (const text of await vip.locator('.status-badge').allTextContents()) {
+        expect(text).toMatch(STATE_WORDS);
+      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
+      await vip.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/tip-cards-vip-${name}.png` });
       expect(unexpected(errors)).toEqual([]);
       await s.close();
       s = undefined;
