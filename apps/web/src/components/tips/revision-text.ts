@@ -1,6 +1,6 @@
 import { MSG } from '@magotips/contracts/messages';
 import type { TTipRevision } from '@magotips/contracts/tips';
-import { RESULT_LABELS, TIP_RESULTS } from '@magotips/contracts/track-record';
+import { RESULT_LABELS, TIP_RESULTS } from '@magotips/contracts/tip-results';
 import { formatMatchDate } from '../../lib/format-date';
 import { formatOdds } from '../../lib/format-track-record';
 
