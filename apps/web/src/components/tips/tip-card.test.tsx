@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/utils';
 import { TipCard } from './tip-card';
+import { matchStateLabel } from './tip-card-head';
 
 const ID = '0b6f2c1e-5d4a-4c3b-8a29-1f0e9d8c7b6a';
 
@@ -287,5 +288,13 @@ describe('TipCard modal history', () => {
     const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar el historial de cambios.');
     expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+});
+
+describe('matchStateLabel: a pack match alone, in the words of a tip state', () => {
+  it('says Programado, En juego, Finalizado, and Desconocido for anything else', () => {
+    expect(
+      ['pendiente', 'en_progreso', 'terminado', 'aplazado', null].map(matchStateLabel),
+    ).toEqual(['Programado', 'En juego', 'Finalizado', 'Desconocido', 'Desconocido']);
   });
 });
