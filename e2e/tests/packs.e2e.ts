@@ -93,7 +93,7 @@ describe('registered landing: packs and tips', () => {
       await past.getByText('Ver 3 partidos').click();
       const matches = past.getByRole('listitem');
       expect(await matches.count()).toBe(3);
-      expect(await matches.first().textContent()).toMatch(/Terminado/);
+      expect(await matches.first().textContent()).toMatch(/Finalizado/);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await pageShot(page, `registered-landing-${name}`);
 

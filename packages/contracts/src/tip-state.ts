@@ -1,7 +1,7 @@
 // The proof issue, item 7: one state per tip, the same words everywhere a tip shows (cards, the
 // tip page, /historial, the editor's lists), so a result is never shown beside "En progreso".
 import type { MatchStatus } from './match-status';
-import { RESULT_LABELS, type TipResult } from './track-record';
+import { RESULT_LABELS, type TipResult } from './tip-results';
 
 export type TipStateKey =
   | 'programado'

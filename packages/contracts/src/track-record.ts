@@ -4,16 +4,10 @@
 // check it against hand-computed cases and a brute force (track-record*.test.ts).
 import { ODDS_BANDS, type OddsBandId, oddsBandIndex } from './track-record-bands';
 import { combineDrawdowns, type Drawdown, drawdownOf, NO_DRAWDOWN } from './track-record-drawdown';
+import type { TipResult } from './tip-results';
 
-export const TIP_RESULTS = [
-  'pendiente',
-  'ganado',
-  'perdido',
-  'nulo',
-  'medio_ganado',
-  'medio_perdido',
-] as const;
-export type TipResult = (typeof TIP_RESULTS)[number];
+// Kept where every caller already imports them from.
+export { RESULT_LABELS, TIP_RESULTS, type TipResult } from './tip-results';
 /** What an editor may settle a tip as: once settled, a tip never goes back to pending. */
 export const SETTLED_RESULTS = [
   'ganado',
@@ -23,15 +17,6 @@ export const SETTLED_RESULTS = [
   'medio_perdido',
 ] as const;
 export type SettledResult = (typeof SETTLED_RESULTS)[number];
-
-export const RESULT_LABELS: Record<TipResult, string> = {
-  pendiente: 'Pendiente',
-  ganado: 'Ganado',
-  perdido: 'Perdido',
-  nulo: 'Nulo',
-  medio_ganado: 'Medio ganado',
-  medio_perdido: 'Medio perdido',
-};
 
 /** A bet's limits: the market as text, decimal odds with two places, stake in whole units. */
 export const BET_LIMITS = {

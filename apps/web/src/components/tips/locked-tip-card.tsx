@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge, TipCardHead } from './tip-card-head';
+import { TipCardHead, TipStateBadge } from './tip-card-head';
 import type { TipCardTip } from './tip-display';
 
 export const UNLOCK_LABEL = 'Desbloquear';
@@ -34,7 +34,7 @@ export function LockedTipCard({ tip, headingLevel = 3 }: LockedTipCardProps) {
         afterDate={
           <>
             {' '}
-            <StatusBadge status={tip.status} />
+            <TipStateBadge tip={tip} />
           </>
         }
       />

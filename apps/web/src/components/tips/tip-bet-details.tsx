@@ -1,10 +1,21 @@
 import { ResultBadge } from '../track-record/result-badge';
-import { formatOdds, formatUnits } from '../../lib/format-track-record';
-import { isSettled, PublishedLate, type TipBetFields } from './tip-bet';
+import { signedUnits } from '@magotips/contracts/tip-state';
+import { formatOdds } from '../../lib/format-track-record';
+import { isSettled, NO_BET_TEXT, PublishedLate, type TipBetFields } from './tip-bet';
 
 /** The whole bet on the tip's own page and in its modal: pick, odds, stake, bookmaker, and the
  * result with its profit once settled. */
-export function TipBetDetails({ tip }: { tip: TipBetFields }) {
+export function TipBetDetails({ tip }: { tip: TipBetFields & { noBet?: boolean | null } }) {
+  if (tip.noBet)
+    return (
+      <>
+        <p className="tip-bet-details tip-bet-details--none">
+          <strong>{NO_BET_TEXT}</strong>
+          <span>: no cuenta en el historial de resultados.</span>
+        </p>
+        <PublishedLate late={tip.publishedLate} />
+      </>
+    );
   if (!tip.pick) return <PublishedLate late={tip.publishedLate} />;
   return (
     <>
@@ -37,7 +48,7 @@ export function TipBetDetails({ tip }: { tip: TipBetFields }) {
             <dd>
               <ResultBadge result={tip.result} />
               {typeof tip.profitUnits === 'number' ? (
-                <strong className="tip-bet-details__profit"> {formatUnits(tip.profitUnits)}</strong>
+                <strong className="tip-bet-details__profit"> {signedUnits(tip.profitUnits)}</strong>
               ) : null}
             </dd>
           </div>

@@ -1,9 +1,6 @@
 import type { TipResult } from '@magotips/contracts/track-record';
 import { formatOdds } from '../../lib/format-track-record';
 
-// No ResultBadge here: this module ships with the landing's tip card, and the badge brings the
-// track record's contracts along (tip-card.tsx loads it only for a settled tip).
-
 /** The bet a tip may carry (issue 14), as every feed sends it: all optional. */
 export type TipBetFields = {
   pick?: string | null;
@@ -16,9 +13,12 @@ export type TipBetFields = {
 };
 
 export const PUBLISHED_LATE_TEXT = 'Publicado tras el inicio';
+export const NO_BET_TEXT = 'Análisis sin apuesta';
 
-/** "Ambos marcan @ 1,85 · 3 u": the card's one line about the bet. */
-export function TipBetLine({ tip }: { tip: TipBetFields }) {
+/** "Ambos marcan @ 1,85 · 3 u": the card's one line about the bet; a tip without one says so,
+ * since it never enters the record (the proof issue, item 5). */
+export function TipBetLine({ tip }: { tip: TipBetFields & { noBet?: boolean | null } }) {
+  if (tip.noBet) return <p className="tip-bet tip-bet--none">{NO_BET_TEXT}</p>;
   if (!tip.pick) return null;
   return (
     <p className="tip-bet">

@@ -1,16 +1,40 @@
-import { matchStatusLabel } from '@magotips/contracts/match-status';
+import { MATCH_STATUSES, UNKNOWN_STATUS_LABEL } from '@magotips/contracts/match-status';
+import { tipState } from '@magotips/contracts/tip-state';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import type { ReactNode } from 'react';
 import { formatMatchDate } from '../../lib/format-date';
 import { statusModifier, tipTitle, type TipCardTip } from './tip-display';
 
-/** The match's status as a coloured badge ("Pendiente", "En progreso"…). */
+/** A match alone (a pack's list of matches) in the words of a tip's state: Programado, En
+ * juego, Finalizado. Without a bet to wait for, a match that is over is simply over. */
+export function matchStateLabel(status: string | null | undefined): string {
+  if (!MATCH_STATUSES.some((known) => known === status)) return UNKNOWN_STATUS_LABEL;
+  return tipState({ status: status ?? '', noBet: true }).label;
+}
+
+/** The match's state as a coloured badge, where only the match is known (pack contents). */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   return (
     <span className={`status-badge status-badge--${statusModifier(status)}`}>
-      {matchStatusLabel(status)}
+      {matchStateLabel(status)}
     </span>
   );
+}
+
+/** The one state of a tip (the proof issue, item 7): "Programado", "En juego", "Pendiente de
+ * resultado", "Ganado +1,4 u"… A result is never shown beside a match status. */
+export function TipStateBadge({ tip }: { tip: TipCardTip }) {
+  const state = tipState({
+    status: tip.status ?? '',
+    result: tip.result ?? undefined,
+    profitUnits: tip.profitUnits ?? undefined,
+    noBet: tip.noBet ?? undefined,
+  });
+  // A recorded result stands on its own; otherwise an unknown status says so, not a guess.
+  const settled = !!tip.result && tip.result !== 'pendiente';
+  const label =
+    settled || MATCH_STATUSES.some((s) => s === tip.status) ? state.label : UNKNOWN_STATUS_LABEL;
+  return <span className={`status-badge tip-state tip-state--${state.key}`}>{label}</span>;
 }
 
 /** The kick-off, machine-readable when the tip has one ('Fecha por confirmar' otherwise). */

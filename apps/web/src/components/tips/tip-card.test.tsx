@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/utils';
 import { TipCard } from './tip-card';
+import { matchStateLabel } from './tip-card-head';
 
 const ID = '0b6f2c1e-5d4a-4c3b-8a29-1f0e9d8c7b6a';
 
@@ -35,7 +37,7 @@ describe('TipCard', () => {
 
     expect(screen.getByRole('heading', { name: 'Yankees vs Red Sox' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Béisbol' })).toHaveTextContent('⚾');
-    expect(screen.getByText('En progreso')).toBeVisible();
+    expect(screen.getByText('En juego')).toHaveClass('tip-state--en_juego');
     const date = screen.getByText(/agosto/);
     expect(date).toHaveTextContent(/^9 de agosto de 2025(,| a las) \d{2}:\d{2}$/);
     expect(date).toHaveAttribute('dateTime', '2025-08-09T12:00:00.000Z');
@@ -76,6 +78,7 @@ describe('TipCard modal action', () => {
   };
 
   it('opens the full analysis in a dialog and closes it with Regresar, focus back on the card', async () => {
+    fakeApi({ [`GET /tips/${ID}`]: { body: { success: true, tip: TIP, revisions: [] } } });
     const user = userEvent.setup();
     renderWithApp(<TipCard tip={TIP} action="modal" />);
     const open = screen.getByRole('button', { name: 'Leer análisis completo' });
@@ -87,8 +90,12 @@ describe('TipCard modal action', () => {
     expect(dialog).toHaveFocus();
     expect(dialog).toHaveTextContent('Boston defiende el perímetro como nadie.');
     expect(dialog).toHaveTextContent('Celtics -4,5 a cuota 1.90.');
-    expect(dialog).toHaveTextContent('Pendiente');
-    expect(dialog).toHaveTextContent(/9 de agosto de 2025/);
+    expect(dialog).toHaveTextContent('Programado');
+    expect(dialog).toHaveTextContent(/Inicio del partido: 9 de agosto de 2025/);
+    expect(
+      within(dialog).getByRole('link', { name: 'Ver en el registro público' }),
+    ).toHaveAttribute('href', `/historial/registro?tip=${ID}`);
+    expect(await within(dialog).findByText('Sin cambios desde su publicación.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Regresar' }));
 
@@ -97,15 +104,20 @@ describe('TipCard modal action', () => {
   });
 
   it('closes on Escape and keeps Tab inside the dialog', async () => {
+    fakeApi({ [`GET /tips/${ID}`]: { body: { success: true, tip: TIP, revisions: [] } } });
     const user = userEvent.setup();
     renderWithApp(<TipCard tip={TIP} action="modal" />);
     await user.click(screen.getByRole('button', { name: 'Leer análisis completo' }));
     const back = await screen.findByRole('button', { name: 'Regresar' });
+    const record = screen.getByRole('link', { name: 'Ver en el registro público' });
+    await screen.findByText('Sin cambios desde su publicación.');
 
     await user.tab();
-    expect(back).toHaveFocus();
+    expect(record).toHaveFocus();
     await user.tab();
     expect(back).toHaveFocus();
+    await user.tab();
+    expect(record).toHaveFocus();
     await user.tab({ shift: true });
     expect(back).toHaveFocus();
 
@@ -156,7 +168,7 @@ describe('TipCard with a bet (issue 14)', () => {
     expect(screen.queryByText('Publicado tras el inicio')).not.toBeInTheDocument();
   });
 
-  it('shows the coloured result badge once settled', async () => {
+  it('shows one state once settled: the result with its units, no match status beside it', () => {
     renderWithApp(
       <TipCard
         tip={{
@@ -166,13 +178,15 @@ describe('TipCard with a bet (issue 14)', () => {
           odds: 2.1,
           stake: 1,
           result: 'medio_perdido',
+          profitUnits: -0.5,
+          status: 'terminado',
         }}
         action="login"
       />,
     );
 
-    const badge = await screen.findByText('Medio perdido');
-    expect(badge).toHaveClass('result-badge', 'result-badge--half-lost');
+    expect(screen.getByText('Medio perdido −0,5 u')).toHaveClass('tip-state--medio_perdido');
+    expect(screen.queryByText(/Terminado|Finalizado|En progreso/)).not.toBeInTheDocument();
     expect(screen.getByText('Gana local').closest('p')).toHaveTextContent(
       'Gana local @ 2,10 · 1 u',
     );
@@ -184,5 +198,103 @@ describe('TipCard with a bet (issue 14)', () => {
     );
 
     expect(screen.getByText('Publicado tras el inicio')).toBeVisible();
+  });
+});
+
+describe('TipCard states (the proof issue, item 7)', () => {
+  const card = (tip: Record<string, unknown>) =>
+    renderWithApp(<TipCard tip={{ _id: ID, title: 'Final', ...tip }} action="login" />);
+
+  it.each([
+    [{ status: 'pendiente' }, 'Programado'],
+    [{ status: 'en_progreso', result: 'pendiente', pick: 'Gana local' }, 'En juego'],
+    [{ status: 'terminado', result: 'pendiente', pick: 'Gana local' }, 'Pendiente de resultado'],
+    // A VIP card hides its pending bet entirely, yet it still waits for a result.
+    [{ status: 'terminado' }, 'Pendiente de resultado'],
+    [{ status: 'terminado', noBet: true }, 'Finalizado'],
+    [{ status: 'terminado', result: 'ganado', profitUnits: 1.7 }, 'Ganado +1,7 u'],
+    [{ status: 'terminado', result: 'perdido', profitUnits: -2 }, 'Perdido −2 u'],
+    [{ status: 'terminado', result: 'nulo', profitUnits: 0 }, 'Nulo'],
+    [{ status: 'en_progreso', result: 'medio_ganado', profitUnits: 0.45 }, 'Medio ganado +0,45 u'],
+  ])('%o reads %s', (tip, label) => {
+    card(tip);
+    expect(screen.getByText(label, { selector: '.tip-state' })).toBeVisible();
+    expect(screen.getAllByText(/./, { selector: '.status-badge' })).toHaveLength(1);
+  });
+
+  it('says Análisis sin apuesta on a card without a bet', () => {
+    card({ status: 'pendiente', noBet: true });
+    expect(screen.getByText('Análisis sin apuesta')).toBeVisible();
+  });
+});
+
+describe('TipCard modal history', () => {
+  const RESERVED = 'Contenido anterior reservado a suscriptores';
+
+  it('reads the history from the tip: reserved VIP values and a correction with its reason', async () => {
+    fakeApi({
+      [`GET /tips/${ID}`]: {
+        body: {
+          success: true,
+          tip: { _id: ID },
+          revisions: [
+            {
+              at: '2026-11-19T10:00:00.000Z',
+              by: 'Ana P.',
+              kind: 'edit',
+              reserved: true,
+              changes: [{ field: 'pick', before: 'Over 2,5 goles', after: 'Gana local' }],
+            },
+            {
+              at: '2026-11-21T10:00:00.000Z',
+              by: 'Ana P.',
+              kind: 'correction',
+              reason: 'Error al copiar el marcador final.',
+              changes: [{ field: 'result', before: 'ganado', after: 'perdido' }],
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(
+      <TipCard
+        tip={{ _id: ID, title: 'Final', status: 'terminado', noBet: false }}
+        action="modal"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Leer análisis completo' }));
+
+    const dialog = await screen.findByRole('dialog');
+    const history = await within(dialog).findByRole('region', { name: 'Historial de cambios' });
+    expect(history).toHaveTextContent(RESERVED);
+    expect(history).not.toHaveTextContent('Over 2,5 goles');
+    expect(
+      within(history).getByText('Error al copiar el marcador final.').closest('blockquote'),
+    ).not.toBeNull();
+  });
+
+  it('says so, with Reintentar, when the history cannot be read', async () => {
+    fakeApi({
+      [`GET /tips/${ID}`]: {
+        status: 500,
+        body: { success: false, message: 'Se cayó', code: 'INTERNAL_ERROR' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<TipCard tip={{ _id: ID }} action="modal" />);
+    await user.click(screen.getByRole('button', { name: 'Leer análisis completo' }));
+
+    const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar el historial de cambios.');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+});
+
+describe('matchStateLabel: a pack match alone, in the words of a tip state', () => {
+  it('says Programado, En juego, Finalizado, and Desconocido for anything else', () => {
+    expect(
+      ['pendiente', 'en_progreso', 'terminado', 'aplazado', null].map(matchStateLabel),
+    ).toEqual(['Programado', 'En juego', 'Finalizado', 'Desconocido', 'Desconocido']);
   });
 });

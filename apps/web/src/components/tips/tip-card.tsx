@@ -1,20 +1,13 @@
 import { withNext } from '@magotips/contracts/next-path';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isSettled, PublishedLate, TipBetLine } from './tip-bet';
-import { StatusBadge, TipCardHead } from './tip-card-head';
+import { PublishedLate, TipBetLine } from './tip-bet';
+import { TipCardHead, TipStateBadge } from './tip-card-head';
 import type { TipCardTip } from './tip-display';
 import './tip-card.css';
 
 // The visitor landing never opens the modal: its code loads with the first card that does.
 const TipModal = lazy(() => import('./tip-modal'));
-// Likewise the result badge, with the track record's contracts it brings: only a settled tip
-// shows one, and the landing's JavaScript has a 120 KB budget.
-const ResultBadge = lazy(() =>
-  import('../track-record/result-badge').then((module) => ({
-    default: module.ResultBadge,
-  })),
-);
 
 /** `login` sends a visitor to sign in and back to this tip's page; `external` opens the tip's own page in a new tab;
  * `modal` shows the full analysis in an overlay on the same page. */
@@ -38,16 +31,7 @@ export function TipCard({ tip, action, headingLevel = 3 }: TipCardProps) {
         tip={tip}
         titleId={titleId}
         headingLevel={headingLevel}
-        corner={
-          <span className="tip-card__badges">
-            <StatusBadge status={tip.status} />
-            {isSettled(tip.result) ? (
-              <Suspense fallback={null}>
-                <ResultBadge result={tip.result} />
-              </Suspense>
-            ) : null}
-          </span>
-        }
+        corner={<TipStateBadge tip={tip} />}
       />
       <TipBetLine tip={tip} />
       <PublishedLate late={tip.publishedLate} />

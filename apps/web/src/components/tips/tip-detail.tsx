@@ -1,8 +1,9 @@
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import type { ReactNode } from 'react';
 import { TipBetDetails } from './tip-bet-details';
-import { MatchDate, StatusBadge } from './tip-card-head';
+import { MatchDate, TipStateBadge } from './tip-card-head';
 import { tipTitle, type TipCardTip } from './tip-display';
+import { TipProof } from './tip-proof';
 
 export const ANALYSIS_UNAVAILABLE = 'El análisis completo no está disponible.';
 
@@ -12,11 +13,13 @@ type TipDetailProps = {
   headingLevel: 1 | 2;
   /** Replaces the analysis, e.g. with the locked view of a premium tip. */
   children?: ReactNode;
+  /** After the analysis: the tip's public history of changes. */
+  history?: ReactNode;
 };
 
-/** Sport, title, date, status, the bet and the analysis: the tip modal and the /tip/{id} page
- * show the same. */
-export function TipDetail({ tip, titleId, headingLevel, children }: TipDetailProps) {
+/** Sport, title, kick-off, state, the publication and its lock, the bet, the analysis and the
+ * history: the tip modal and the /tip/{id} page show the same. */
+export function TipDetail({ tip, titleId, headingLevel, children, history }: TipDetailProps) {
   const Heading = `h${headingLevel}` as const;
   const sport = findSport(tip.icon);
   const analysis = tip.analisis?.trim();
@@ -29,14 +32,15 @@ export function TipDetail({ tip, titleId, headingLevel, children }: TipDetailPro
           </span>
           <span>{sport?.label ?? 'Deporte'}</span>
         </span>
-        <StatusBadge status={tip.status} />
+        <TipStateBadge tip={tip} />
       </div>
       <Heading id={titleId} className="tip-detail__title">
         {tipTitle(tip)}
       </Heading>
-      <p className="tip-card__date">
-        <MatchDate date={tip.matchDate} />
+      <p className="tip-detail__kickoff">
+        Inicio del partido: <MatchDate date={tip.matchDate} />
       </p>
+      <TipProof tip={tip} />
       <TipBetDetails tip={tip} />
       {children ??
         (analysis ? (
@@ -51,6 +55,7 @@ export function TipDetail({ tip, titleId, headingLevel, children }: TipDetailPro
             {ANALYSIS_UNAVAILABLE}
           </p>
         ))}
+      {history}
     </div>
   );
 }

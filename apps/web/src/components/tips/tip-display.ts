@@ -17,6 +17,10 @@ export type TipCardTip = TipBetFields & {
   status?: string | null;
   /** Present only where the reader is entitled to it (free and VIP feeds, the tip page). */
   analisis?: string | null;
+  /** When the publication that counts began. */
+  publishedAt?: string | null;
+  /** An analysis without a bet: "Análisis sin apuesta", never in the record. */
+  noBet?: boolean | null;
 };
 
 /** The tip's own title, or the default one when the editor left it blank. */

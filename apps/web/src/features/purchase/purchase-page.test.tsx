@@ -48,12 +48,12 @@ describe('PurchasePage: what it shows', () => {
     expect(matches).toHaveLength(3);
     expect(matches[0]).toHaveTextContent('⚽');
     expect(matches[0]).toHaveTextContent('Atlético vs. Betis');
-    expect(matches[0]).toHaveTextContent('Pendiente');
+    expect(matches[0]).toHaveTextContent('Programado');
     expect(matches[0]).toHaveTextContent(/9 de marzo de 2030/);
     expect(within(matches[0]!).getByRole('img', { name: 'Fútbol' })).toBeVisible();
-    expect(matches[1]).toHaveTextContent('En progreso');
+    expect(matches[1]).toHaveTextContent('En juego');
     expect(matches[2]).toHaveTextContent('🎾');
-    expect(matches[2]).toHaveTextContent('Terminado');
+    expect(matches[2]).toHaveTextContent('Finalizado');
     expect(summary).toHaveTextContent('... y 2 partidos más');
     expect(confirmButton()).toHaveTextContent('Confirmar Compra - $19.99');
     expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/');

@@ -59,9 +59,13 @@ describe('TipPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: CARD.title })).toBeVisible();
     expect(screen.getByText('Tenis')).toBeVisible();
-    expect(screen.getByText('Pendiente')).toBeVisible();
-    expect(screen.getByText(/10 de agosto de 2025/)).toBeVisible();
+    expect(screen.getByText('Programado')).toHaveClass('tip-state--programado');
+    expect(screen.getByText(/10 de agosto de 2025/).closest('p')).toHaveTextContent(
+      /^Inicio del partido: 10 de agosto de 2025/,
+    );
+    expect(screen.getByText('La apuesta se bloquea al inicio del partido.')).toBeVisible();
     expect(screen.getByText('Cuatro o cinco sets.')).toBeVisible();
+    expect(screen.queryByText(/En progreso/)).not.toBeInTheDocument();
   });
 
   it('shows the bet, its result and profit, and every change since publication', async () => {
@@ -109,7 +113,6 @@ describe('TipPage', () => {
       },
       { user: TEST_USER },
     );
-    const user = userEvent.setup();
     renderTip();
 
     const pick = await screen.findByText('Más de 3,5 sets');
@@ -120,15 +123,20 @@ describe('TipPage', () => {
     expect(within(bet as HTMLElement).getByText('Ganado')).toHaveClass('result-badge--won');
     expect(bet).toHaveTextContent('+1,4 u');
 
-    const summary = screen.getByText(/^Editado el 10 de agosto de 2025/);
-    await user.click(summary);
-    const history = summary.closest('details') as HTMLElement;
-    expect(history).toHaveAttribute('open');
-    expect(history).toHaveTextContent(/Editado por Ana P\. el 10 de agosto de 2025/);
-    expect(history).toHaveTextContent('Cuota: 1,85 → pasa a 1,70');
-    expect(history).toHaveTextContent(/Análisis: (Texto largo\. )+Te…/);
-    expect(history).toHaveTextContent('Resultado: Pendiente → pasa a Ganado');
-    expect(history).toHaveTextContent(/Resultado registrado por Editor/);
+    // One state, the result with its units: never a match status beside it.
+    expect(screen.getByText('Ganado +1,4 u')).toHaveClass('tip-state--ganado');
+    expect(screen.queryByText(/En progreso|Terminado/)).not.toBeInTheDocument();
+
+    const history = screen.getByRole('region', { name: 'Historial de cambios' });
+    const [edit, result] = Array.from(history.querySelectorAll(':scope > ol > li'));
+    expect(edit).toHaveTextContent(/^Edición 10 de agosto de 2025.* · por Ana P\./);
+    expect(edit).toHaveTextContent('Cuota: 1,85 → pasa a 1,70');
+    expect(edit).toHaveTextContent(/Análisis: (Texto largo\. )+Te…/);
+    expect(result).toHaveTextContent(/^Resultado 10 de agosto de 2025.* · por Editor/);
+    expect(result).toHaveTextContent('Resultado: Pendiente → pasa a Ganado');
+    expect(
+      within(history).getByText('Edición').closest('p')?.querySelector('time'),
+    ).toHaveAttribute('dateTime', '2025-08-10T10:00:00.000Z');
   });
 
   it('shows no history for a tip never changed after publication', async () => {
@@ -144,7 +152,9 @@ describe('TipPage', () => {
     renderTip();
 
     expect(await screen.findByText('Sin cambios.')).toBeVisible();
-    expect(screen.queryByText(/Editado el/)).not.toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Historial de cambios' });
+    expect(history).toHaveTextContent('Sin cambios desde su publicación.');
+    expect(within(history).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('locks a premium tip: Suscribirse, and Comprar carries the full pack to /purchase', async () => {

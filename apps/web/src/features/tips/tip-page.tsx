@@ -3,10 +3,10 @@ import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session/session-context';
-import { useTip } from './api/get-tip';
-import { LockedTip } from './components/locked-tip';
+import { useTip } from '../../components/tips/get-tip';
 import { TipDetail } from '../../components/tips/tip-detail';
-import { TipRevisions } from './components/tip-revisions';
+import { TipRevisions } from '../../components/tips/tip-revisions';
+import { LockedTip } from './components/locked-tip';
 import './tip-page.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,12 +87,16 @@ export default function TipPage() {
   return (
     <TipPageFrame titleId={titleId}>
       <title>{`${data.tip.title || 'Análisis'} · MagoTips`}</title>
-      <TipDetail tip={data.tip} titleId={titleId} headingLevel={1}>
+      <TipDetail
+        tip={data.tip}
+        titleId={titleId}
+        headingLevel={1}
+        history={<TipRevisions revisions={data.revisions} />}
+      >
         {data.kind === 'locked' ? (
           <LockedTip message={data.message} packs={data.packs} viewerId={user?._id ?? null} />
         ) : undefined}
       </TipDetail>
-      {data.kind === 'readable' ? <TipRevisions revisions={data.revisions} /> : null}
     </TipPageFrame>
   );
 }

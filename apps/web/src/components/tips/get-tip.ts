@@ -6,9 +6,9 @@ import type {
   TTipRevision,
 } from '@magotips/contracts/tips';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
-import { readStored } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { ApiError } from '../../lib/api-error';
+import { readStored } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 export type TipDetailResult =
   | { kind: 'readable'; tip: TPublicTip; revisions: TTipRevision[] }
@@ -17,6 +17,8 @@ export type TipDetailResult =
       message: string;
       tip: TTipLockedResponse['tip'];
       packs: TTipLockedResponse['packs'];
+      /** The public history: results and corrections, VIP edits reserved (the proof issue). */
+      revisions: TTipRevision[];
     };
 
 function isLockedBody(payload: unknown): payload is TTipLockedResponse {
@@ -56,7 +58,13 @@ export async function getTip(id: string, signal?: AbortSignal): Promise<TipDetai
   const payload: unknown = await response.json().catch(() => undefined);
 
   if (response.status === 403 && isLockedBody(payload)) {
-    return { kind: 'locked', message: payload.message, tip: payload.tip, packs: payload.packs };
+    return {
+      kind: 'locked',
+      message: payload.message,
+      tip: payload.tip,
+      packs: payload.packs,
+      revisions: Array.isArray(payload.revisions) ? payload.revisions : [],
+    };
   }
   if (!response.ok) {
     const code = (payload as { code?: unknown } | undefined)?.code;
