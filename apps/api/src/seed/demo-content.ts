@@ -18,7 +18,7 @@ export const DEMO_TIPS: DemoTip[] = [
     hoursFromNow: -0.75,
     category: 'free',
     analisis:
-      'Los dos equipos llegan con sus delanteros titulares y defensas castigadas por lesiones. En los últimos seis clásicos hubo cinco con tres goles o más. Apostamos por más de 2,5 goles con cuota 1.72; riesgo medio, stake 2/10.',
+      'Los dos equipos llegan con sus delanteros titulares y defensas castigadas por lesiones. En los últimos seis clásicos hubo cinco con tres goles o más, pero el mercado ya lo sabe: más de 2,5 goles paga solo 1.72 y no vemos valor a ese precio. Análisis sin apuesta: lo seguimos en directo.',
   },
   {
     key: 'lakers',
