@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { headLabel } from '@magotips/contracts/ledger';
 import { DownloadError, verifySite } from '@magotips/contracts/ledger-download';
 import { nodeSignatureCheck } from './node-signature-check';
+import { sodiumSignatureCheck } from './sodium-signature-check';
 
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -24,7 +25,8 @@ async function main(): Promise<number> {
   const started = performance.now();
   let lastShown = 0;
   const report = await verifySite(url, {
-    checkFor: nodeSignatureCheck,
+    // libsodium on worker threads; Node's own crypto where sodium-native cannot load.
+    checkFor: async (key) => (await sodiumSignatureCheck(key)) ?? nodeSignatureCheck(key),
     // OpenSSL's SHA-256 for the chain: the same digest as the browser's @noble/hashes.
     sha256: (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
     onProgress: (done, total) => {
