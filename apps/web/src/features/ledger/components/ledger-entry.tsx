@@ -36,12 +36,12 @@ export function LedgerEntry({ entry, showTipLink }: { entry: Entry; showTipLink:
       <EntryValues entry={entry} tipHref={tipHref} />
       <p className="lg-entry__links">
         <Link to={`/tip/${entry.tipId}`}>
-          Ver el tip<span className="visually-hidden"> de la entrada #{entry.seq}</span>
+          Ver el tip <span className="visually-hidden">de la entrada #{entry.seq}</span>
         </Link>
         {showTipLink ? (
           <Link to={tipHref}>
-            Todas sus entradas
-            <span className="visually-hidden"> (tip de la entrada #{entry.seq})</span>
+            Todas sus entradas{' '}
+            <span className="visually-hidden">(tip de la entrada #{entry.seq})</span>
           </Link>
         ) : null}
       </p>
