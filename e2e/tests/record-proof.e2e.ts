@@ -31,12 +31,20 @@ async function axeViolations(page: Page): Promise<string[]> {
     type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run(): Promise<Result> } }).axe;
     const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // The sections below the first screen are laid out only near it (content-visibility): drawn
+  // all at once here, or the full-page picture shows them blank.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('.tr-section--later'))
+      el.style.contentVisibility = 'visible';
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: `${SHOTS}/record-${name}.png`, fullPage: true });
 }
 
@@ -68,9 +76,14 @@ describe('the verifiable track record', () => {
 
       await openHistorial(page);
       expect(await page.title()).toBe('Historial verificado · MagoTips');
-      const head = page.getByRole('link', { name: /^Registro público: entrada #\d+ · [0-9a-f]{16}$/ });
+      const head = page.getByRole('link', {
+        name: /^Registro público: entrada #\d+ · [0-9a-f]{16}$/,
+      });
       await head.waitFor();
-      await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Crear cuenta' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Tu cuenta' })
+        .getByRole('link', { name: 'Crear cuenta' })
+        .waitFor();
       expect(await page.getByRole('link', { name: 'Crea tu cuenta gratis' }).count()).toBe(1);
       // Let the lazy sections land before measuring the page.
       await page.getByRole('heading', { name: 'Yield por cuota' }).waitFor();
@@ -85,8 +98,12 @@ describe('the verifiable track record', () => {
         const summaryTop = await page.getByRole('region', { name: 'Resumen' }).boundingBox();
         const toggleTop = await toggle.boundingBox();
         expect(summaryTop && toggleTop && summaryTop.y < toggleTop.y).toBe(true);
-        expect(await page.getByRole('table', { name: 'Resultados por deporte' }).isVisible()).toBe(false);
-        expect(await page.getByRole('list', { name: 'Resultados por deporte' }).isVisible()).toBe(true);
+        expect(await page.getByRole('table', { name: 'Resultados por deporte' }).isVisible()).toBe(
+          false,
+        );
+        expect(await page.getByRole('list', { name: 'Resultados por deporte' }).isVisible()).toBe(
+          true,
+        );
         await toggle.click();
         expect(await page.getByLabel('Periodo').isVisible()).toBe(true);
         await toggle.click();
@@ -98,11 +115,14 @@ describe('the verifiable track record', () => {
       // A row, to its tip...
       const row = page.locator('.tr-tips article').first();
       const titleLink = row.locator('.tr-tip__title a');
-      const title = (await titleLink.innerText()).trim();
+      const title = ((await titleLink.textContent()) ?? '').trim();
       const tipHref = (await titleLink.getAttribute('href')) ?? '';
       const tipId = tipHref.replace('/tip/', '');
       expect(tipHref).toMatch(/^\/tip\/[0-9a-f-]{36}$/);
-      expect(await row.innerText()).toMatch(/Publicado el .+ · \d+ (min|h|días) antes del inicio/);
+      // textContent: the list is laid out only as it nears the screen (content-visibility).
+      expect(await row.textContent()).toMatch(
+        /Publicado el .+ · \d+ (min|h|días) antes del inicio/,
+      );
       await titleLink.click();
       await page.waitForURL(`**/tip/${tipId}`);
       await page.getByRole('heading', { level: 1 }).filter({ hasText: title }).waitFor();
@@ -110,7 +130,10 @@ describe('the verifiable track record', () => {
       // ...and back, to its entries in the ledger.
       await page.goBack();
       await page.waitForURL('**/historial');
-      await page.getByRole('link', { name: `Ver en el registro: ${title}` }).first().click();
+      await page
+        .getByRole('link', { name: `Ver en el registro: ${title}` })
+        .first()
+        .click();
       await page.waitForURL(`**/historial/registro?tip=${tipId}`);
       await page.getByRole('heading', { name: `Entradas del tip «${title}»` }).waitFor();
       const entries = page.locator('article.lg-entry');

@@ -36,7 +36,7 @@ function ledgerApi(size = ALL_ENTRIES.length) {
 
 const article = (seq: number) => document.getElementById(`seq-${seq}`) as HTMLElement;
 
-describe('LedgerPage', () => {
+describe('LedgerPage', { timeout: 20_000 }, () => {
   it(
     'opens at the newest page, in chain order, with the head and the title of PAGE_META',
     { timeout: 20_000 },
@@ -63,7 +63,7 @@ describe('LedgerPage', () => {
     },
   );
 
-  it('pages back with `after` and forward again', { timeout: 20_000 }, async () => {
+  it('pages back with `after` and forward again', async () => {
     const api = ledgerApi(120);
     const user = userEvent.setup();
     renderPage('/historial/registro?desde=20');
@@ -138,7 +138,7 @@ describe('LedgerPage', () => {
     expect(screen.getByRole('link', { name: 'Ver el registro completo' })).toBeVisible();
   });
 
-  it('opens the page that holds the entry a #seq- link names', { timeout: 20_000 }, async () => {
+  it('opens the page that holds the entry a #seq- link names', async () => {
     const api = ledgerApi(300);
     renderPage('/historial/registro#seq-123');
 

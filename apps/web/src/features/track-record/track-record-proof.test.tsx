@@ -33,7 +33,7 @@ function recordApi(record = RECORD, session?: Parameters<typeof fakeApi>[1]) {
 
 afterEach(() => vi.mocked(verifyRecord).mockReset());
 
-describe('TrackRecordPage, the proof', () => {
+describe('TrackRecordPage, the proof', { timeout: 20_000 }, () => {
   it('links each row to its tip and its ledger entries, with its publication lead', async () => {
     recordApi();
     renderPage();
@@ -60,40 +60,34 @@ describe('TrackRecordPage, the proof', () => {
     expect(link).toHaveAttribute('href', '/historial/registro');
   });
 
-  it(
-    'Verificar runs the checks with progress in a live region, and ends with the OK',
-    {
-      timeout: 15_000,
-    },
-    async () => {
-      let finish: (value: Awaited<ReturnType<typeof verifyRecord>>) => void = () => {};
-      vi.mocked(verifyRecord).mockImplementation((_origin, onProgress) => {
-        onProgress(1000, 1234);
-        return new Promise((resolve) => {
-          finish = resolve;
-        });
+  it('Verificar runs the checks with progress in a live region, and ends with the OK', async () => {
+    let finish: (value: Awaited<ReturnType<typeof verifyRecord>>) => void = () => {};
+    vi.mocked(verifyRecord).mockImplementation((_origin, onProgress) => {
+      onProgress(1000, 1234);
+      return new Promise((resolve) => {
+        finish = resolve;
       });
-      recordApi();
-      const user = userEvent.setup();
-      renderPage();
+    });
+    recordApi();
+    const user = userEvent.setup();
+    renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Verificar' }));
-      const status = document.querySelector('.tr-proof__result');
-      expect(status).toHaveAttribute('role', 'status');
-      expect(status).toHaveAttribute('aria-live', 'polite');
-      expect(
-        await screen.findByText('Comprobando el registro: 1000 de 1234 entradas descargadas...'),
-      ).toBeVisible();
-      expect(status).toHaveTextContent('Comprobando el registro');
-      expect(screen.getByText('Verificando...')).toBeDisabled();
-      expect(vi.mocked(verifyRecord).mock.calls[0]?.[0]).toBe(window.location.origin);
+    await user.click(await screen.findByRole('button', { name: 'Verificar' }));
+    const status = document.querySelector('.tr-proof__result');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(
+      await screen.findByText('Comprobando el registro: 1000 de 1234 entradas descargadas...'),
+    ).toBeVisible();
+    expect(status).toHaveTextContent('Comprobando el registro');
+    expect(screen.getByText('Verificando...')).toBeDisabled();
+    expect(vi.mocked(verifyRecord).mock.calls[0]?.[0]).toBe(window.location.origin);
 
-      finish({ ok: true, summary: 'Verificado: 1.234 entradas.' });
-      expect(await screen.findByText('Verificado: 1.234 entradas.')).toBeVisible();
-      expect(status).toHaveTextContent('Verificado: 1.234 entradas.');
-      expect(screen.getByText('Verificar')).toBeEnabled();
-    },
-  );
+    finish({ ok: true, summary: 'Verificado: 1.234 entradas.' });
+    expect(await screen.findByText('Verificado: 1.234 entradas.')).toBeVisible();
+    expect(status).toHaveTextContent('Verificado: 1.234 entradas.');
+    expect(screen.getByText('Verificar')).toBeEnabled();
+  });
 
   it('lists the problems in Spanish when the checks disagree, and explains a failed download', async () => {
     vi.mocked(verifyRecord)

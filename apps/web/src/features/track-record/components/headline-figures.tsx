@@ -34,7 +34,7 @@ const plainUnits = new Intl.NumberFormat('es', { maximumFractionDigits: 2 });
 function hitDetail(record: TTrackRecordSummary): string {
   const hits = record.won + record.halfWon / 2;
   const decided = record.won + record.lost + (record.halfWon + record.halfLost) / 2;
-  return `${halfFormat.format(hits)} de ${halfFormat.format(decided)} decididos`;
+  return `${halfFormat.format(hits)} de ${halfFormat.format(decided)}`;
 }
 
 export function figuresOf(record: TTrackRecordSummary): Figure[] {
@@ -60,14 +60,14 @@ export function figuresOf(record: TTrackRecordSummary): Figure[] {
     {
       label: 'Yield a 1 u',
       value: formatPercent(record.levelStakeYield),
-      detail: 'cada apuesta a stake 1',
+      detail: 'todas a stake 1',
       tone: profitTone(record.levelStakeYield),
     },
     {
       label: 'Máxima caída',
       value:
         record.maxDrawdownUnits > 0 ? `−${plainUnits.format(record.maxDrawdownUnits)} u` : '0 u',
-      detail: 'del beneficio acumulado',
+      detail: 'desde un máximo',
     },
     {
       label: 'Meses en positivo',
@@ -79,9 +79,7 @@ export function figuresOf(record: TTrackRecordSummary): Figure[] {
       label: 'CLV',
       value: formatPercent(record.clv),
       detail:
-        record.clvBets > 0
-          ? `${formatCount(record.clvBets)} con cuota de cierre`
-          : 'sin cuotas de cierre',
+        record.clvBets > 0 ? `${formatCount(record.clvBets)} con cierre` : 'sin cuota de cierre',
       tone: profitTone(record.clv),
     },
     { label: 'Mejor racha', value: runs(record.longestWinRun), detail: 'ganados seguidos' },

@@ -26,7 +26,7 @@ export function RecordNotes({ record }: { record: TTrackRecordSummary }) {
         {plural(record.pendingBets, 'apuesta pendiente', 'apuestas pendientes')}
         <span className="tr-note__aside">
           {' '}
-          (ninguno cuenta en las cifras hasta que su apuesta se resuelve)
+          (fuera de las cifras: un análisis sin apuesta nunca cuenta; una apuesta, al resolverse)
         </span>
       </p>
       <p className="tr-note tr-note--caption">{HIT_RATE_FORMULA}</p>
