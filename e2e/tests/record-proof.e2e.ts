@@ -199,7 +199,9 @@ describe('the verifiable track record', () => {
         expect(scripts.some((p) => /verify-run/.test(p))).toBe(true);
         await page.locator('.tr-proof').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/record-verified-${name}.png` });
-        expect(errors).toEqual([]);
+        // The tip page asks GET /api/tips/:id, which answers a visitor 401 (it shows "Inicia
+        // sesión para leer este análisis"): Chromium logs that answer; nothing else may fail.
+        expect(errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e))).toEqual([]);
       },
     );
   }
