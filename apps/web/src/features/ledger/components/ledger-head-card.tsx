@@ -26,7 +26,7 @@ export function LedgerHeadCard({ head }: { head: TLedgerHead }) {
         </div>
       ) : null}
       <div>
-        <dt>Hash completo</dt>
+        <dt>Hash</dt>
         <dd>
           <HashText label="Hash de la cabeza" value={head.hash} />
         </dd>
