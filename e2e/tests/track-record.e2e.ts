@@ -115,7 +115,9 @@ describe('the verified track record', () => {
       const curveTable = visitor.getByRole('table', { name: 'Beneficio acumulado por día' });
       await curveTable.waitFor();
       expect(await curveTable.getByRole('row').count()).toBeGreaterThan(2);
-      await visitor.getByRole('table', { name: 'Resultados por deporte' }).getByText('Fútbol').first().waitFor();
+      // A table on a desktop, one card per sport on a phone (decision 0077).
+      const sports = visitor.getByRole(viewport === PHONE ? 'list' : 'table', { name: 'Resultados por deporte' });
+      await sports.getByText('Fútbol').first().waitFor();
 
       expect(await seriousAxeViolations(visitor)).toEqual([]);
       expect(await layoutShift(visitor)).toBeLessThanOrEqual(0.1);

@@ -23,6 +23,7 @@ const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'));
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 const TipPage = lazyPage(() => import('../features/tips/tip-page'));
 const TrackRecordPage = lazyPage(() => import('../features/track-record/track-record-page'));
+const LedgerPage = lazyPage(() => import('../features/ledger/ledger-page'));
 // Accounts: forms (and Zod) load only on their own pages.
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'tip/:id', element: <TipPage /> },
       { path: 'historial', element: <TrackRecordPage /> },
+      { path: 'historial/registro', element: <LedgerPage /> },
       { path: 'docs', element: <DocsPage /> },
       { path: 'privacidad', element: <PrivacyPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },

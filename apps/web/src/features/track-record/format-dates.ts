@@ -27,3 +27,26 @@ export const formatMonth = (month: string) => monthFormat.format(new Date(`${mon
 /** "2026-11" → "nov 26". */
 export const formatShortMonth = (month: string) =>
   shortMonthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+// Publication times are the reader's own clock (SPEC.md §9), like the match dates.
+const publishedFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
+
+const HOUR = 3_600_000;
+
+/** How long before kick-off a tip went public: minutes under an hour, hours under two days,
+ * whole days after that ("3 días"). Rounded down: it never claims more notice than there was. */
+export function leadTime(publishedAt: string, matchDate: string): string {
+  const ms = Date.parse(matchDate) - Date.parse(publishedAt);
+  if (Number.isNaN(ms) || ms <= 0) return 'después del inicio';
+  if (ms < HOUR) {
+    const minutes = Math.floor(ms / 60_000);
+    return `${minutes} min antes del inicio`;
+  }
+  if (ms < 48 * HOUR) return `${Math.floor(ms / HOUR)} h antes del inicio`;
+  return `${Math.floor(ms / (24 * HOUR))} días antes del inicio`;
+}
+
+/** "Publicado el 24 nov 2026, 11:00 · 10 h antes del inicio". */
+export function publishedText(publishedAt: string, matchDate: string): string {
+  return `Publicado el ${publishedFormat.format(new Date(publishedAt))} · ${leadTime(publishedAt, matchDate)}`;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/utils';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
-import { EMPTY_RECORD, RECORD, TIPS_PAGE } from './testing/fixtures';
+import { EMPTY_RECORD, HEAD, RECORD, TIPS_PAGE } from './testing/fixtures';
 import TrackRecordPage from './track-record-page';
 
 function renderPage(at = '/historial') {
@@ -13,6 +13,7 @@ function renderPage(at = '/historial') {
 function recordApi(record = RECORD) {
   return fakeApi({
     'GET /track-record': { body: { success: true, data: record } },
+    'GET /track-record/ledger/head': { body: HEAD },
     'GET /track-record/tips': (request: FakeRequest) => ({
       body: {
         ...TIPS_PAGE,
@@ -22,7 +23,8 @@ function recordApi(record = RECORD) {
   });
 }
 
-describe('TrackRecordPage', () => {
+// A page of fourteen figures, four charts and twenty rows: slow to render in jsdom on a busy machine.
+describe('TrackRecordPage', { timeout: 20_000 }, () => {
   it('shows the headline figures in Spanish formats', async () => {
     recordApi();
     renderPage();
@@ -47,6 +49,19 @@ describe('TrackRecordPage', () => {
     expect(value('Mejor mes')).toBe('+45 u');
     expect(value('Peor mes')).toBe('-6,5 u');
     expect(within(figures).getByText('noviembre de 2026')).toBeVisible();
+    // Issue 27's figures.
+    expect(value('Stake medio')).toBe('1,4 u');
+    expect(value('Yield a 1 u')).toBe('5,4 %');
+    expect(value('Máxima caída')).toBe('−12,25 u');
+    expect(value('Meses en positivo')).toBe('50,0 %');
+    expect(value('CLV')).toBe('3,1 %');
+    expect(within(figures).getByText('40 con cierre')).toBeVisible();
+    // The hit rate's two sides, halves counted half: (210 + 3) of (210 + 180 + 5).
+    expect(within(figures).getByText('213 de 395')).toBeVisible();
+    expect(screen.getByText(/^Acierto = \(ganados \+ medios ganados ÷ 2\)/)).toBeVisible();
+    expect(screen.getByText(/^7 análisis sin apuesta · 3 apuestas pendientes/)).toBeVisible();
+    // 412 bets: no small-sample warning.
+    expect(screen.queryByText(/Menos de 30 apuestas/)).not.toBeInTheDocument();
   });
 
   it('draws the curve as an image with a title and a description, and its data as a table', async () => {
@@ -80,15 +95,27 @@ describe('TrackRecordPage', () => {
     const rows = within(sports).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Fútbol292+42,75 u384 u11,1 %55,0 %');
     expect(rows[2]).toHaveTextContent('Tenis120-4,25 u150 u-2,8 %50,0 %');
+    // The same figures as cards, which a phone shows instead of the table (the stylesheet picks).
+    const cards = within(screen.getByRole('list', { name: 'Resultados por deporte' }));
+    expect(cards.getAllByRole('listitem')[0]).toHaveTextContent(
+      'FútbolBeneficio+42,75 uYield11,1 %Acierto55,0 %Tips292Apostado384 u',
+    );
+
+    const bands = screen.getByRole('region', { name: 'Yield por cuota' });
+    const bandCards = within(bands).getAllByRole('listitem');
+    expect(bandCards).toHaveLength(4);
+    expect(bandCards[1]).toHaveTextContent('De 1,50 a 1,99Yield10,2 %Beneficio+30,5 uTips250');
+    // A band without bets still has its card.
+    expect(bandCards[3]).toHaveTextContent('3,00 o másYield—Beneficio0 uTips0');
 
     const tips = screen.getByRole('region', { name: 'Tips resueltos' });
     const first = await within(tips).findByRole('heading', { name: 'Real Madrid vs Barcelona' });
     const card = first.closest('article');
-    expect(card).toHaveTextContent('Ganado');
-    expect(card).toHaveTextContent('+2,55 u');
+    expect(card).toHaveTextContent('Ganado +2,55 u');
     expect(card).toHaveTextContent('Ambos marcan @ 1,85 · 3 u · Bet365');
-    expect(card).toHaveTextContent('Fútbol · Gratis');
-    expect(within(tips).getByText('Perdido')).toHaveClass('result-badge--lost');
+    expect(card).toHaveTextContent('Fútbol');
+    expect(card).toHaveTextContent('Gratis');
+    expect(within(tips).getByText('Perdido −2 u')).toHaveClass('result-badge--lost');
     expect(within(tips).getByText('Página 1 de 3 · 45 tips')).toBeVisible();
   });
 
@@ -125,10 +152,13 @@ describe('TrackRecordPage', () => {
     expect(await screen.findByText('Página 2 de 3 · 45 tips')).toBeVisible();
     expect(screen.getByLabelText('Periodo')).toHaveValue('30d');
     expect(screen.getByLabelText('Deporte')).toHaveValue('');
-    expect(api.calls()).toEqual([
-      'GET /track-record?period=30d',
-      'GET /track-record/tips?period=30d&page=2',
-    ]);
+    expect(api.calls()).toEqual(
+      expect.arrayContaining([
+        'GET /track-record?period=30d',
+        'GET /track-record/tips?period=30d&page=2',
+      ]),
+    );
+    expect(api.calls().filter((call) => call.startsWith('GET /track-record?'))).toHaveLength(1);
   });
 
   it('pages through the settled tips in the URL; a new filter goes back to page 1', async () => {
@@ -163,6 +193,7 @@ describe('TrackRecordPage', () => {
           : { body: { success: true, data: RECORD } };
       },
       'GET /track-record/tips': { body: TIPS_PAGE },
+      'GET /track-record/ledger/head': { body: HEAD },
     });
     const user = userEvent.setup();
     const { container } = renderPage();

@@ -1,7 +1,7 @@
 import type { TTrackRecordResponse } from '@magotips/contracts/track-record-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiQuery, type TrackRecordFilters } from '../track-record-filters';
+import { apiQuery, summaryKey, type TrackRecordFilters } from '../track-record-filters';
 
 /** GET /api/track-record: public, so no token is sent (the answer is the same for everyone). */
 export function getTrackRecord(
@@ -15,9 +15,8 @@ export function getTrackRecord(
 }
 
 export function trackRecordQueryOptions(filters: TrackRecordFilters) {
-  const { period, category, sport } = filters;
   return queryOptions({
-    queryKey: ['track-record', 'summary', { period, category, sport }],
+    queryKey: ['track-record', 'summary', summaryKey(filters)],
     queryFn: ({ signal }) => getTrackRecord(filters, signal),
   });
 }

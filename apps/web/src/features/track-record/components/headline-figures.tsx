@@ -1,4 +1,4 @@
-import type { TTrackRecord } from '@magotips/contracts/track-record-schemas';
+import type { TTrackRecordSummary } from '@magotips/contracts/track-record-schemas';
 import {
   formatCount,
   formatOdds,
@@ -10,7 +10,10 @@ import { profitTone } from './profit-tone';
 
 type Figure = { label: string; value: string; detail?: string; tone?: string };
 
-type Month = TTrackRecord['bestMonth'];
+type Month = TTrackRecordSummary['bestMonth'];
+
+/** How many figures the summary shows: its placeholders are as many, so nothing moves. */
+export const FIGURE_COUNT = 14;
 
 function monthFigure(label: string, month: Month): Figure {
   return month
@@ -24,8 +27,17 @@ function monthFigure(label: string, month: Month): Figure {
 }
 
 const runs = (n: number) => (n === 1 ? '1 tip' : `${formatCount(n)} tips`);
+const halfFormat = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
+const plainUnits = new Intl.NumberFormat('es', { maximumFractionDigits: 2 });
 
-export function figuresOf(record: TTrackRecord): Figure[] {
+/** The hit rate's two sides as contracts' hitRateOf counts them: a half counts half. */
+function hitDetail(record: TTrackRecordSummary): string {
+  const hits = record.won + record.halfWon / 2;
+  const decided = record.won + record.lost + (record.halfWon + record.halfLost) / 2;
+  return `${halfFormat.format(hits)} de ${halfFormat.format(decided)}`;
+}
+
+export function figuresOf(record: TTrackRecordSummary): Figure[] {
   return [
     {
       label: 'Beneficio',
@@ -34,17 +46,42 @@ export function figuresOf(record: TTrackRecord): Figure[] {
       tone: profitTone(record.profitUnits),
     },
     { label: 'Yield', value: formatPercent(record.yield), tone: profitTone(record.yield) },
-    {
-      label: 'Acierto',
-      value: formatPercent(record.hitRate),
-      detail: `${formatCount(record.won + record.halfWon)} ganados de ${formatCount(record.settled - record.void)}`,
-    },
+    { label: 'Acierto', value: formatPercent(record.hitRate), detail: hitDetail(record) },
     {
       label: 'Tips resueltos',
       value: formatCount(record.settled),
       detail: record.void > 0 ? `${formatCount(record.void)} nulos` : undefined,
     },
     { label: 'Cuota media', value: formatOdds(record.averageOdds) },
+    {
+      label: 'Stake medio',
+      value: record.averageStake === null ? '—' : `${halfFormat.format(record.averageStake)} u`,
+    },
+    {
+      label: 'Yield a 1 u',
+      value: formatPercent(record.levelStakeYield),
+      detail: 'todas a stake 1',
+      tone: profitTone(record.levelStakeYield),
+    },
+    {
+      label: 'Máxima caída',
+      value:
+        record.maxDrawdownUnits > 0 ? `−${plainUnits.format(record.maxDrawdownUnits)} u` : '0 u',
+      detail: 'desde un máximo',
+    },
+    {
+      label: 'Meses en positivo',
+      value: formatPercent(record.profitableMonthsPct),
+      detail: `de ${formatCount(record.byMonth.length)} ${record.byMonth.length === 1 ? 'mes' : 'meses'}`,
+    },
+    {
+      // Shown without closing odds too, as "—": the grid keeps its shape whatever the filter.
+      label: 'CLV',
+      value: formatPercent(record.clv),
+      detail:
+        record.clvBets > 0 ? `${formatCount(record.clvBets)} con cierre` : 'sin cuota de cierre',
+      tone: profitTone(record.clv),
+    },
     { label: 'Mejor racha', value: runs(record.longestWinRun), detail: 'ganados seguidos' },
     { label: 'Peor racha', value: runs(record.longestLoseRun), detail: 'perdidos seguidos' },
     monthFigure('Mejor mes', record.bestMonth),
@@ -52,12 +89,12 @@ export function figuresOf(record: TTrackRecord): Figure[] {
   ];
 }
 
-/** The nine figures people compare tipsters by; `record` null draws their placeholders, of the
- * same size, while they load. */
-export function HeadlineFigures({ record }: { record: TTrackRecord | null }) {
+/** The figures people compare tipsters by; `record` null draws their placeholders, of the same
+ * size, while they load. */
+export function HeadlineFigures({ record }: { record: TTrackRecordSummary | null }) {
   const figures = record
     ? figuresOf(record)
-    : Array.from({ length: 9 }, (): Figure => ({
+    : Array.from({ length: FIGURE_COUNT }, (): Figure => ({
         label: 'Cargando',
         value: '+00,0 u',
         detail: '—',

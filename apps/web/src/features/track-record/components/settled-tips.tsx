@@ -1,14 +1,7 @@
-import { findSport } from '@magotips/contracts/sports';
 import type { TTrackRecordTipsResponse } from '@magotips/contracts/track-record-schemas';
 import { useId } from 'react';
-import { ResultBadge } from '../../../components/track-record/result-badge';
 import { ErrorPanel } from '../../../components/ui/list-states';
-import { formatOdds, formatUnits } from '../../../lib/format-track-record';
-import { formatMatchDate } from '../../../lib/format-date';
-import { CATEGORY_LABELS } from '../track-record-filters';
-import { profitTone } from './profit-tone';
-
-type SettledTip = TTrackRecordTipsResponse['tips'][number];
+import { SettledTipRow } from './settled-tip-row';
 
 /** Rows drawn while a page loads: the list keeps its height (a page holds up to 20). */
 const PLACEHOLDER_ROWS = 5;
@@ -85,29 +78,5 @@ export function SettledTips({ status, data, error, onRetry, busy, onPage }: Sett
         </nav>
       ) : null}
     </>
-  );
-}
-
-function SettledTipRow({ tip }: { tip: SettledTip }) {
-  const sport = findSport(tip.sport);
-  return (
-    <article className="tr-tip">
-      <div className="tr-tip__top">
-        <ResultBadge result={tip.result} />
-        <strong className={`tr-tip__profit ${profitTone(tip.profitUnits)}`}>
-          {formatUnits(tip.profitUnits)}
-        </strong>
-      </div>
-      <h3 className="tr-tip__title">{tip.title}</h3>
-      <p className="tr-tip__bet">
-        <span className="tr-tip__pick">{tip.pick}</span> @ {formatOdds(tip.odds)} · {tip.stake} u
-        {tip.bookmaker ? ` · ${tip.bookmaker}` : ''}
-      </p>
-      <p className="tr-tip__meta">
-        <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time> ·{' '}
-        <span aria-hidden="true">{sport?.emoji} </span>
-        {sport?.label ?? tip.sport} · {CATEGORY_LABELS[tip.category]}
-      </p>
-    </article>
   );
 }

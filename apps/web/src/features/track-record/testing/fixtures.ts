@@ -1,10 +1,11 @@
 // Answers of the track-record API for the component tests (not part of the app).
+import type { TLedgerHead } from '@magotips/contracts/ledger-schemas';
 import type {
-  TTrackRecord,
+  TTrackRecordSummary,
   TTrackRecordTipsResponse,
 } from '@magotips/contracts/track-record-schemas';
 
-export const RECORD: TTrackRecord = {
+export const RECORD: TTrackRecordSummary = {
   settled: 412,
   won: 210,
   lost: 180,
@@ -49,9 +50,24 @@ export const RECORD: TTrackRecord = {
     { date: '2026-11-24', cumulativeUnits: 38.5 },
   ],
   from: null,
+  averageStake: 1.42,
+  levelStakeYield: 0.054,
+  maxDrawdownUnits: 12.25,
+  clv: 0.031,
+  clvBets: 40,
+  yieldByOddsBand: [
+    { band: 'under-1.5', settled: 80, stakedUnits: 120, profitUnits: -3, yield: -0.025 },
+    { band: '1.5-2', settled: 250, stakedUnits: 300, profitUnits: 30.5, yield: 0.102 },
+    { band: '2-3', settled: 82, stakedUnits: 114, profitUnits: 11, yield: 0.096 },
+  ],
+  profitableMonthsPct: 0.5,
+  withoutBet: 7,
+  pendingBets: 3,
+  to: null,
+  bookmakers: ['Bet365', 'Codere'],
 };
 
-export const EMPTY_RECORD: TTrackRecord = {
+export const EMPTY_RECORD: TTrackRecordSummary = {
   ...RECORD,
   settled: 0,
   won: 0,
@@ -71,6 +87,16 @@ export const EMPTY_RECORD: TTrackRecord = {
   bestMonth: null,
   worstMonth: null,
   curve: [],
+  averageStake: null,
+  levelStakeYield: null,
+  maxDrawdownUnits: 0,
+  clv: null,
+  clvBets: 0,
+  yieldByOddsBand: [],
+  profitableMonthsPct: null,
+  withoutBet: 2,
+  pendingBets: 1,
+  bookmakers: [],
 };
 
 export const TIPS_PAGE: TTrackRecordTipsResponse = {
@@ -108,4 +134,12 @@ export const TIPS_PAGE: TTrackRecordTipsResponse = {
     },
   ],
   pagination: { page: 1, limit: 20, pages: 3, total: 45 },
+};
+
+export const HEAD: TLedgerHead = {
+  success: true,
+  seq: 1234,
+  hash: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  sig: 'ab'.repeat(64),
+  at: '2026-11-24T22:00:00.000Z',
 };
