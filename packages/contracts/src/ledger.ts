@@ -4,6 +4,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson } from './canonical-json';
+// Re-exported: the pages import them from ledger-labels.ts, which carries no SHA-256 code.
+export { headLabel, LEDGER_KIND_LABELS } from './ledger-labels';
 import type { SettledResult } from './track-record';
 
 /** The chain's first `prevHash`. */
@@ -60,17 +62,6 @@ export const LEDGER_KINDS = [
   'result',
   'correction',
 ] as const satisfies readonly LedgerKind[];
-
-/** Spanish names of the kinds, for the page and the verifier's report. */
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  publish: 'Publicación',
-  change: 'Cambio',
-  withdraw: 'Retirada',
-  kickoff: 'Inicio del partido',
-  reveal: 'Revelación',
-  result: 'Resultado',
-  correction: 'Corrección',
-};
 
 /** The part of an entry its hash covers. */
 export type LedgerEntryBody<K extends LedgerKind = LedgerKind> = {
@@ -139,8 +130,3 @@ export function isCommitment(bet: LedgerTipState['bet']): bet is LedgerCommitmen
   return bet !== null && 'commitment' in bet;
 }
 
-/** "#1234 · 9f86d081884c7d65": how the head is printed where copies we don't control keep it
- * (Telegram posts, alert e-mails, /historial). */
-export function headLabel(head: Pick<LedgerHead, 'seq' | 'hash'>): string {
-  return `#${head.seq} · ${head.hash.slice(0, 16)}`;
-}

@@ -2,7 +2,7 @@
 // is pressed (track-record-page's initial JavaScript stays free of Zod, the ledger's schemas and
 // the Ed25519 code). The checks are contracts' own, the same `npm run verify-record` runs.
 import { verifySite } from '@magotips/contracts/ledger-download';
-import { headLabel } from '@magotips/contracts/ledger';
+import { headLabel } from '@magotips/contracts/ledger-labels';
 
 export type VerifyOutcome =
   { ok: true; summary: string } | { ok: false; summary: string; problems: string[] };

@@ -1,4 +1,4 @@
-import { LEDGER_KIND_LABELS } from '@magotips/contracts/ledger';
+import { LEDGER_KIND_LABELS } from '@magotips/contracts/ledger-labels';
 import { Link } from 'react-router';
 import { type Entry, formatAt } from '../ledger-format';
 import { EntryValues } from './entry-values';

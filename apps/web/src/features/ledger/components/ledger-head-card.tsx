@@ -1,4 +1,4 @@
-import { headLabel } from '@magotips/contracts/ledger';
+import { headLabel } from '@magotips/contracts/ledger-labels';
 import type { TLedgerHead } from '@magotips/contracts/ledger-schemas';
 import { Link } from 'react-router';
 import { formatAt } from '../ledger-format';

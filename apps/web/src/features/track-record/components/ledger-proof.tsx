@@ -1,4 +1,4 @@
-import { headLabel } from '@magotips/contracts/ledger';
+import { headLabel } from '@magotips/contracts/ledger-labels';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLedgerHead } from '../api/get-ledger-head';
