@@ -105,7 +105,8 @@ describe('registered landing: packs and tips', () => {
       await freePanel.getByRole('button', { name: 'Leer análisis completo' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      expect(await dialog.textContent()).toMatch(/cuota/);
+      // The first free card is the demo's clásico, an analysis without a bet.
+      expect(await dialog.textContent()).toMatch(/Análisis sin apuesta/);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await viewShot(page, `registered-landing-modal-${name}`);
       await page.keyboard.press('Escape');
