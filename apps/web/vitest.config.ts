@@ -20,12 +20,12 @@ const MOCKING_FILES: string[] = readdirSync(path.join(here, 'src'), { recursive:
   .map((file) => `src/${file.split(path.sep).join('/')}`);
 
 const common = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['./test/setup.ts'],
   include: ['src/**/*.test.{ts,tsx}'],
   unstubGlobals: true,
   restoreMocks: true,
-} as const;
+};
 
 /** The mocking files, each in a fresh worker; the root config lists it beside `web`. */
 export const webIsolated: TestProjectInlineConfiguration = {
