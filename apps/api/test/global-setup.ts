@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/pglite-database';
 import { openPostgres } from '../src/db/postgres-database';
-import { adminUrl, TEMPLATE_DB, withAdminClient } from './postgres-urls';
+import { adminUrl, templateDb, withAdminClient } from './postgres-urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,13 +18,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const template = templateDb(url);
     await withAdminClient(url, async (admin) => {
-      await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-      await admin.query(`create database ${TEMPLATE_DB}`);
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.query(`create database ${template}`);
     });
-    const template = openPostgres(adminUrl(url, TEMPLATE_DB), 1);
-    await template.migrate();
-    await template.close();
+    const migrated = openPostgres(adminUrl(url, template), 1);
+    await migrated.migrate();
+    await migrated.close();
     project.provide('postgresUrl', url);
     project.provide('pgliteSnapshot', '');
     return;

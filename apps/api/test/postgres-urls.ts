@@ -1,6 +1,15 @@
 import pg from 'pg';
 
-export const TEMPLATE_DB = 'magotips_test_template';
+/** The migrated template the run's databases are cloned from, named after the database in
+ * DATABASE_URL: two runs on one server with different URLs (two checkouts, CI beside a
+ * developer) then never drop each other's template. */
+export function templateDb(url: string): string {
+  const name = new URL(url).pathname
+    .slice(1)
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
+  return `magotips_${name || 'test'}_template`;
+}
 
 /** The same server and credentials as `url`, on another database. */
 export function adminUrl(url: string, database = 'postgres'): string {
