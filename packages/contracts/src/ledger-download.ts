@@ -93,16 +93,24 @@ async function downloadEntries(
 }
 
 async function downloadTips(fetcher: FetchLike, base: string): Promise<ServerCountedTip[]> {
-  const tips: ServerCountedTip[] = [];
-  for (let page = 1; ; page += 1) {
-    const res = await getJson(
+  const pageOf = (page: number) =>
+    getJson(
       fetcher,
       `${base}/api/track-record/tips?limit=${TIPS_PAGE}&page=${page}`,
       ZTrackRecordTipsResponse,
     );
-    tips.push(...res.tips);
-    if (page >= res.pagination.pages) return tips;
+  const first = await pageOf(1);
+  // The first page says how many there are; the rest come a few at a time, kept in order.
+  const rest: ServerCountedTip[][] = new Array(Math.max(0, first.pagination.pages - 1));
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < rest.length) {
+      const i = next++;
+      rest[i] = (await pageOf(i + 2)).tips;
+    }
   }
+  await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+  return [...first.tips, ...rest.flat()];
 }
 
 export type Snapshot = {
@@ -114,8 +122,9 @@ export type Snapshot = {
   tips: ServerCountedTip[];
 };
 
-/** The head, then the server's figures, then the head again: equal heads mean the figures belong
- * to the ledger up to it (a result settled meanwhile moves the head, and we start over). */
+/** The head, then the ledger up to it with the server's figures, then the head again: equal heads
+ * mean the figures belong to the ledger up to it (a result settled meanwhile moves the head, and
+ * we start over). */
 export async function downloadSnapshot(
   base: string,
   options: DownloadOptions = {},
@@ -126,19 +135,16 @@ export async function downloadSnapshot(
   const check = await (options.checkFor ?? signatureCheck)(key.publicKey);
   for (let attempt = 1; ; attempt += 1) {
     const before = await getJson(fetcher, `${root}/api/track-record/ledger/head`, ZLedgerHead);
-    const summary = await getJson(fetcher, `${root}/api/track-record`, ZTrackRecordResponse);
-    const tips = await downloadTips(fetcher, root);
-    const head = await getJson(fetcher, `${root}/api/track-record/ledger/head`, ZLedgerHead);
-    if (head.seq !== before.seq && attempt < 3) continue;
-    const { entries, signatureProblems } = await downloadEntries(
-      fetcher,
-      root,
-      head.seq,
-      check,
-      options.onProgress,
-    );
+    // The entries up to that head, the server's figures and its counted bets, side by side.
+    const [summary, tips, { entries, signatureProblems }] = await Promise.all([
+      getJson(fetcher, `${root}/api/track-record`, ZTrackRecordResponse),
+      downloadTips(fetcher, root),
+      downloadEntries(fetcher, root, before.seq, check, options.onProgress),
+    ]);
+    const after = await getJson(fetcher, `${root}/api/track-record/ledger/head`, ZLedgerHead);
+    if (after.seq !== before.seq && attempt < 3) continue;
     return {
-      head: { seq: head.seq, hash: head.hash, sig: head.sig, at: head.at },
+      head: { seq: before.seq, hash: before.hash, sig: before.sig, at: before.at },
       publicKey: key.publicKey,
       entries,
       signatureProblems,
