@@ -3,7 +3,18 @@ import { count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
 import type { Database } from '../db/database';
-import { appMeta, packs, packTips, plans, subscriptions, tips, TRACK_RECORD_COUNTED, trackRecordDays, userRoles, users } from '../db/schema';
+import {
+  appMeta,
+  packs,
+  packTips,
+  plans,
+  subscriptions,
+  tips,
+  TRACK_RECORD_COUNTED,
+  trackRecordDays,
+  userRoles,
+  users,
+} from '../db/schema';
 import { UNFILTERED } from '../modules/track-record/track-record-days';
 import { DEMO_HISTORY_DAYS, demoBets } from './demo-bets';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-seed';

@@ -73,9 +73,17 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function seedDemoBets(tx: Tx, now: Date): Promise<boolean> {
   const done = await tx.select().from(appMeta).where(eq(appMeta.key, BETS_SEED_KEY));
   if (done.length > 0) return false;
-  const [editor] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'editor@example.com'));
-  const rows = demoBets(now).map((bet) => ({ ...bet, createdBy: editor?.id ?? null, updatedAt: bet.settledAt ?? bet.publishedAt }));
-  for (let i = 0; i < rows.length; i += BETS_BATCH) await tx.insert(tips).values(rows.slice(i, i + BETS_BATCH));
+  const [editor] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'editor@example.com'));
+  const rows = demoBets(now).map((bet) => ({
+    ...bet,
+    createdBy: editor?.id ?? null,
+    updatedAt: bet.settledAt ?? bet.publishedAt,
+  }));
+  for (let i = 0; i < rows.length; i += BETS_BATCH)
+    await tx.insert(tips).values(rows.slice(i, i + BETS_BATCH));
   await rebuildTrackRecord(tx);
   await tx.insert(appMeta).values({ key: BETS_SEED_KEY, value: now.toISOString() });
   return true;
