@@ -21,6 +21,10 @@ const MOCKING_FILES: string[] = readdirSync(path.join(here, 'src'), { recursive:
 
 const common = {
   environment: 'jsdom' as const,
+  // A test that opens a lazy page transforms it on first use, while the type checks and lint run
+  // beside vitest (scripts/test.mjs): 5 s was once too little, and a test that times out with an
+  // import in flight fails the files after it in its shared worker.
+  testTimeout: 15_000,
   setupFiles: ['./test/setup.ts'],
   include: ['src/**/*.test.{ts,tsx}'],
   unstubGlobals: true,
