@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { serverNow } from './clock';
 
 type Bet = { pick: string; odds: string; stake: string };
 
@@ -9,19 +10,21 @@ export async function fillBet(page: Page, bet: Bet): Promise<void> {
   await page.getByLabel('Stake (unidades)').fill(bet.stake);
 }
 
-/** The date and time inputs want the browser's local wall-clock time, `minutes` from now. */
-export function localDateTime(
+/** The date and time inputs want the browser's local wall-clock time, `minutes` from the
+ * server's now (its clock may be ahead of the browser's once a journey has moved it). */
+export async function localDateTime(
   page: Page,
   minutes: number,
 ): Promise<{ date: string; time: string }> {
-  return page.evaluate((ahead) => {
-    const d = new Date(Date.now() + ahead * 60_000);
+  const at = (await serverNow()).getTime() + minutes * 60_000;
+  return page.evaluate((epoch) => {
+    const d = new Date(epoch);
     const pad = (n: number) => String(n).padStart(2, '0');
     return {
       date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
       time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
     };
-  }, minutes);
+  }, at);
 }
 
 /** Fills the open tip form for a football match `minutesFromNow` ahead (free unless `vip`).

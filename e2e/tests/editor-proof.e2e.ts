@@ -13,7 +13,7 @@ import {
   seriousAxeViolations,
   type Session,
 } from '../support/browser';
-import { setServerClockOffset } from '../support/clock';
+import { advanceServerClock } from '../support/clock';
 import { DEMO, signIn } from '../support/session';
 import { confirmResult, fillNewTip, jumpToMatchDay } from '../support/tip-form';
 
@@ -30,10 +30,9 @@ afterEach(async () => {
 });
 
 const noBetTitles: string[] = [];
-// The clock is the whole server's; and the analyses without a bet, which no record keeps, must
+// The analyses without a bet, which no record keeps, must
 // not stay in the landing's lists for the journeys after this file.
 afterAll(async () => {
-  await setServerClockOffset(0);
   const token = await tokenOf(DEMO.editor);
   const { body } = await api('/tips?management=true&limit=100', { token });
   for (const tip of (body as { tips?: { _id: string; title: string }[] }).tips ?? []) {
@@ -71,7 +70,6 @@ describe('the editor and the proof', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`warns of a VIP pick in the title, makes an analysis without a bet, records and corrects a result (${name})`, async () => {
-      await setServerClockOffset(0);
       const title = `Prueba ${name} ${RUN}: Betis vs. Sevilla`;
       const noBetTitle = `Análisis ${name} ${RUN}: Celta vs. Getafe`;
       noBetTitles.push(noBetTitle);
@@ -120,7 +118,7 @@ describe('the editor and the proof', () => {
       await noBetRow.getByText('Programado').waitFor();
 
       // Kick-off: the server's clock passes it. The result goes through its confirmation.
-      await setServerClockOffset(5 * MINUTE);
+      await advanceServerClock(5 * MINUTE);
       await page.getByRole('tab', { name: /^Resultados/ }).click();
       await page.getByRole('heading', { name: 'Resultados pendientes' }).waitFor();
       const won = page.getByRole('button', { name: `Ganado: ${title}`, exact: true });

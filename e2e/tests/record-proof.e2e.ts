@@ -129,15 +129,20 @@ describe('the verifiable track record', () => {
         );
         await titleLink.click();
         await page.waitForURL(`**/tip/${tipId}`);
-        // A visitor reads a tip's analysis only signed in (GET /api/tips/:id answers 401): the page
-        // says so; a reader who is signed in gets the tip itself.
+        // The tip's own page: its title, when it was published, its state and history, the way
+        // back to the ledger. A visitor reads the analysis only signed in (a free tip answers 401
+        // with its card, decision 0089; a VIP one 403 with its card): the page offers both.
         const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        await page.getByRole('heading', { level: 1, name: new RegExp(`^${escaped}$`) }).waitFor();
         await page
-          .getByRole('heading', {
-            level: 1,
-            name: new RegExp(`^(${escaped}|Inicia sesión para leer este análisis)$`),
-          })
+          .getByText(/^Publicado el .+ antes del inicio$/)
+          .first()
           .waitFor();
+        expect(await page.getByRole('link', { name: 'Ver en el registro público' }).count()).toBe(
+          1,
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        await shot(page, `tip-from-record-${name}`);
 
         // ...and back, to its entries in the ledger.
         await page.goBack();
@@ -199,9 +204,11 @@ describe('the verifiable track record', () => {
         expect(scripts.some((p) => /verify-run/.test(p))).toBe(true);
         await page.locator('.tr-proof').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/record-verified-${name}.png` });
-        // The tip page asks GET /api/tips/:id, which answers a visitor 401 (it shows "Inicia
-        // sesión para leer este análisis"): Chromium logs that answer; nothing else may fail.
-        expect(errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e))).toEqual([]);
+        // The tip page asks GET /api/tips/:id, which answers a visitor 401 with the card (403 for
+        // a VIP tip): Chromium logs that answer; nothing else may fail.
+        expect(
+          errors.filter((e) => !/status of (401 \(Unauthorized\)|403 \(Forbidden\))/.test(e)),
+        ).toEqual([]);
       },
     );
   }

@@ -2,7 +2,7 @@
 // with its time in the editor's list; when the time comes (the server's clock is moved ahead) the
 // queue publishes it, the opted-in reader gets the alert, and opens the tip from it on a phone.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freshAccount } from '../support/api';
 import {
   collectErrors,
@@ -13,7 +13,7 @@ import {
   seriousAxeViolations,
   type Session,
 } from '../support/browser';
-import { setServerClockOffset } from '../support/clock';
+import { advanceServerClock } from '../support/clock';
 import { readOutbox } from '../support/outbox';
 import { DEMO, signIn } from '../support/session';
 import { fillNewTip, jumpToMatchDay, localDateTime } from '../support/tip-form';
@@ -26,8 +26,6 @@ afterEach(async () => {
   await s?.close();
   s = undefined;
 });
-// The clock is the whole server's: the journeys after this file run on the real time again.
-afterAll(() => setServerClockOffset(0));
 
 function tipItem(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -93,7 +91,7 @@ describe('scheduled publication', () => {
     expect(await alerts()).toEqual([]);
 
     // …and when it comes, the queue publishes it and the alert goes out, once.
-    await setServerClockOffset(5 * 60_000);
+    await advanceServerClock(5 * 60_000);
     await expect.poll(async () => (await alerts()).length, { timeout: 30_000 }).toBe(1);
     const tipPath = /\/tip\/[0-9a-f-]{36}/.exec((await alerts())[0]?.text ?? '')?.[0];
     expect(tipPath).toBeTruthy();

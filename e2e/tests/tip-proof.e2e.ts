@@ -3,7 +3,7 @@
 // history; an editor corrects a recorded result with a reason, and a reader finds that reason,
 // quoted, in the tip's history. At 390 and 1280 px, axe clean, no layout shift.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api, tokenOf } from '../support/api';
 import {
   acceptDisclaimerUpFront,
@@ -14,7 +14,7 @@ import {
   seriousAxeViolations,
   type Session,
 } from '../support/browser';
-import { setServerClockOffset } from '../support/clock';
+import { advanceServerClock, serverNow } from '../support/clock';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { DEMO, signIn } from '../support/session';
 
@@ -33,8 +33,6 @@ afterEach(async () => {
   await s?.close();
   s = undefined;
 });
-// The clock is the whole server's: the journeys after this file run on the real time again.
-afterAll(() => setServerClockOffset(0));
 
 const STATE_WORDS =
   /^(Programado|En juego|Pendiente de resultado|Finalizado|Nulo|(Ganado|Perdido|Medio ganado|Medio perdido) [+−][\d,]+ u)$/;
@@ -106,7 +104,7 @@ describe('the tip page as proof', () => {
       body: {
         icon: 'football',
         title: TITLE,
-        matchDate: new Date(Date.now() + 3 * MINUTE).toISOString(),
+        matchDate: new Date((await serverNow()).getTime() + 3 * MINUTE).toISOString(),
         analisis: 'El Valencia aprieta en casa y el Villarreal llega cansado.',
         category: 'premium',
         pick: 'Gana Valencia',
@@ -119,7 +117,7 @@ describe('the tip page as proof', () => {
     const id = (created.body.tip as { _id: string })._id;
 
     // The match starts: the server's clock passes the kick-off. Settled, then corrected.
-    await setServerClockOffset(5 * MINUTE);
+    await advanceServerClock(5 * MINUTE);
     const settle = (body: Record<string, unknown>) =>
       api(`/tips/${id}/result`, { method: 'PATCH', token, body });
     expect((await settle({ result: 'ganado' })).status).toBe(200);

@@ -129,6 +129,9 @@ export const MSG = {
   vipTitleHasPick:
     'El título de un tip VIP no puede contener su pronóstico: nombra solo el partido (el pronóstico es lo que pagan los suscriptores)',
   previousContentReserved: 'Contenido anterior reservado a suscriptores',
+  // A visitor on a free tip (decision 0089): the card and its history, not the analysis.
+  signInToRead: 'Inicia sesión para leer este análisis.',
+  analysisForRegistered: 'Análisis reservado a usuarios registrados',
   // The track record's filters (issue 27 item 6): dates of kick-off as the URL keeps them.
   recordDateInvalid: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-05-31',
   recordDateOrder: 'La fecha inicial no puede ser posterior a la final',

@@ -216,6 +216,18 @@ export const ZTipLockedResponse = z.object({
 });
 export type TTipLockedResponse = z.infer<typeof ZTipLockedResponse>;
 
+/** The 401 of GET /api/tips/{id} for a visitor and a free tip: the analysis is for registered
+ * readers (SPEC.md), but the card, its publication and its public history are what the ledger
+ * already publishes, so a visitor who follows /historial to the tip can check it (decision 0089). */
+export const ZTipSignInResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.literal('SIGN_IN_REQUIRED'),
+  tip: ZPublicTip.omit({ analisis: true }),
+  revisions: z.array(ZTipRevision),
+});
+export type TTipSignInResponse = z.infer<typeof ZTipSignInResponse>;
+
 /** POST /api/tips and PUT /api/tips/{id}. The future-date rule applies on creation only and
  * is checked by the server with its clock (and by the form). */
 export const ZTipRequest = z

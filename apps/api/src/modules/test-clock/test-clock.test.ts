@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { createTestUser } from '../../../test/users';
 import { loadConfig } from '../../config/config';
+import { CLOCK_BACKWARDS } from './test-clock';
 
 const HOUR = 3_600_000;
 const REAL = new Date('2026-06-01T12:00:00Z');
@@ -43,6 +44,7 @@ describe('the test clock (TEST_CLOCK)', () => {
     expect(JSON.parse(moved.body)).toEqual({
       success: true,
       now: new Date(REAL.getTime() + 11 * 60_000).toISOString(),
+      offsetMs: 11 * 60_000,
     });
     const settled = await on.app.inject({
       method: 'PATCH',
@@ -51,6 +53,27 @@ describe('the test clock (TEST_CLOCK)', () => {
       payload: { result: 'ganado' },
     });
     expect(settled.statusCode, settled.body).toBe(200);
+  });
+
+  it('never goes back: the ledger keeps time moving forward, so must the clock', async () => {
+    const read = await on.app.inject({ method: 'GET', url: '/api/test/clock' });
+    const { offsetMs } = JSON.parse(read.body) as { offsetMs: number };
+    expect(offsetMs).toBeGreaterThan(0);
+    for (const back of [0, offsetMs - 1]) {
+      const res = await on.app.inject({
+        method: 'PUT',
+        url: '/api/test/clock',
+        payload: { offsetMs: back },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ message: CLOCK_BACKWARDS });
+    }
+    const again = await on.app.inject({
+      method: 'PUT',
+      url: '/api/test/clock',
+      payload: { offsetMs },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('only goes forward, by a week at most', async () => {

@@ -188,4 +188,37 @@ describe('revisions and entitlement', () => {
     expect(paid.body).toContain('Secreto VIP');
     expect((json(paid).revisions as { reserved?: boolean }[])[0]?.reserved).toBeUndefined();
   });
+
+  it('a visitor who follows the record to a free tip gets its card and history, not its analysis', async () => {
+    const id = await create({
+      category: 'free',
+      analisis: 'Primera lectura gratis.',
+      pick: 'Gana Betis',
+    });
+    pass(HOUR);
+    const edited = await put(
+      id,
+      body({ category: 'free', analisis: 'Segunda lectura gratis.', pick: 'Empate', odds: '3,10' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const res = await t.app.inject({ url: `/api/tips/${id}` });
+    expect(res.statusCode).toBe(401);
+    const answer = json(res) as {
+      code: string;
+      message: string;
+      tip: Json;
+      revisions: { changes: { field: string; before: unknown; after: unknown }[] }[];
+    };
+    expect(answer).toMatchObject({ code: 'SIGN_IN_REQUIRED', message: MSG.signInToRead });
+    expect(answer.tip).toMatchObject({ _id: id, category: 'free' });
+    expect(answer.tip).not.toHaveProperty('analisis');
+    expect(res.body).not.toContain('lectura gratis');
+    const changes = answer.revisions[0]?.changes ?? [];
+    expect(changes).toContainEqual({ field: 'pick', before: 'Gana Betis', after: 'Empate' });
+    expect(changes).toContainEqual({
+      field: 'analisis',
+      before: MSG.analysisForRegistered,
+      after: MSG.analysisForRegistered,
+    });
+  });
 });

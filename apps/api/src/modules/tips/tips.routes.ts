@@ -11,10 +11,9 @@ import {
   ZTipPublishRequest,
   ZTipRequest,
   ZTipResponse,
+  ZTipSignInResponse,
 } from '@magotips/contracts/tips';
-import {
-  ZPendingResultsResponse,
-} from '@magotips/contracts/track-record-schemas';
+import { ZPendingResultsResponse } from '@magotips/contracts/track-record-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZTipSettleRequest } from '@magotips/contracts/tip-settle';
@@ -141,21 +140,27 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: ['tips'],
         summary: 'Un tip con su análisis (si el usuario tiene derecho)',
         description:
-          '401 para un visitante; 403 PREMIUM_REQUIRED con la tarjeta y los packs que lo contienen si es VIP y no tiene derecho; 404 si no existe o no está publicado.',
+          '401 SIGN_IN_REQUIRED para un visitante en un tip gratuito, con la tarjeta y el historial público (sin el análisis); 403 PREMIUM_REQUIRED con la tarjeta y los packs que lo contienen si es VIP y no tiene derecho; 404 si no existe o no está publicado.',
         security: bearer,
         params: ZIdParams,
-        response: { 200: ZTipDetailResponse, 403: z.union([ZTipLockedResponse, ZErrorResponse]) },
+        response: {
+          200: ZTipDetailResponse,
+          401: z.union([ZTipSignInResponse, ZErrorResponse]),
+          403: z.union([ZTipLockedResponse, ZErrorResponse]),
+        },
       },
     },
     async (request, reply) => {
       const viewer = request.auth;
       const { id } = request.params;
       // Issue 17 item 2: viewers the entitlement treats alike share one encoded answer, like the
-      // feeds; staff apart, as they alone see unpublished tips. A 401 or 404 is thrown, so never
-      // kept. Any write through this instance clears it; others see it within one TTL.
+      // feeds; staff apart, as they alone see unpublished tips. A 404 is thrown, so never kept.
+      // Any write through this instance clears it; others see it within one TTL.
       const who = isStaff(viewer) ? 'staff' : readerClass(viewer);
       const answer = await deps.readCache.get(`tips:one-json:${id}:${who}`, async () => {
         const detail = await tips.detail(viewer, id);
+        if (detail.kind === 'sign-in')
+          return { status: 401 as const, text: toJsonText(ZTipSignInResponse, detail.body) };
         return detail.kind === 'locked'
           ? { status: 403 as const, text: toJsonText(ZTipLockedResponse, detail.body) }
           : { status: 200 as const, text: toJsonText(ZTipDetailResponse, detail.body) };
@@ -258,7 +263,11 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       return changes.settle(deps.guards.requireAuth(request).userId, request.params.id, {
         result,
         closingOddsCents:
-          closingOdds === undefined ? undefined : closingOdds === null ? null : toOddsCents(closingOdds),
+          closingOdds === undefined
+            ? undefined
+            : closingOdds === null
+              ? null
+              : toOddsCents(closingOdds),
         reason,
       });
     },

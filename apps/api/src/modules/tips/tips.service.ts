@@ -9,6 +9,7 @@ import type {
   TTipLockedResponse,
   TTipPreviewResponse,
   TTipRevision,
+  TTipSignInResponse,
 } from '@magotips/contracts/tips';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -26,7 +27,20 @@ export type TipListInput = {
 };
 
 export type TipDetail =
-  { kind: 'readable'; body: TTipDetailResponse } | { kind: 'locked'; body: TTipLockedResponse };
+  | { kind: 'readable'; body: TTipDetailResponse }
+  | { kind: 'locked'; body: TTipLockedResponse }
+  | { kind: 'sign-in'; body: TTipSignInResponse };
+
+/** A visitor's copy of a free tip's history: the analysis is for registered readers, the rest
+ * (match, bet, publication, results) is what the public ledger already shows. */
+const withoutAnalysis = (revision: TTipRevision): TTipRevision => ({
+  ...revision,
+  changes: revision.changes.map((c) =>
+    c.field === 'analisis'
+      ? { field: c.field, before: MSG.analysisForRegistered, after: MSG.analysisForRegistered }
+      : c,
+  ),
+});
 
 const HOUR_MS = 3_600_000;
 
@@ -120,7 +134,7 @@ export function createTipsService(deps: {
     total: countOf,
 
     /** One tip. Unpublished tips exist only for editors (decision 0009, buyers included). A
-     * visitor must sign in for a free tip (401); a premium tip the viewer may not read answers
+     * visitor must sign in for a free tip's analysis (401 with the card); a premium tip the viewer may not read answers
      * its card and the packs that hold it (403), so the page can offer them. */
     async detail(viewer: Viewer, id: string): Promise<TipDetail> {
       const row = await repo.findById(id);
@@ -139,7 +153,20 @@ export function createTipsService(deps: {
           },
         };
       }
-      if (row.category === 'free') throw AppError.unauthorized(MSG.noToken);
+      if (row.category === 'free') {
+        // Only a visitor reaches here. A 401 as before, with what a reader who followed
+        // /historial to this tip needs to check it (decision 0089).
+        return {
+          kind: 'sign-in',
+          body: {
+            success: false,
+            message: MSG.signInToRead,
+            code: 'SIGN_IN_REQUIRED',
+            tip: toTipCard(row, now),
+            revisions: revisions.map(withoutAnalysis),
+          },
+        };
+      }
       const packs = await repo.activePacksHolding(row.id);
       return {
         kind: 'locked',

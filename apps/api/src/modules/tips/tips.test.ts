@@ -93,6 +93,8 @@ const NO_TOKEN = { status: 401, message: MSG.noToken };
 const NOT_EDITOR = { status: 403, message: MSG.editorRequired, code: 'FORBIDDEN' };
 const LOCKED = { status: 403, message: MSG.premiumRequired, code: 'PREMIUM_REQUIRED' };
 const NOT_FOUND = { status: 404, message: 'Recurso no encontrado.' };
+// A visitor on a free tip: 401, with the card and the public history (decision 0089).
+const SIGN_IN = { status: 401, message: MSG.signInToRead, code: 'SIGN_IN_REQUIRED' };
 const editorsOnly = (ok: number): Record<Caller, Expected> => ({
   visitor: NO_TOKEN,
   user: NOT_EDITOR,
@@ -158,7 +160,7 @@ const routes: Route[] = [
     name: 'GET /api/tips/{free}',
     method: 'GET',
     url: () => `/api/tips/${ids.free}`,
-    expected: { ...everyone(200), visitor: NO_TOKEN },
+    expected: { ...everyone(200), visitor: SIGN_IN },
   },
   {
     name: 'GET /api/tips/{premium, not in the buyer pack}',

@@ -4,6 +4,7 @@ import type {
   TTipDetailResponse,
   TTipLockedResponse,
   TTipRevision,
+  TTipSignInResponse,
 } from '@magotips/contracts/tips';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
@@ -19,6 +20,14 @@ export type TipDetailResult =
       packs: TTipLockedResponse['packs'];
       /** The public history: results and corrections, VIP edits reserved (the proof issue). */
       revisions: TTipRevision[];
+    }
+  | {
+      /** A visitor on a free tip: the card and its public history, the analysis after signing
+       * in (decision 0089). */
+      kind: 'sign-in';
+      message: string;
+      tip: TTipSignInResponse['tip'];
+      revisions: TTipRevision[];
     };
 
 function isLockedBody(payload: unknown): payload is TTipLockedResponse {
@@ -32,6 +41,12 @@ function isLockedBody(payload: unknown): payload is TTipLockedResponse {
   );
 }
 
+function isSignInBody(payload: unknown): payload is TTipSignInResponse {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const body = payload as Partial<TTipSignInResponse>;
+  return body.code === 'SIGN_IN_REQUIRED' && typeof body.tip === 'object' && body.tip !== null;
+}
+
 function messageOf(payload: unknown): string | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const { message } = payload as { message?: unknown };
@@ -41,7 +56,7 @@ function messageOf(payload: unknown): string | undefined {
 /**
  * GET /api/tips/{id}. Not through the shared apiRequest: its ApiError keeps only status, message
  * and code, while the 403 PREMIUM_REQUIRED body carries the tip card and the packs that hold it,
- * which the locked view needs. Headers, the network message and status defaults match apiRequest.
+ * which the locked view needs, and the visitor's 401 SIGN_IN_REQUIRED the card and history. Headers, the network message and status defaults match apiRequest.
  */
 export async function getTip(id: string, signal?: AbortSignal): Promise<TipDetailResult> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -63,6 +78,14 @@ export async function getTip(id: string, signal?: AbortSignal): Promise<TipDetai
       message: payload.message,
       tip: payload.tip,
       packs: payload.packs,
+      revisions: Array.isArray(payload.revisions) ? payload.revisions : [],
+    };
+  }
+  if (response.status === 401 && isSignInBody(payload)) {
+    return {
+      kind: 'sign-in',
+      message: payload.message,
+      tip: payload.tip,
       revisions: Array.isArray(payload.revisions) ? payload.revisions : [],
     };
   }

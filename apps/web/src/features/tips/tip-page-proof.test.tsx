@@ -187,4 +187,43 @@ describe('TipPage: what lets a reader check the tip', () => {
     expect(result).toHaveTextContent('Resultado: Pendiente → pasa a Perdido');
     expect(screen.getByText('Perdido −2 u')).toBeVisible();
   });
+
+  it('a visitor who follows the record to a free tip sees its card, lead and history, and is asked to sign in', async () => {
+    fakeApi({
+      [`GET /tips/${ID}`]: {
+        status: 401,
+        body: {
+          success: false,
+          code: 'SIGN_IN_REQUIRED',
+          message: 'Inicia sesión para leer este análisis.',
+          tip: { ...SETTLED, analisis: undefined },
+          revisions: [
+            {
+              at: '2026-11-20T22:00:00.000Z',
+              by: 'Ana P.',
+              kind: 'result',
+              changes: [{ field: 'result', before: 'pendiente', after: 'perdido' }],
+            },
+          ],
+        },
+      },
+    });
+    renderTip();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Real Madrid vs. Barcelona' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^Publicado el 20 de noviembre de 2026.* · 17 h antes del inicio$/),
+    ).toBeVisible();
+    const history = screen.getByRole('region', { name: 'Historial de cambios' });
+    expect(history).toHaveTextContent('Resultado: Pendiente → pasa a Perdido');
+    expect(screen.getByRole('link', { name: 'Ver en el registro público' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      `/login?next=/tip/${ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent('El Madrid llega mejor.');
+  });
 });

@@ -45,6 +45,7 @@ export default function TipPage() {
   }
 
   if (status === 'error') {
+    // A 401 without the card (a session the server no longer knows): the same invitation.
     if (error instanceof ApiError && error.status === 401) {
       return (
         <TipPageFrame titleId={titleId}>
@@ -52,19 +53,7 @@ export default function TipPage() {
           <h1 id={titleId} className="tip-page__state-title">
             Inicia sesión para leer este análisis
           </h1>
-          <p>
-            Los análisis completos son para usuarios registrados. Entra con tu cuenta o crea una
-            gratis.
-          </p>
-          <div className="tip-page__actions">
-            {/* Both come back to this analysis once signed in (issue 13, item 1). */}
-            <Link className="btn btn--gold" to={withNext('/login', `/tip/${id}`)}>
-              Iniciar sesión
-            </Link>
-            <Link className="btn btn--outline" to={withNext('/register', `/tip/${id}`)}>
-              Crear cuenta
-            </Link>
-          </div>
+          <SignInToRead tipId={id} />
         </TipPageFrame>
       );
     }
@@ -95,9 +84,33 @@ export default function TipPage() {
       >
         {data.kind === 'locked' ? (
           <LockedTip message={data.message} packs={data.packs} viewerId={user?._id ?? null} />
+        ) : data.kind === 'sign-in' ? (
+          <SignInToRead tipId={id} />
         ) : undefined}
       </TipDetail>
     </TipPageFrame>
+  );
+}
+
+/** A visitor on a free tip: the card and its history stay in view (a reader who followed
+ * /historial here can check them); the analysis is for registered readers (decision 0089). */
+function SignInToRead({ tipId }: { tipId: string }) {
+  return (
+    <div className="tip-locked">
+      <p className="tip-locked__badge">Análisis gratuito para usuarios registrados</p>
+      <p className="tip-locked__message">
+        Inicia sesión para leer este análisis. Entra con tu cuenta o crea una gratis.
+      </p>
+      <div className="tip-page__actions">
+        {/* Both come back to this analysis once signed in (issue 13, item 1). */}
+        <Link className="btn btn--gold" to={withNext('/login', `/tip/${tipId}`)}>
+          Iniciar sesión
+        </Link>
+        <Link className="btn btn--outline" to={withNext('/register', `/tip/${tipId}`)}>
+          Crear cuenta
+        </Link>
+      </div>
+    </div>
   );
 }
 
