@@ -24,6 +24,8 @@ import {
   transactions,
   users,
 } from './db/schema';
+import { messageHasLink } from '@magotips/contracts/gift-message-links';
+import { GIFT_PURCHASE_MSG } from '@magotips/contracts/gifts';
 import { seedDemo } from './seed/demo-seed';
 import { hashPassword } from './lib/password';
 
@@ -171,5 +173,72 @@ describe('fuzz: bad input never breaks the error contract nor writes', () => {
       ),
       { numRuns: NUM_RUNS },
     );
+  });
+});
+
+// The gift checkout's own inputs (issue 29, items 2 and 13): a well-formed plan gift with any
+// message and any months is either opened (no link, 1 to 12 whole months) or a Spanish 400.
+describe('fuzz: gift messages and months', () => {
+  const linkish = fc.constantFrom(
+    'https://a.example',
+    'www.x',
+    'ejemplo.es/x',
+    'ana@correo.es',
+    'ｅｘａｍｐｌｅ．ｃｏｍ',
+    'x。com',
+    'mailto:',
+  );
+  const messageArb = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.string({ unit: 'grapheme', maxLength: 60 }),
+    fc
+      .tuple(fc.string({ maxLength: 20 }), linkish, fc.string({ maxLength: 20 }))
+      .map((p) => p.join(' ')),
+  );
+  const monthsArb = fc.oneof(fc.integer({ min: -2, max: 15 }), fc.double(), fc.constant(null));
+
+  it('POST /api/gifts/create-payment-stripe: 201 or a Spanish 400, never a link', async () => {
+    await fc.assert(
+      fc.asyncProperty(messageArb, monthsArb, async (message, months) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/gifts/create-payment-stripe',
+          headers: { authorization: admin.authorization },
+          payload: {
+            type: 'plan',
+            planKey: 'premium',
+            months,
+            message,
+            recipientEmail: 'amiga@example.com',
+            immediateAccessConsent: true,
+          },
+        });
+        const label = `${JSON.stringify(message)} months=${String(months)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect([201, 400], label).toContain(res.statusCode);
+        if (res.statusCode === 400) {
+          expect(errorShapeProblem(res.json()), label).toBeNull();
+          return;
+        }
+        expect(messageHasLink(message), label).toBe(false);
+        expect(Number.isInteger(months) && Number(months) >= 1 && Number(months) <= 12, label).toBe(
+          true,
+        );
+      }),
+      { numRuns: NUM_RUNS * 2 },
+    );
+    // A link is always refused with its own text, whatever surrounds it.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/gifts/create-payment-stripe',
+      headers: { authorization: admin.authorization },
+      payload: {
+        type: 'pack',
+        packId: (await database.db.select({ id: packs.id }).from(packs).limit(1))[0]?.id,
+        message: 'hola ｗｗｗ．ｘ',
+        immediateAccessConsent: true,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(GIFT_PURCHASE_MSG.messageLink);
   });
 });

@@ -992,16 +992,18 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     expected: signedIn(200),
   },
 
-  // Gifts bought for someone else (issue 16, item 4): anyone signed in, owned pack or not.
+  // Gifts bought for someone else (issue 16, item 4): anyone signed in, owned pack or not; a
+  // plan for several months (issue 29, item 13) for half of the callers, a pack for the rest.
   {
     route: 'POST /api/gifts/create-payment-stripe',
-    request: (ctx) => ({
+    request: (ctx, caller) => ({
       url: '/api/gifts/create-payment-stripe',
       payload: {
-        type: 'pack',
-        packId: ctx.ids.openPack,
+        ...(['user', 'editor', 'editorAdmin'].includes(caller)
+          ? { type: 'plan', planKey: 'premium', months: 3 }
+          : { type: 'pack', packId: ctx.ids.openPack }),
         recipientEmail: 'amiga@example.com',
-        message: 'Para ti',
+        message: 'Para ti, con cariño.',
         immediateAccessConsent: true,
       },
     }),

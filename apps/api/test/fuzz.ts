@@ -79,6 +79,7 @@ export const BODY_FIELDS = [
   'expiresAt',
   'note',
   'code',
+  'recipientEmail',
 ] as const;
 
 export const QUERY_FIELDS = [
@@ -129,6 +130,10 @@ const TRICKY = [
   '__proto__',
   'constructor',
   '🎲🎲',
+  // Links, plain and disguised (gift messages refuse them: issue 29, item 2).
+  'https://example.com/x',
+  'ｅｘａｍｐｌｅ．ｃｏｍ',
+  'mailto:ana@example.com',
 ];
 
 const hugeString = fc

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_PURCHASE_MSG, ZGiftPaymentRequest } from './gifts';
+import { GIFT_PURCHASE_MSG, giftPlanPriceCents, ZGiftPaymentRequest } from './gifts';
 
 const pack = {
   type: 'pack',
@@ -34,8 +34,35 @@ describe('ZGiftPaymentRequest', () => {
     );
     expect(firstError({ ...pack, message: 'a\u0000b' })).toBe(GIFT_PURCHASE_MSG.messageControl);
     expect(firstError({ ...pack, message: 'a'.repeat(300) })).toBeUndefined();
-    expect(
-      firstError({ type: 'plan', planKey: 'premium', months: 0, immediateAccessConsent: true }),
-    ).toBe(GIFT_PURCHASE_MSG.monthsRequired);
+  });
+
+  it('refuses a message with a link, with its own Spanish text', () => {
+    expect(GIFT_PURCHASE_MSG.messageLink).toBe('El mensaje no puede contener enlaces');
+    for (const message of ['mira https://x.example', 'www.regalo', 'ejemplo.es/x', 'a@b.co']) {
+      expect(firstError({ ...pack, message }), message).toBe(GIFT_PURCHASE_MSG.messageLink);
+    }
+    expect(firstError({ ...pack, message: '¡Feliz cumple! Disfrútalo.' })).toBeUndefined();
+  });
+
+  it('takes a plan for 1 to 12 whole months', () => {
+    const plan = (months: unknown) =>
+      firstError({ type: 'plan', planKey: 'premium', months, immediateAccessConsent: true });
+    for (const months of [1, 3, 12]) expect(plan(months), String(months)).toBeUndefined();
+    for (const months of [0, 13, 24, 1.5, '3', null]) {
+      expect(plan(months), String(months)).toBe(GIFT_PURCHASE_MSG.monthsRequired);
+    }
+    expect(GIFT_PURCHASE_MSG.monthsRequired).toBe(
+      'Los meses del regalo deben ser un número entero entre 1 y 12',
+    );
+  });
+});
+
+describe('giftPlanPriceCents', () => {
+  it("is the plan's monthly price times the months, its own months costing its price", () => {
+    expect(giftPlanPriceCents({ priceCents: 1999, durationMonths: 1 }, 3)).toBe(5997);
+    expect(giftPlanPriceCents({ priceCents: 1999, durationMonths: 1 }, 12)).toBe(23988);
+    expect(giftPlanPriceCents({ priceCents: 4999, durationMonths: 3 }, 3)).toBe(4999);
+    expect(giftPlanPriceCents({ priceCents: 4999, durationMonths: 3 }, 1)).toBe(1666);
+    expect(giftPlanPriceCents({ priceCents: 10000, durationMonths: 12 }, 12)).toBe(10000);
   });
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { GIFT_MONTHS_MAX, GIFT_MONTHS_MIN } from './gift-codes';
+import { messageHasLink } from './gift-message-links';
 import { ZTransaction } from './payments';
 import { IMMEDIATE_ACCESS_CONSENT } from './purchase-consent';
 
-/** A gift's personal message: plain text, shown as text in the recipient's e-mail. */
+/** A gift's personal message: plain text without links, quoted as the buyer's in the e-mail. */
 export const GIFT_MESSAGE_MAX = 300;
+/** A plan is given for 1 to 12 months, at its monthly price times the months (decision 0083). */
+export const GIFT_PLAN_MONTHS_MIN = 1;
+export const GIFT_PLAN_MONTHS_MAX = 12;
 /** Where the gift checkout lives in the web app (query: plan=…&months=… or pack=…). */
 export const GIFT_CHECKOUT_PATH = '/regalar';
 /** The success page's `type` for a gift checkout (packs and plans say 'pack' / 'subscription'). */
@@ -16,9 +19,8 @@ export const GIFT_PURCHASE_MSG = {
   recipientEmailInvalid: 'El email del destinatario no es válido',
   messageTooLong: `El mensaje no puede superar los ${GIFT_MESSAGE_MAX} caracteres`,
   messageControl: 'El mensaje solo puede contener texto',
-  monthsRequired: `Los meses deben ser un número entero entre ${GIFT_MONTHS_MIN} y ${GIFT_MONTHS_MAX}`,
-  monthsMismatch: (months: number) =>
-    `Este plan se regala por ${months === 1 ? '1 mes' : `${months} meses`}, como se vende.`,
+  messageLink: 'El mensaje no puede contener enlaces',
+  monthsRequired: `Los meses del regalo deben ser un número entero entre ${GIFT_PLAN_MONTHS_MIN} y ${GIFT_PLAN_MONTHS_MAX}`,
   typeRequired: 'Elige qué quieres regalar: un plan o un pack',
   planRequired: 'Elige el plan que quieres regalar',
   packRequired: 'Elige el pack que quieres regalar',
@@ -41,8 +43,29 @@ export const ZGiftMessage = z
     z
       .string()
       .max(GIFT_MESSAGE_MAX, GIFT_PURCHASE_MSG.messageTooLong)
-      .refine((v) => !FORBIDDEN_IN_MESSAGE.test(v), GIFT_PURCHASE_MSG.messageControl),
+      .refine((v) => !FORBIDDEN_IN_MESSAGE.test(v), GIFT_PURCHASE_MSG.messageControl)
+      // Sent to an address anyone can type: nothing in it may become a link (decision 0083).
+      .refine((v) => !messageHasLink(v), GIFT_PURCHASE_MSG.messageLink),
   );
+
+/** The months of a plan gift, as the form's selector and the route accept them. */
+export const ZGiftPlanMonths = z
+  .number({ error: GIFT_PURCHASE_MSG.monthsRequired })
+  .int(GIFT_PURCHASE_MSG.monthsRequired)
+  .min(GIFT_PLAN_MONTHS_MIN, GIFT_PURCHASE_MSG.monthsRequired)
+  .max(GIFT_PLAN_MONTHS_MAX, GIFT_PURCHASE_MSG.monthsRequired);
+
+/**
+ * What a plan gift of `months` costs, in cents: the plan's monthly price (its price over its
+ * own months) times the months, rounded once at the end so that the plan's own months cost
+ * exactly its price. The server charges this; the form only shows it.
+ */
+export function giftPlanPriceCents(
+  plan: { priceCents: number; durationMonths: number },
+  months: number,
+): number {
+  return Math.round((plan.priceCents * months) / Math.max(1, plan.durationMonths));
+}
 
 // The same "text @ text . text" rule as sign-up's e-mail (SPEC.md §5), with its own message.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,8 +88,8 @@ export const ZGiftDetails = z.object({
 export type TGiftDetailsInput = z.input<typeof ZGiftDetails>;
 const common = ZGiftDetails.shape;
 
-/** POST /api/gifts/create-payment-stripe: a one-off payment for a plan (its months, as
- * /subscription sells it) or a pack, paid by the caller and given as a gift code. */
+/** POST /api/gifts/create-payment-stripe: a one-off payment for a plan (1 to 12 months, priced
+ * by the server from the plan) or a pack, paid by the caller and given as a gift code. */
 export const ZGiftPaymentRequest = z.discriminatedUnion(
   'type',
   [
@@ -77,11 +100,7 @@ export const ZGiftPaymentRequest = z.discriminatedUnion(
         .trim()
         .min(1, GIFT_PURCHASE_MSG.planRequired)
         .max(50, GIFT_PURCHASE_MSG.planRequired),
-      months: z
-        .number({ error: GIFT_PURCHASE_MSG.monthsRequired })
-        .int(GIFT_PURCHASE_MSG.monthsRequired)
-        .min(GIFT_MONTHS_MIN, GIFT_PURCHASE_MSG.monthsRequired)
-        .max(GIFT_MONTHS_MAX, GIFT_PURCHASE_MSG.monthsRequired),
+      months: ZGiftPlanMonths,
       ...common,
     }),
     z.object({

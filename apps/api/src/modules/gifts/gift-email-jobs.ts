@@ -1,3 +1,4 @@
+import { messageHasLink } from '@magotips/contracts/gift-message-links';
 import { fromCents } from '@magotips/contracts/money';
 import { z } from 'zod';
 import type { JobInput, JobRunner } from '../jobs/job-runner';
@@ -63,6 +64,8 @@ export function registerGiftEmailJobs(deps: {
     // The same key for every run of this job: a repeat after a crash is the same message. The
     // job's id, not the payment's: the recipient has no business with the buyer's reference.
     const idempotencyKey = `gift-${job.id}`;
+    // A message stored before links were refused (decision 0083) is left out, not relayed.
+    const message = tx.giftMessage && !messageHasLink(tx.giftMessage) ? tx.giftMessage : null;
     if (to === 'buyer') {
       await deps.mailer.send({
         to: buyer.email,
@@ -73,7 +76,7 @@ export function registerGiftEmailJobs(deps: {
           code,
           redeemUrl,
           recipientEmail: tx.giftRecipientEmail,
-          withMessage: tx.giftMessage !== null,
+          withMessage: message !== null,
           amount: fromCents(tx.amountCents),
           transactionId: tx.id,
           supportEmail: deps.supportEmail,
@@ -86,7 +89,7 @@ export function registerGiftEmailJobs(deps: {
         ...giftRecipientEmail({
           buyerName: `${buyer.firstName} ${buyer.lastName}`,
           what,
-          message: tx.giftMessage,
+          message,
           code,
           redeemUrl,
         }),

@@ -15,13 +15,35 @@ describe('gift e-mails', () => {
       redeemUrl: URL,
     });
     expect(mail.html).not.toContain('<img');
-    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>abrazo');
+    expect(mail.html).toMatch(
+      /<blockquote[^>]*>&lt;img src=x onerror=alert\(1\)&gt;<br>abrazo<\/blockquote>/,
+    );
+    expect(mail.html).toContain('Mensaje de quien te lo regala:');
     expect(mail.html).not.toContain('<b>');
     expect(mail.text).not.toContain('evil.example');
-    // Letters only: no dot, colon or slash survives, so nothing can become a link.
-    expect(mail.subject).toMatch(/^Ana script httpsevilexample te ha enviado un regalo/);
+    expect(mail.text).toContain(
+      'Mensaje de quien te lo regala:\n> <img src=x onerror=alert(1)>\n> abrazo\nEste mensaje lo ha escrito quien te hace el regalo, no MagoTips.',
+    );
+    // Letters only in the body: no dot, colon or slash survives, so nothing can become a link.
+    expect(mail.text).toContain('Ana script httpsevilexample te regala');
+    // Nothing the buyer typed is in the subject (issue 29, item 2).
+    expect(mail.subject).toBe('Tienes un regalo en MagoTips');
     expect(mail.text).toContain(URL);
     expect(mail.text).toContain(`Tu código de regalo: ${CODE}`);
+  });
+
+  it('has no quotation without a message, and says the months of a plan', () => {
+    const mail = giftRecipientEmail({
+      buyerName: 'Ana',
+      what: { type: 'plan', itemName: 'Plan Premium', months: 6 },
+      message: null,
+      code: CODE,
+      redeemUrl: URL,
+    });
+    expect(mail.html).not.toContain('<blockquote');
+    expect(mail.text).not.toContain('Mensaje de quien te lo regala');
+    expect(mail.text).toContain('Ana te regala el Plan Premium durante 6 meses');
+    expect(mail.subject).toBe('Tienes un regalo en MagoTips');
   });
 
   it('tells the buyer the code, what it gives and that it went nowhere else without a recipient', () => {

@@ -1,8 +1,10 @@
 import { formatUsd } from '@magotips/contracts/money';
 import {
+  type EmailQuote,
   escapeHtml,
   greeting,
   layout,
+  quoteText,
   type RenderedEmail,
   shownName,
   textFooter,
@@ -62,9 +64,15 @@ export function giftBuyerEmail(input: {
   };
 }
 
+/** The recipient's subject: fixed, with nothing the buyer typed (issue 29, item 2). */
+export const GIFT_RECIPIENT_SUBJECT = `Tienes un regalo en ${BRAND}`;
+export const GIFT_MESSAGE_LABEL = 'Mensaje de quien te lo regala:';
+export const GIFT_MESSAGE_NOTE = `Este mensaje lo ha escrito quien te hace el regalo, no ${BRAND}.`;
+
 /** To the recipient, when the buyer named one. Goes to an address nobody has confirmed, so it
- * greets no one; the buyer's name is shown by the greeting's rule (no link can hide in it) and
- * their message only ever as escaped text. */
+ * greets no one; the buyer's name is shown by the greeting's rule (no link can hide in it), never
+ * in the subject, and their message (link-free by the contracts' rule) only as an escaped
+ * quotation marked as theirs (decision 0083). */
 export function giftRecipientEmail(input: {
   buyerName: string;
   what: GiftWhat;
@@ -75,24 +83,23 @@ export function giftRecipientEmail(input: {
   const from = shownName(input.buyerName, 80) ?? 'Alguien';
   const title = '¡Te han hecho un regalo!';
   const intro = `${from} te regala ${giftWhatText(input.what)} en ${BRAND}, los pronósticos deportivos de nuestros expertos.`;
-  const said = input.message ? `Su mensaje para ti:` : null;
+  const quote: EmailQuote | null = input.message
+    ? { quoteLabel: GIFT_MESSAGE_LABEL, text: input.message, note: GIFT_MESSAGE_NOTE }
+    : null;
   const codeLine = `Tu código de regalo: ${input.code}`;
   const how =
     'Para canjearlo, abre este enlace, inicia sesión o crea tu cuenta gratis, y pulsa «Canjear». El código se puede usar una sola vez.';
   const ignore = 'Si no esperabas este regalo, puedes ignorar este mensaje.';
-  // Escaped first, then its line breaks kept: the message can never become markup.
-  const quoted = input.message
-    ? `<em>${escapeHtml(input.message).replace(/\n/g, '<br>')}</em>`
-    : null;
   return {
-    subject: `${from} te ha enviado un regalo de ${BRAND} 🎁`,
-    text: `${greeting()}\n\n${intro}\n\n${said ? `${said}\n${input.message}\n\n` : ''}${codeLine}\n\n${how}\n${input.redeemUrl}\n\n${ignore}\n${textFooter()}`,
+    subject: GIFT_RECIPIENT_SUBJECT,
+    text: `${greeting()}\n\n${intro}\n\n${quote ? `${quoteText(quote)}\n\n` : ''}${codeLine}\n\n${how}\n${input.redeemUrl}\n\n${ignore}\n${textFooter()}`,
     html: layout({
       title,
       paragraphs: [
         escapeHtml(greeting()),
         escapeHtml(intro),
-        ...(said && quoted ? [escapeHtml(said), quoted] : []),
+        // Escaped by the layout, line breaks kept: the message can never become markup.
+        ...(quote ? [quote] : []),
         escapeHtml(codeLine),
         escapeHtml(how),
       ],

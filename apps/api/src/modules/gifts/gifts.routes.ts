@@ -43,7 +43,7 @@ export async function giftsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     create: {
       summary: 'Iniciar el pago de un regalo (un plan o un pack) para otra persona',
       description:
-        'Pago único (nunca recurrente) por Stripe Checkout o la pasarela simulada, con códigos promocionales. `type: "plan"` con `planKey` y `months` (los meses con que se vende el plan; otros responden 400) o `type: "pack"` con `packId` (aunque el comprador ya lo tenga). `recipientEmail` y `message` (≤ 300 caracteres, texto sin caracteres de control) son opcionales. `immediateAccessConsent: true` es obligatorio, como en cualquier compra. Al pagarse se emite un código de regalo que se envía por email al comprador y, si se indicó, al destinatario. 404 si el plan o el pack no existen o están inactivos.',
+        'Pago único (nunca recurrente) por Stripe Checkout o la pasarela simulada, con códigos promocionales. `type: "plan"` con `planKey` y `months` (un entero de 1 a 12; el importe lo calcula el servidor: el precio mensual del plan por los meses) o `type: "pack"` con `packId` (aunque el comprador ya lo tenga). `recipientEmail` y `message` (≤ 300 caracteres, texto sin caracteres de control ni enlaces: 400 «El mensaje no puede contener enlaces») son opcionales; el email al destinatario lleva el asunto fijo «Tienes un regalo en MagoTips» y el mensaje como cita de quien regala. `immediateAccessConsent: true` es obligatorio, como en cualquier compra. Al pagarse se emite un código de regalo que se envía por email al comprador y, si se indicó, al destinatario. 404 si el plan o el pack no existen o están inactivos.',
       body: ZGiftPaymentRequest,
       run: (account, input) => service.createPayment(account, input),
     },

@@ -1,11 +1,11 @@
 import { deriveMatchStatus } from '@magotips/contracts/match-status';
 import {
   GIFT_PURCHASE_MSG,
+  giftPlanPriceCents,
   type TGiftPayment,
   type TGiftPurchaseResponse,
 } from '@magotips/contracts/gifts';
 import { PAYMENT_MESSAGES, type TPaymentCreateResponse } from '@magotips/contracts/payments';
-import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -44,14 +44,10 @@ export function createGiftsService(deps: {
       if (input.type === 'plan') {
         const plan = await deps.plans.findByKey(input.planKey);
         if (!plan || !plan.isActive) throw AppError.notFound(PAYMENT_MESSAGES.planNotFound);
-        // A plan is given as /subscription sells it: its own months at its own price.
-        if (input.months !== plan.durationMonths) {
-          throw new AppError(
-            ERROR_CODES.validation,
-            400,
-            GIFT_PURCHASE_MSG.monthsMismatch(plan.durationMonths),
-          );
-        }
+        // 1 to 12 months (the schema) at the plan's monthly price: the amount is computed here
+        // from the plan, never taken from the client (decision 0083).
+        const months = input.months;
+        const amountCents = giftPlanPriceCents(plan, months);
         return kit.checkout.start(
           {
             buyer,
@@ -60,15 +56,15 @@ export function createGiftsService(deps: {
               planId: plan.id,
               itemName: plan.name,
               planKey: plan.key,
-              durationMonths: plan.durationMonths,
-              amountCents: plan.priceCents,
+              durationMonths: months,
+              amountCents,
               isRecurring: false,
               ...gift,
             },
-            description: `Regalo: ${plan.name}`,
+            description: `Regalo: ${plan.name} durante ${months === 1 ? '1 mes' : `${months} meses`}`,
             // Never recurring: nobody's card is charged again for a gift.
             recurringMonths: null,
-            metadata: { planKey: plan.key, gift: 'true' },
+            metadata: { planKey: plan.key, gift: 'true', months: String(months) },
             inProgress: pendingTransaction,
             immediateAccessConsent: input.immediateAccessConsent,
           },

@@ -109,7 +109,9 @@ describe('POST /api/gifts/create-payment-stripe: validation', () => {
         { type: 'pack', packId: t.ids.packEurope, immediateAccessConsent: false },
         IMMEDIATE_ACCESS_CONSENT.required,
       ],
-      [{ type: 'plan', planKey: 'premium', months: 3 }, GIFT_PURCHASE_MSG.monthsMismatch(1)],
+      [{ type: 'plan', planKey: 'premium', months: 13 }, GIFT_PURCHASE_MSG.monthsRequired],
+      [{ type: 'plan', planKey: 'premium', months: 0 }, GIFT_PURCHASE_MSG.monthsRequired],
+      [{ type: 'plan', planKey: 'premium', months: 2.5 }, GIFT_PURCHASE_MSG.monthsRequired],
     ];
     for (const [body, message] of cases) {
       const res = await createGift(u, body);

@@ -35,6 +35,18 @@ describe('a gift through Stripe Checkout', () => {
     expect(session?.success_url).toContain('type=gift');
   });
 
+  it("asks Stripe for the plan's monthly price times the months of a longer gift", async () => {
+    const u = await user();
+    const { sessionId } = await checkout(
+      u,
+      { type: 'plan', planKey: 'premium', months: 3, immediateAccessConsent: true },
+      '/api/gifts/create-payment-stripe',
+    );
+    const session = double.sessions.get(sessionId);
+    expect(session).toMatchObject({ mode: 'payment', recurring: null, amount_total: 3 * 1999 });
+    expect(session?.metadata).toMatchObject({ gift: 'true', months: '3' });
+  });
+
   it('fulfils once with one code and one pair of e-mails, whatever the deliveries', async () => {
     const u = await user();
     const { transactionId, sessionId } = await checkout(

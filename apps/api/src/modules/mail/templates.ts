@@ -42,14 +42,34 @@ export function shownName(name?: string, max = 50): string | null {
   return /\p{L}/u.test(shown) ? shown : null;
 }
 
+/** Someone else's words in our e-mail (a gift's message): plain text, escaped here, shown as a
+ * quotation under a label that says whose they are. */
+export type EmailQuote = { quoteLabel: string; text: string; note?: string };
+
+function quoteHtml(q: EmailQuote): string {
+  const small = `margin:0 0 16px;font-size:13px;line-height:1.5;color:#a5b4fc;`;
+  return `<p style="margin:0 0 8px;font-size:16px;line-height:1.5;color:${INK};">${escapeHtml(q.quoteLabel)}</p>
+<blockquote style="margin:0 0 8px;padding:8px 16px;border-left:4px solid ${GOLD};font-size:16px;line-height:1.5;color:${INK};font-style:italic;">${escapeHtml(q.text).replace(/\n/g, '<br>')}</blockquote>
+${q.note ? `<p style="${small}">${escapeHtml(q.note)}</p>` : ''}`;
+}
+
+/** The same quotation in the plain-text part: each line behind "> ", as mail clients quote. */
+export function quoteText(q: EmailQuote): string {
+  const lines = q.text.split('\n').map((line) => `> ${line}`);
+  return [q.quoteLabel, ...lines, ...(q.note ? [q.note] : [])].join('\n');
+}
+
 export function layout(opts: {
   title: string;
-  paragraphs: string[];
+  /** HTML paragraphs (escape what comes from people), or a quotation, escaped by the layout. */
+  paragraphs: (string | EmailQuote)[];
   button?: { label: string; url: string };
   after?: string[];
 }): string {
-  const p = (html: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK};">${html}</p>`;
+  const p = (html: string | EmailQuote) =>
+    typeof html === 'string'
+      ? `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK};">${html}</p>`
+      : quoteHtml(html);
   const button = opts.button
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${GOLD};">
 <a href="${escapeHtml(opts.button.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:bold;color:${INDIGO};text-decoration:none;border-radius:8px;">${escapeHtml(opts.button.label)}</a>

@@ -1,11 +1,12 @@
 import { formatUsd } from '@magotips/contracts/money';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { useAvailablePacks } from '../../lib/api/get-available-packs';
 import { monthsText } from '../../lib/months-text';
 import { usePlans } from '../../lib/api/get-plans';
 import { GiftForm, type GiftItem } from './gift-form';
+import { GiftPlanMonths, initialGiftMonths } from './gift-plan-months';
 import '../../components/payments/payments.css';
 import './gifts.css';
 
@@ -18,9 +19,17 @@ export const GIFT_PAGE_TEXTS = {
   oneOff: 'Pago único: nunca se renueva ni se vuelve a cobrar.',
 } as const;
 
-type Shown = { item: GiftItem; name: string; price: number; detail: string | null };
+type Shown = {
+  item: GiftItem;
+  name: string;
+  price: number;
+  detail: string | null;
+  /** A plan's price and months, for the months selector. */
+  plan: { price: number; duration: number } | null;
+};
 
-/** /regalar?pack=<id> or /regalar?plan=<key>&months=<n>: a gift checkout (decision 0053). */
+/** /regalar?pack=<id> or /regalar?plan=<key>&months=<n>: a gift checkout (decisions 0053, 0083:
+ * a plan for 1 to 12 months, the link's months chosen first). */
 export default function GiftCheckoutPage() {
   const [params] = useSearchParams();
   const { user } = useSession();
@@ -30,6 +39,8 @@ export default function GiftCheckoutPage() {
   const packs = useAvailablePacks(user?._id ?? null);
   const plans = usePlans();
   const loading = packId ? packs.isPending : plans.isPending;
+  // The buyer's choice; null until they pick one, so the link's months (or the plan's) apply.
+  const [picked, setPicked] = useState<number | null>(null);
 
   let shown: Shown | null = null;
   if (packId) {
@@ -40,17 +51,19 @@ export default function GiftCheckoutPage() {
         name: pack.nombre,
         price: pack.precio,
         detail: pack.descripcion,
+        plan: null,
       };
     }
   } else if (planKey) {
     const plan = plans.data?.data.find((p) => p.key === planKey && p.isActive);
-    // A plan is given as it is sold: its own months (a link with other months is refused).
-    if (plan && Number(params.get('months') ?? plan.duration) === plan.duration) {
+    if (plan) {
+      const months = picked ?? initialGiftMonths(params.get('months'), plan.duration);
       shown = {
-        item: { type: 'plan', planKey: plan.key, months: plan.duration },
+        item: { type: 'plan', planKey: plan.key, months },
         name: plan.name,
         price: plan.price,
-        detail: `Acceso VIP durante ${monthsText(plan.duration)}`,
+        detail: `Acceso VIP durante ${monthsText(months)}`,
+        plan: { price: plan.price, duration: plan.duration },
       };
     }
   }
@@ -82,7 +95,11 @@ export default function GiftCheckoutPage() {
             <h2 className="checkout-card__title">{GIFT_PAGE_TEXTS.summary}</h2>
             <p className="gift-checkout__name">{shown.name}</p>
             {shown.detail ? <p className="gift-checkout__detail">{shown.detail}</p> : null}
-            <p className="gift-checkout__price">{formatUsd(shown.price)}</p>
+            {shown.plan && shown.item.type === 'plan' ? (
+              <GiftPlanMonths plan={shown.plan} months={shown.item.months} onChange={setPicked} />
+            ) : (
+              <p className="gift-checkout__price">{formatUsd(shown.price)}</p>
+            )}
             <p className="gift-checkout__note">{GIFT_PAGE_TEXTS.oneOff}</p>
           </section>
           <section className="checkout-card" aria-labelledby={titleId}>

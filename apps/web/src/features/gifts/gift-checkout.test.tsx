@@ -16,6 +16,7 @@ import {
   TRANSACTION_ID,
 } from '../../../test/payment-fixtures';
 import { GIFT_FORM_TEXTS } from './gift-form';
+import { GIFT_MONTHS_TEXTS } from './gift-plan-months';
 
 vi.mock('../../lib/payments/checkout-redirect', async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutRedirect>()),
@@ -96,6 +97,58 @@ describe('/regalar: the gift checkout form', () => {
       message: null,
       immediateAccessConsent: true,
     });
+  });
+
+  it('shows a message with a link refused inline, and calls nothing', async () => {
+    const { api, user } = openGift(`/regalar?pack=${PACK_ID}`, { [CREATE]: created });
+    await heading1(/^Regalar /);
+    await user.type(message(), 'Cobra tu premio en premio.example/x');
+    await user.click(consent());
+    await user.click(pay());
+    const shown = await screen.findByText(GIFT_PURCHASE_MSG.messageLink);
+    expect(shown).toHaveTextContent('El mensaje no puede contener enlaces');
+    expect(message()).toHaveAttribute('aria-invalid', 'true');
+    expect(message().getAttribute('aria-describedby')).toContain(shown.id);
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+    // Without the link the same gift goes through.
+    await user.clear(message());
+    await user.type(message(), 'Cobra tu premio');
+    await user.click(pay());
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({ message: 'Cobra tu premio' });
+  });
+
+  it('offers a plan for 1 to 12 months with the total, and sends the months chosen', async () => {
+    const plan = makePlan({ price: 19.99, duration: 1 });
+    const { api, user } = openGift(`/regalar?plan=${plan.key}&months=1`, { [CREATE]: created });
+    await heading1(`Regalar ${plan.name}`);
+    const months = screen.getByRole('combobox', { name: GIFT_MONTHS_TEXTS.label });
+    expect(Array.from((months as HTMLSelectElement).options).map((o) => [o.value, o.text])).toEqual(
+      Array.from({ length: 12 }, (_, i) => [String(i + 1), i === 0 ? '1 mes' : `${i + 1} meses`]),
+    );
+    expect(screen.getByText('Total: $19.99 USD')).toBeVisible();
+    await user.selectOptions(months, '3');
+    expect(screen.getByText('Total: $59.97 USD')).toBeVisible();
+    expect(screen.getByText('Acceso VIP durante 3 meses')).toBeVisible();
+    await user.click(consent());
+    await user.click(pay());
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({
+      type: 'plan',
+      planKey: plan.key,
+      months: 3,
+    });
+  });
+
+  it("starts from the link's months, and prices a longer plan by its monthly price", async () => {
+    const plan = makePlan({ key: 'trimestral', name: 'Plan Trimestral', price: 45, duration: 3 });
+    openGift(`/regalar?plan=${plan.key}&months=12`, {
+      'GET /subscriptions/plans': () => json({ success: true, data: [plan] }),
+    });
+    await heading1(`Regalar ${plan.name}`);
+    expect(screen.getByRole('combobox', { name: GIFT_MONTHS_TEXTS.label })).toHaveValue('12');
+    expect(screen.getByText('Total: $180.00 USD')).toBeVisible();
+    expect(screen.getByText('$15.00 USD al mes × 12 meses')).toBeVisible();
   });
 
   it("shows the server's Spanish refusal and lets the buyer try again", async () => {
