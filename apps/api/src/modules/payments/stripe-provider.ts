@@ -216,9 +216,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             // A trial until the new end: Stripe charges nothing before it and, with no
             // proration, credits nothing for the days the gift covers (docs: "Adding a trial
             // period to an active subscription" prorates by default).
+            // No idempotency key of ours: the same trial_end twice is the change once, and Stripe
+            // replays a key's first answer for 24 h, a 500 included (docs: "Idempotent
+            // requests"), which would fail every retry of the job. The SDK keys its own retries.
             { trial_end: trialEnd, proration_behavior: 'none' },
-            // A retried job repeats the same change, never a different one under one key.
-            { idempotencyKey: `magotips-next-charge-${subscriptionId}-${trialEnd}` },
           ),
         ),
       );
