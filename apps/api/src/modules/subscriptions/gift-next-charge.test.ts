@@ -152,6 +152,29 @@ describe('a gift redeemed on a Stripe subscription', () => {
     expect((await account(u)).nextChargeDate).toBe(newEnd.toISOString());
   });
 
+  it('Stripe renews on its old date before it could be reached: the next charge moves a period on', async () => {
+    const { u, oldEnd, subscriptionId } = await stripeSubscriber();
+    double.control.failSubscriptionUpdates = 10;
+    await redeemOneMonth(u);
+    await t.app.jobs.runDue();
+    // Stripe charges at its old date, the gift not yet followed: the renewal adds its month to
+    // the gift's end, and Stripe's next charge is a month after the one it just made.
+    t.time.set(new Date(oldEnd.getTime() + 60_000));
+    const renewal = double.invoice(subscriptionId, 'subscription_cycle');
+    await send('invoice.paid', renewal.json);
+    const renewed = await account(u);
+    expect(renewed.endDate).toBe(plusOneMonth(plusOneMonth(oldEnd)).toISOString());
+    expect(renewed.nextChargeDate).toBe(plusOneMonth(oldEnd).toISOString());
+
+    double.control.failSubscriptionUpdates = 0;
+    t.time.advance(2 * HOUR);
+    await t.app.jobs.runDue();
+    expect(updatesOf(subscriptionId).at(-1)?.body.trial_end).toBe(
+      unix(plusOneMonth(plusOneMonth(oldEnd))),
+    );
+    expect((await account(u)).nextChargeDate).toBe(renewed.endDate);
+  });
+
   it('two gifts in a row: Stripe ends up at the latest end', async () => {
     const { u, oldEnd, subscriptionId } = await stripeSubscriber();
     await redeemOneMonth(u);
