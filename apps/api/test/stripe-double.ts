@@ -287,7 +287,8 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       if (method === 'POST' && body.trial_end !== undefined) {
         // 'now' ends a trial. Stripe refuses a past timestamp; the double does not check, as the
         // tests' clocks are not the wall clock.
-        const at = body.trial_end === 'now' ? Math.floor(Date.now() / 1000) : Number(body.trial_end);
+        const at =
+          body.trial_end === 'now' ? Math.floor(Date.now() / 1000) : Number(body.trial_end);
         if (!Number.isInteger(at)) return error(400, 'Invalid integer: trial_end');
         s.trialEnd = body.trial_end === 'now' ? null : at;
         if (body.trial_end === 'now') s.periodEnd = at;

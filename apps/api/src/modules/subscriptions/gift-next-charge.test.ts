@@ -139,7 +139,10 @@ describe('a gift redeemed on a Stripe subscription', () => {
     const during = await account(u);
     expect(during.endDate).toBe(newEnd.toISOString());
     expect(during.nextChargeDate).toBe(oldEnd.toISOString());
-    const [job] = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, NEXT_CHARGE_JOB), isNotNull(jobs.lastError)));
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, NEXT_CHARGE_JOB), isNotNull(jobs.lastError)));
     expect(job?.lastError).toBeTruthy();
     // The failure recorded names no key of ours.
     expect(job?.lastError ?? '').not.toContain(double.secretKey);
