@@ -51,6 +51,9 @@ export type DoubleSubscription = {
   amount: number;
   /** A promotion applied at checkout stays on the subscription (`once`: first invoice only). */
   promotion: DoublePromotion | null;
+  /** Unix seconds: the period's end, and a trial's end once one is set (`trialing` till then). */
+  periodEnd: number;
+  trialEnd: number | null;
 };
 
 /** A promotion code and its coupon, as created in the Dashboard. */
@@ -112,7 +115,11 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { status: number; body: Json }>();
   /** The next checkout creation is refused with this HTTP status (a provider failure). */
-  const control = { failNextCheckout: 0 };
+  const control = {
+    failNextCheckout: 0,
+    /** This many subscription updates are answered 500 (Stripe down) before they work again. */
+    failSubscriptionUpdates: 0,
+  };
 
   /** `expand: ['discounts.promotion_code']` turns the promotion code's id into the object. */
   function sessionJson(s: DoubleSession, expand: string[] = []): Json {
@@ -166,13 +173,15 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       cancel_at: null,
       customer: s.customer,
       metadata: s.metadata,
+      trial_end: s.trialEnd,
       items: {
         object: 'list',
         data: [
           {
             id: rid('si'),
             object: 'subscription_item',
-            current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+            // A trial set on a running subscription ends its current period there.
+            current_period_end: s.trialEnd ?? s.periodEnd,
           },
         ],
         has_more: false,
@@ -269,8 +278,22 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const s = subscriptions.get(m[1] ?? '');
       if (!s) return missing('subscription', m[1] ?? '');
+      if (method === 'POST' && control.failSubscriptionUpdates > 0) {
+        control.failSubscriptionUpdates -= 1;
+        return { status: 500, body: { error: { type: 'api_error', message: 'Simulated outage' } } };
+      }
       if (method === 'POST' && body.cancel_at_period_end !== undefined)
         s.cancel_at_period_end = body.cancel_at_period_end === 'true';
+      if (method === 'POST' && body.trial_end !== undefined) {
+        // 'now' ends a trial. Stripe refuses a past timestamp; the double does not check, as the
+        // tests' clocks are not the wall clock.
+        const at =
+          body.trial_end === 'now' ? Math.floor(Date.now() / 1000) : Number(body.trial_end);
+        if (!Number.isInteger(at)) return error(400, 'Invalid integer: trial_end');
+        s.trialEnd = body.trial_end === 'now' ? null : at;
+        if (body.trial_end === 'now') s.periodEnd = at;
+        s.status = s.trialEnd === null ? 'active' : 'trialing';
+      }
       return { status: 200, body: subscriptionJson(s) };
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
@@ -401,6 +424,8 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
           metadata: s.subscriptionMetadata,
           amount: s.amount_subtotal,
           promotion: s.discount?.promotion ?? null,
+          periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+          trialEnd: null,
         };
         subscriptions.set(sub.id, sub);
         s.subscription = sub.id;

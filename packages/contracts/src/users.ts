@@ -36,6 +36,10 @@ export const ZUserSubscription = z.object({
   /** Null without a subscription; optional so user objects written before it still parse
    * (absent: the account page offers renewal as it always did and the server decides). */
   source: z.enum(SUBSCRIPTION_SOURCES).nullable().optional(),
+  /** When the card will be charged next: null when nothing renews it. It is not `endDate` while a
+   * gift has lengthened the access and the provider has not yet moved its billing date
+   * (decision 0086). Optional so user objects written before it still parse. */
+  nextChargeDate: z.iso.datetime().nullable().optional(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 

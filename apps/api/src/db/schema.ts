@@ -384,6 +384,9 @@ export const subscriptions = pgTable(
     provider: varchar('provider', { length: 20 }).notNull(),
     providerCustomerId: varchar('provider_customer_id', { length: 255 }),
     providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
+    /** When the provider will charge next, while that is not `endDate`: a gift moved `endDate`
+     * and the provider has not yet moved its billing date (decision 0086). Null: at `endDate`. */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

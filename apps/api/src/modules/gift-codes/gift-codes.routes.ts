@@ -88,6 +88,7 @@ export async function giftCodesRoutes(app: FastifyInstance, deps: ModuleDeps) {
     users: deps.users,
     clock: deps.clock,
     log: app.log,
+    jobs: deps.jobs,
   });
   // Checked before validation: someone who is not an admin learns nothing about the inputs.
   const adminOnly = deps.guards.requireAnyRole(['admin'], MSG.adminRequired);

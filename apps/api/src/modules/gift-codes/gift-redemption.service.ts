@@ -8,7 +8,9 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createPackPurchasesRepository } from '../pack-purchases/pack-purchases.repository';
 import { createPaymentsRepository, type NewTransaction } from '../payments/payments.repository';
+import type { JobRunner } from '../jobs/job-runner';
 import { addMonths } from '../subscriptions/billing-period';
+import { extendByGift } from '../subscriptions/next-charge';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { toUserDto } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
@@ -62,6 +64,8 @@ export function createGiftRedemptionService(deps: {
   users: UsersRepository;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** A Stripe subscription's billing date follows the gift through a job (decision 0086). */
+  jobs: Pick<JobRunner, 'enqueue'>;
 }) {
   const { db, clock } = deps;
 
@@ -98,7 +102,7 @@ export function createGiftRedemptionService(deps: {
         current.endDate.getTime() > now.getTime() ? current.endDate : now,
         months,
       );
-      await subscriptions.update(current.id, { endDate }, now);
+      await extendByGift(tx, deps.jobs, current, endDate, now);
       message = GIFT_MSG.redeemedExtension(months, untilFormat.format(endDate));
     } else {
       endDate = addMonths(now, months);

@@ -51,6 +51,8 @@ export type SubscriptionState = {
   renews: boolean;
   transactionId: string | null;
   customerId: string | null;
+  /** When it charges next (the end of its trial or of its period); null when unknown. */
+  nextChargeAt: Date | null;
 };
 
 export type CustomerInput = { userId: string; email: string; name: string };
@@ -67,6 +69,9 @@ export interface PaymentProvider {
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
   /** cancel=true: no renewal at the end of the period; false: renew again. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState>;
+  /** Moves the next charge to `at` without charging or crediting anything for the change (a
+   * gift lengthened the period, decision 0086); answers the subscription as it then is. */
+  moveNextCharge(subscriptionId: string, at: Date): Promise<SubscriptionState>;
   /** The invoice a payment (Stripe payment intent) paid, for refunds of subscription periods. */
   invoiceIdForPayment(paymentIntentId: string): Promise<string | null>;
 }

@@ -56,6 +56,8 @@ export function createSimulatedProvider(deps: {
     renews,
     transactionId: id.startsWith('sim_sub_') ? id.slice('sim_sub_'.length) : null,
     customerId: null,
+    // The payment job charges at the subscription's end date: there is no date of its own.
+    nextChargeAt: null,
   });
 
   return {
@@ -94,6 +96,10 @@ export function createSimulatedProvider(deps: {
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       return simulatedSubscription(subscriptionId, !cancel);
+    },
+
+    async moveNextCharge(subscriptionId, at) {
+      return { ...simulatedSubscription(subscriptionId, true), nextChargeAt: at };
     },
 
     async invoiceIdForPayment(paymentIntentId) {

@@ -49,7 +49,18 @@ export function toSubscriptionState(subscription: Stripe.Subscription): Subscrip
       subscription.cancel_at === null,
     transactionId: subscription.metadata?.transactionId ?? null,
     customerId: idOf(subscription.customer),
+    nextChargeAt: nextChargeOf(subscription),
   };
+}
+
+/** A trial ends with the first charge after it; otherwise the period's end (on the items since
+ * API version 2025-03 "basil"). */
+function nextChargeOf(subscription: Stripe.Subscription): Date | null {
+  const unix =
+    subscription.status === 'trialing' && subscription.trial_end
+      ? subscription.trial_end
+      : subscription.items?.data[0]?.current_period_end;
+  return typeof unix === 'number' ? new Date(unix * 1000) : null;
 }
 
 function isMissing(err: unknown): boolean {
@@ -192,6 +203,24 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return call(cancel ? 'cancelar renovación' : 'reanudar renovación', async () =>
         toSubscriptionState(
           await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+        ),
+      );
+    },
+
+    moveNextCharge(subscriptionId: string, at: Date) {
+      const trialEnd = Math.floor(at.getTime() / 1000);
+      return call('mover el próximo cobro', async () =>
+        toSubscriptionState(
+          await stripe.subscriptions.update(
+            subscriptionId,
+            // A trial until the new end: Stripe charges nothing before it and, with no
+            // proration, credits nothing for the days the gift covers (docs: "Adding a trial
+            // period to an active subscription" prorates by default).
+            // No idempotency key of ours: the same trial_end twice is the change once, and Stripe
+            // replays a key's first answer for 24 h, a 500 included (docs: "Idempotent
+            // requests"), which would fail every retry of the job. The SDK keys its own retries.
+            { trial_end: trialEnd, proration_behavior: 'none' },
+          ),
         ),
       );
     },

@@ -83,7 +83,15 @@ export function createSubscriptionProduct(): PaymentProduct {
         if (current) {
           await subscriptions.update(
             current.id,
-            { endDate, ...(sameSubscription && renews !== null ? { isRecurring: renews } : {}) },
+            {
+              endDate,
+              ...(sameSubscription && renews !== null ? { isRecurring: renews } : {}),
+              // The provider charged on its own date, a gift not yet followed (decision 0086):
+              // its calendar moved one period on, and the pending job still moves it to the end.
+              ...(sameSubscription && current.nextChargeAt
+                ? { nextChargeAt: addMonths(current.nextChargeAt, months) }
+                : {}),
+            },
             now,
           );
         } else {

@@ -31,6 +31,25 @@ export function createSubscriptionsRepository(db: Db) {
       return row ?? null;
     },
 
+    async findById(id: string): Promise<SubscriptionRow | null> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row ?? null;
+    },
+
+    /** The provider's next charge as it answered for `endDate`; nothing if the end has moved
+     * since (another gift: its job sends the new end and settles it). */
+    async settleNextCharge(
+      id: string,
+      endDate: Date,
+      nextChargeAt: Date | null,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ nextChargeAt, updatedAt: now })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.endDate, endDate)));
+    },
+
     /** Serialises changes to one user's subscription: the row may not exist yet, so the user
      * row is what two racing fulfilments queue on (NO KEY UPDATE does not block inserts that
      * merely reference the user). */
@@ -70,7 +89,7 @@ export function createSubscriptionsRepository(db: Db) {
 
     async update(
       id: string,
-      values: Partial<Pick<SubscriptionRow, 'endDate' | 'isRecurring'>>,
+      values: Partial<Pick<SubscriptionRow, 'endDate' | 'isRecurring' | 'nextChargeAt'>>,
       now: Date,
     ): Promise<void> {
       await db

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { checkoutRoutes } from '../payments/checkout-routes';
 import { createPlansRepository } from '../plans/plans.repository';
+import { registerNextChargeJob } from './next-charge';
 import { createSubscriptionProduct } from './subscription-product';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 import { createSubscriptionsService } from './subscriptions.service';
@@ -18,6 +19,7 @@ const bearer = [{ bearerAuth: [] }];
 export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const kit = deps.payments;
   kit.products.register(createSubscriptionProduct());
+  registerNextChargeJob({ jobs: deps.jobs, kit });
   const service = createSubscriptionsService({
     kit,
     plans: createPlansRepository(deps.db),

@@ -31,6 +31,13 @@ export function subscriptionDaysRemaining(account: UserAccount, now: Date): numb
   return 0;
 }
 
+/** When the renewal is charged: the provider's pending date while it has not yet followed a
+ * gift (decision 0086), else the end of the period; null when nothing renews it. */
+export function nextChargeDate(sub: SubscriptionRow): string | null {
+  if (!sub.isRecurring || subscriptionSource(sub) !== 'subscription') return null;
+  return (sub.nextChargeAt ?? sub.endDate).toISOString();
+}
+
 /** SPEC.md's User shape. Built in one place so no response can leak a hash or a secret. */
 export function toUserDto(account: UserAccount, now: Date): TUser {
   const { user, roles, subscription } = account;
@@ -53,6 +60,7 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
       planName: subscription ? subscription.planName || planLabel(subscription.planKey) : null,
       durationMonths: subscription?.durationMonths ?? null,
       source: subscription ? subscriptionSource(subscription) : null,
+      nextChargeDate: subscription ? nextChargeDate(subscription) : null,
     },
     socialLogin: { google: user.googleSub !== null },
   };

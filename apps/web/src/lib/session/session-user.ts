@@ -23,6 +23,9 @@ export type TSessionUser = {
     durationMonths?: number | null;
     /** What can renew it (contracts SUBSCRIPTION_SOURCES): 'gift' and 'one_off' cannot. */
     source?: string | null;
+    /** When the card is charged next; not `endDate` while the provider has yet to follow a gift
+     * (decision 0086). Null when nothing renews it. */
+    nextChargeDate?: string | null;
   };
   socialLogin?: { google: boolean };
   [key: string]: unknown;

@@ -21,6 +21,11 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
   const active = view.kind === 'active';
   const renewing = view.kind === 'renewing';
   const endDate = formatDateTime(subscription?.endDate);
+  // The provider charges on its own calendar: until it has followed a gift that lengthened the
+  // access, its next charge comes before the end (decision 0086). Equal, the end says it all.
+  const nextCharge =
+    view.kind === 'active' && view.recurring ? formatDateTime(subscription?.nextChargeDate) : null;
+  const chargeBeforeEnd = nextCharge !== null && nextCharge !== endDate;
   // A gift or a one-off payment has nothing to renew it with: instead of a button the server
   // would refuse, the card says so and points to the plans (absent on older stored users).
   const fixedTerm =
@@ -70,6 +75,12 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
             <dd>Procesando renovación...</dd>
           </div>
         ) : null}
+        {chargeBeforeEnd ? (
+          <div>
+            <dt>Próximo cobro</dt>
+            <dd>{nextCharge}</dd>
+          </div>
+        ) : null}
         {active || renewing ? (
           <div>
             <dt>Renovación automática</dt>
@@ -103,7 +114,12 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
           </p>
         </div>
       ) : null}
-      {active && view.recurring ? (
+      {active && view.recurring && chargeBeforeEnd ? (
+        <p className="account-notice account-notice--renewal">
+          Tu suscripción se renovará automáticamente: el próximo cobro será el {nextCharge}. Puedes
+          cancelar la renovación cuando quieras y conservarás el acceso hasta el {endDate}.
+        </p>
+      ) : active && view.recurring ? (
         <p className="account-notice account-notice--renewal">
           Tu suscripción se renovará automáticamente{endDate ? ` el ${endDate}` : ''}. Puedes
           cancelar la renovación cuando quieras y conservarás el acceso hasta esa fecha.
