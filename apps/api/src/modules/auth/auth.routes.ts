@@ -326,7 +326,8 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Cierra la sesión actual en el servidor (idempotente)',
+        summary:
+          'Cierra la sesión actual en el servidor (idempotente; también con el token caducado de la sesión)',
         security: bearer,
         response: { 200: ZMessageResponse, ...errors(401) },
       },
