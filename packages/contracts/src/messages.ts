@@ -84,9 +84,10 @@ export const MSG = {
   editorRequired: 'Acceso denegado. Se requiere rol de editor.',
   /** Results are facts about matches: editors and admins both record them (issue 14 item 3). */
   editorOrAdminRequired: 'Acceso denegado. Se requiere rol de editor o de administrador.',
-  /** DELETE of a tip inside a pack someone bought: the buyer keeps what they paid for. */
+  /** DELETE of a tip inside a pack someone bought: the buyer keeps what they paid for, even
+   * unpublished (decision 0084), and the text says so. */
   tipInSoldPack:
-    'No se puede eliminar este tip porque forma parte de un pack que ya se ha vendido: sus compradores lo conservan. Puedes despublicarlo para ocultarlo al público.',
+    'No se puede eliminar este tip: se vendió en un pack y sus compradores lo conservan. Si lo despublicas, dejará de verse para los demás, pero quienes compraron el pack seguirán teniéndolo.',
   invalidId: 'El identificador no es válido.',
   // The editors' list by match date (issue 17 item 3)
   tipCursorInvalid: 'La posición de la lista no es válida. Vuelve a la primera página.',

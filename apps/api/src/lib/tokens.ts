@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { TOKEN_TTL_SECONDS } from '@magotips/contracts/auth';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** `sessionId` is the server-side session (docs/decisions/0020); null only on tokens signed
  * before sessions existed, which the guard lets run out (15 minutes) but never renews. */
@@ -12,6 +12,18 @@ export type SignClaims = Omit<TokenClaims, 'sessionId'> & { sessionId?: string |
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ISSUER = 'magotips';
+
+/** The claims of a verified payload, or null when they are not ours: jose accepts a token
+ * without `exp` as never expiring (ours always carry one), and a `sub` or `sid` that is not a
+ * UUID would reach the database as a malformed id (a 500). */
+function claimsOf(payload: JWTPayload): TokenClaims | null {
+  if (typeof payload.exp !== 'number') return null;
+  if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.ver !== 'number')
+    return null;
+  const sid = payload.sid;
+  if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) return null;
+  return { userId: payload.sub, version: payload.ver, sessionId: sid ?? null };
+}
 // Tokens already checked, with their expiry: a session's later requests skip the signature
 // check (a quarter of an authenticated read's CPU). Bounded: the oldest go first.
 const VERIFIED_MAX = 10_000;
@@ -31,6 +43,32 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
     verified.set(token, { claims, exp });
   }
 
+  /** The claims of a valid token, or null for anything expired, forged or malformed. */
+  async function verify(token: string, now: Date): Promise<TokenClaims | null> {
+    const seconds = Math.floor(now.getTime() / 1000);
+    const known = verified.get(token);
+    // The same expiry rule as jose's: valid while exp is still ahead of now.
+    if (known) {
+      if (known.exp > seconds) return known.claims;
+      verified.delete(token);
+      return null;
+    }
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      const claims = claimsOf(payload);
+      if (!claims || typeof payload.exp !== 'number') return null;
+      remember(token, claims, payload.exp);
+      return claims;
+    } catch (err) {
+      if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+      throw err;
+    }
+  }
+
   return {
     async sign(claims: SignClaims, now: Date): Promise<string> {
       const iat = Math.floor(now.getTime() / 1000);
@@ -44,40 +82,29 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
         .setExpirationTime(iat + ttlSeconds)
         .sign(key);
     },
-    /** The claims of a valid token, or null for anything expired, forged or malformed. */
-    async verify(token: string, now: Date): Promise<TokenClaims | null> {
-      const seconds = Math.floor(now.getTime() / 1000);
-      const known = verified.get(token);
-      // The same expiry rule as jose's: valid while exp is still ahead of now.
-      if (known) {
-        if (known.exp > seconds) return known.claims;
-        verified.delete(token);
-        return null;
-      }
+    verify,
+    /**
+     * For renewing and ending a session only (docs/decisions/0084): the claims of a token we
+     * signed, even expired, as long as it names a session and expired at most `graceSeconds`
+     * ago. Whether that session may still be renewed (7 days idle, 30 in all) is the sessions
+     * service's call, read from its row; every other route keeps refusing an expired token.
+     */
+    async verifyForRenewal(
+      token: string,
+      now: Date,
+      graceSeconds: number,
+    ): Promise<TokenClaims | null> {
+      const fresh = await verify(token, now);
+      if (fresh) return fresh;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now,
+          clockTolerance: graceSeconds,
         });
-        // jose accepts a token without `exp` as never expiring: ours always carry one. A `sub` or
-        // `sid` that is not a UUID would reach the database as a malformed id (a 500): refused.
-        if (typeof payload.exp !== 'number') return null;
-        if (
-          typeof payload.sub !== 'string' ||
-          !UUID.test(payload.sub) ||
-          typeof payload.ver !== 'number'
-        )
-          return null;
-        const sid = payload.sid;
-        if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) return null;
-        const claims: TokenClaims = {
-          userId: payload.sub,
-          version: payload.ver,
-          sessionId: sid ?? null,
-        };
-        remember(token, claims, payload.exp);
-        return claims;
+        const claims = claimsOf(payload);
+        return claims?.sessionId ? claims : null;
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
         throw err;

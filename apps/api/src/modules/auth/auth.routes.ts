@@ -27,6 +27,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { byBodyEmail, byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import { createAuthService } from './auth.service';
 import { credentialFailureLogs } from './credential-failure';
+import { createSessionRenewal } from './session-renewal';
 import { createSessionsService, type SessionMeta } from './sessions.service';
 
 const MINUTE = 60_000;
@@ -105,6 +106,11 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     mailer: deps.mailer,
     clock: deps.clock,
     config: deps.config,
+  });
+  const renewal = createSessionRenewal({
+    tokens: deps.tokens,
+    users: deps.users,
+    clock: deps.clock,
   });
   const { authenticate, requireAuth } = deps.guards;
   const limit = (rules: RateLimitRule[]) => deps.rateLimiter.hooks(rules);
@@ -191,14 +197,16 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       config: LEAVES_READS_ALONE,
       schema: {
         tags: ['auth'],
-        summary: 'Valida la sesión actual y devuelve el usuario con un token renovado',
+        summary:
+          'Valida la sesión actual y devuelve el usuario con un token renovado (acepta el token caducado de una sesión aún renovable)',
         security: bearer,
         response: { 200: ZAuthResponse, ...errors(401) },
       },
-      onRequest: authenticate,
     },
+    // Not `authenticate`: the stored token of a browser closed for a while has expired, and
+    // its session may still be renewed (session-renewal.ts).
     async (request) => {
-      const caller = requireAuth(request);
+      const caller = await renewal.caller(request);
       return sessions.renew(caller.account, caller.sessionId, sessionMeta(request));
     },
   );
@@ -210,14 +218,13 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       schema: {
         tags: ['auth'],
         summary:
-          'Renueva el token de la misma sesión (el cliente lo llama cada 5 minutos); 401 pasados 30 días desde el inicio de sesión o 7 días sin uso',
+          'Renueva el token de la misma sesión (el cliente lo llama cada 5 minutos), aunque el token haya caducado; 401 pasados 30 días desde el inicio de sesión o 7 días sin uso, o con la sesión cerrada',
         security: bearer,
         response: { 200: ZAuthResponse, ...errors(401) },
       },
-      onRequest: authenticate,
     },
     async (request) => {
-      const caller = requireAuth(request);
+      const caller = await renewal.caller(request);
       return sessions.renew(caller.account, caller.sessionId, sessionMeta(request));
     },
   );
@@ -319,17 +326,19 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Cierra la sesión actual en el servidor (idempotente)',
+        summary:
+          'Cierra la sesión actual en el servidor (idempotente; también con el token caducado de la sesión)',
         security: bearer,
         response: { 200: ZMessageResponse, ...errors(401) },
       },
-      // No session check: an already ended session answers 200 too (idempotent).
+      // No session check: an already ended session answers 200 too (idempotent). An expired
+      // token still closes its session, which could otherwise be renewed (session-renewal.ts).
       onRequest: async (request) => {
-        await deps.guards.tokenClaims(request);
+        await renewal.claims(request);
       },
     },
     async (request) => {
-      const claims = await deps.guards.tokenClaims(request);
+      const claims = await renewal.claims(request);
       return sessions.logout(claims.userId, claims.sessionId);
     },
   );

@@ -184,6 +184,90 @@ describe('server-side sessions', () => {
   });
 });
 
+describe('the 7-day idle rule is the real one (decision 0084)', () => {
+  const HOUR = 3_600_000;
+  const refresh = (token: string) => call('POST', '/api/auth/refresh', token);
+  const renewedToken = async (token: string) => {
+    const res = await refresh(token);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZAuthResponse.parse(res.json()).token;
+  };
+
+  it('a session unused for days renews with its expired token, until 7 days unused', async () => {
+    const started = now;
+    try {
+      const { email } = await registerVerified(t.app, dataDir);
+      const token = await signIn(email, PASSWORD);
+      // A night and more later: the 15-minute token has expired; other routes refuse it...
+      now = new Date(started.getTime() + 6 * 24 * HOUR);
+      expect((await call('GET', '/api/auth/sessions', token)).statusCode).toBe(401);
+      // ...but the session is 6 days idle, so renewing it works, and the list shows its last use.
+      const renewed = await renewedToken(token);
+      const [row] = await list(renewed);
+      expect(row?.lastSeenAt).toBe(now.toISOString());
+      expect(row?.createdAt).toBe(started.toISOString());
+      // The start-up check (me_verify) renews it the same way.
+      now = new Date(now.getTime() + 2 * HOUR);
+      expect(await me(renewed)).toBe(200);
+
+      // Then 7 days and a minute without use: refused by both, and gone from the list.
+      now = new Date(now.getTime() + 7 * 24 * HOUR + 60_000);
+      expect((await refresh(renewed)).statusCode).toBe(401);
+      expect(await me(renewed)).toBe(401);
+      const other = await signIn(email, PASSWORD, FIREFOX_WIN);
+      const left = await list(other);
+      expect(left.map((s) => s.userAgent)).toEqual([FIREFOX_WIN]);
+    } finally {
+      now = started;
+    }
+  });
+
+  it('signing out with an expired token closes the session: not listed, not renewable', async () => {
+    const started = now;
+    try {
+      const { email } = await registerVerified(t.app, dataDir);
+      const closing = await signIn(email, PASSWORD, CHROME_LINUX);
+      const staying = await signIn(email, PASSWORD, FIREFOX_WIN);
+      now = new Date(started.getTime() + 3 * HOUR);
+      const out = await call('POST', '/api/auth/logout', closing);
+      expect(out.statusCode, out.body).toBe(200);
+      expect((await refresh(closing)).statusCode).toBe(401);
+      const seen = await list(await renewedToken(staying));
+      expect(seen.map((s) => s.userAgent)).toEqual([FIREFOX_WIN]);
+      expect(seen[0]).toMatchObject({ current: true, lastSeenAt: now.toISOString() });
+    } finally {
+      now = started;
+    }
+  });
+
+  it('an expired token renews nothing after a password change, nor once past 30 days', async () => {
+    const started = now;
+    try {
+      const { email } = await registerVerified(t.app, dataDir);
+      const old = await signIn(email, PASSWORD);
+      const mine = await signIn(email, PASSWORD);
+      const changed = await call('POST', '/api/auth/change-password', mine, {
+        currentPassword: PASSWORD,
+        newPassword: 'Otra-clave-2026',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const next = ZAuthResponse.parse(changed.json()).token;
+      now = new Date(started.getTime() + HOUR);
+      expect((await refresh(old)).statusCode).toBe(401);
+      // Renewed every 6 days, the session still ends 30 days after sign-in.
+      let token = next;
+      for (let day = 6; day < 30; day += 6) {
+        now = new Date(started.getTime() + day * 24 * HOUR);
+        token = await renewedToken(token);
+      }
+      now = new Date(started.getTime() + 30 * 24 * HOUR + 60_000);
+      expect((await refresh(token)).statusCode).toBe(401);
+    } finally {
+      now = started;
+    }
+  });
+});
+
 describe('tokens the server signed but must not trust', () => {
   const key = new TextEncoder().encode(testConfig().jwtSecret);
   const iat = () => Math.floor(now.getTime() / 1000);

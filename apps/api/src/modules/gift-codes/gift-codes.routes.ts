@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
-import { byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
+import { byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import { createPlansRepository } from '../plans/plans.repository';
 import { createGiftCodesService } from './gift-codes.service';
 import { createGiftRedemptionService } from './gift-redemption.service';
@@ -23,9 +23,13 @@ import { createGiftRedemptionService } from './gift-redemption.service';
 const MINUTE = 60_000;
 
 /**
- * Guessing a code is hopeless (80 bits), so these limits only keep a script from hammering the
- * database: per account and per address, in the shared store (Redis with REDIS_URL). Only
- * refusals count; a person redeeming a stack of codes is never stopped (decision 0046).
+ * Guessing a code is hopeless (80 bits), so this limit only keeps a script from hammering the
+ * database: per account, in the shared store (Redis with REDIS_URL). Only refusals count; a
+ * person redeeming a stack of codes is never stopped (decision 0046). Redeeming needs a session,
+ * so there is no per-address rule: one address is many people behind a proxy or a shared
+ * network (and the whole site behind a proxy without TRUST_PROXY), and one person's wrong codes
+ * must not lock out another with a valid one (decision 0084). Making accounts to guess with is
+ * what register's own per-address limit stops.
  */
 export const GIFT_REDEEM_LIMITS = {
   perUser: {
@@ -33,13 +37,6 @@ export const GIFT_REDEEM_LIMITS = {
     max: 10,
     windowMs: 15 * MINUTE,
     subject: byUser,
-    failuresOnly: true,
-  },
-  perIp: {
-    name: 'gift-redeem:ip',
-    max: 30,
-    windowMs: 15 * MINUTE,
-    subject: byIp,
     failuresOnly: true,
   },
 } satisfies Record<string, RateLimitRule>;
@@ -92,10 +89,7 @@ export async function giftCodesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   });
   // Checked before validation: someone who is not an admin learns nothing about the inputs.
   const adminOnly = deps.guards.requireAnyRole(['admin'], MSG.adminRequired);
-  const redeemLimit = deps.rateLimiter.hooks([
-    GIFT_REDEEM_LIMITS.perUser,
-    GIFT_REDEEM_LIMITS.perIp,
-  ]);
+  const redeemLimit = deps.rateLimiter.hooks([GIFT_REDEEM_LIMITS.perUser]);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminDoc = { tags: ['gift-codes'], security: [{ bearerAuth: [] }] };
 

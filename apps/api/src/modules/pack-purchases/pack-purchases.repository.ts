@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { packPurchases, packPurchaseTips, packs, tips } from '../../db/schema';
 import { purchaseWithId, recordPurchasedTips } from '../packs/purchase-tips';
@@ -68,8 +68,8 @@ export function createPackPurchasesRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The caller's standing purchases (not refunded), newest first, with the published tips
-     * each one holds: the buyer reads them all, whatever the pack's sale state or later edits. */
+    /** The caller's standing purchases (not refunded), newest first, with the tips each one
+     * holds: the buyer reads them all, whatever the pack's sale state or later edits. */
     async purchasedPacks(userId: string): Promise<PurchasedPackRow[]> {
       const rows = await db
         .select({
@@ -84,7 +84,8 @@ export function createPackPurchasesRepository(db: Db) {
         .where(and(eq(packPurchases.userId, userId), isNull(packPurchases.revokedAt)))
         .orderBy(desc(packPurchases.purchasedAt));
       if (rows.length === 0) return [];
-      // What each purchase holds (decision 0028); an unpublished tip exists for editors only (0009).
+      // What each purchase holds (decision 0028). A tip unpublished after its publication stays
+      // the buyer's; one never published (a draft, a scheduled tip) is not out yet (0084).
       const packTipRows = await db
         .select({
           packId: packPurchases.packId,
@@ -100,7 +101,7 @@ export function createPackPurchasesRepository(db: Db) {
           and(
             eq(packPurchases.userId, userId),
             isNull(packPurchases.revokedAt),
-            eq(tips.isPublished, true),
+            or(eq(tips.isPublished, true), isNotNull(tips.publishedAt)),
           ),
         )
         .orderBy(packPurchaseTips.position, tips.matchDate);

@@ -268,20 +268,32 @@ describe('GET /api/packs/tips-gratis and /tips-vips', () => {
     );
   });
 
-  it("leaves an unpublished bought tip out of the buyer's VIP tab (decision 0009)", async () => {
-    await t.database.db.update(tips).set({ isPublished: false }).where(eq(tips.id, tip.premium2!));
+  it("keeps a bought tip in the buyer's VIP tab once unpublished; one never published stays out (decision 0084)", async () => {
+    const id = tip.premium2!;
+    const [before] = await t.database.db.select().from(tips).where(eq(tips.id, id));
+    const vipIds = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/packs/tips-vips?limit=50',
+            headers: who.buyer.headers,
+          })
+        ).json() as { tips: { _id: string }[] }
+      ).tips.map((x) => x._id);
     try {
-      const body = (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/packs/tips-vips?limit=50',
-          headers: who.buyer.headers,
-        })
-      ).json();
-      expect(body.tips.map((x: { _id: string }) => x._id)).not.toContain(tip.premium2);
-      expect(body.success).toBe(true);
+      await t.database.db
+        .update(tips)
+        .set({ isPublished: false, publishedAt: now })
+        .where(eq(tips.id, id));
+      expect(await vipIds()).toContain(id);
+      await t.database.db.update(tips).set({ publishedAt: null }).where(eq(tips.id, id));
+      expect(await vipIds()).not.toContain(id);
     } finally {
-      await t.database.db.update(tips).set({ isPublished: true }).where(eq(tips.id, tip.premium2!));
+      await t.database.db
+        .update(tips)
+        .set({ isPublished: true, publishedAt: before?.publishedAt ?? null })
+        .where(eq(tips.id, id));
     }
   });
 

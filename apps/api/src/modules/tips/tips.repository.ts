@@ -1,5 +1,18 @@
 import { TIP_EXACT_COUNT_LIMIT, type TipCategory } from '@magotips/contracts/tips';
-import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { packPurchases, packPurchaseTips, packs, packTips, tips } from '../../db/schema';
 import { isReferencedRowDelete } from '../../lib/db-errors';
@@ -117,8 +130,9 @@ export function createTipsRepository(db: Db) {
       return feed(and(eq(tips.category, category), eq(tips.isPublished, true)), since, limit);
     },
 
-    /** The published premium tips a standing purchase of `userId` holds (decision 0028's
-     * record), in the feeds' order: at or after `since` soonest first, then the latest before. */
+    /** The premium tips a standing purchase of `userId` holds (decision 0028's record), in the
+     * feeds' order: at or after `since` soonest first, then the latest before. One unpublished
+     * after its publication stays the buyer's; one never published is not out yet (0084). */
     listPurchasedFeed(userId: string, since: Date, limit: number): Promise<TipRow[]> {
       const held = db
         .select({ tipId: packPurchaseTips.tipId })
@@ -132,7 +146,11 @@ export function createTipsRepository(db: Db) {
           ),
         );
       return feed(
-        and(eq(tips.category, 'premium'), eq(tips.isPublished, true), inArray(tips.id, held)),
+        and(
+          eq(tips.category, 'premium'),
+          or(eq(tips.isPublished, true), isNotNull(tips.publishedAt)),
+          inArray(tips.id, held),
+        ),
         since,
         limit,
       );

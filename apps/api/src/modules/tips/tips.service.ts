@@ -71,6 +71,15 @@ export function createTipsService(deps: {
       repo.count(filter),
     );
 
+  /** Whether `viewer` bought a pack holding this unpublished tip, published once before. */
+  async function keptByBuyer(
+    viewer: Viewer,
+    row: { id: string; publishedAt: Date | null },
+  ): Promise<boolean> {
+    if (!viewer || !row.publishedAt) return false;
+    return (await repo.purchasedTipIds(viewer.userId, [row.id])).has(row.id);
+  }
+
   /** The tip's history as `viewer` may read it: every revision, with the values of those written
    * while it was VIP replaced by a notice for readers not entitled to VIP (the proof issue). */
   async function publicRevisions(viewer: Viewer, row: { id: string; publishedAt: Date | null }) {
@@ -133,12 +142,16 @@ export function createTipsService(deps: {
     /** The lists' total, shared between requests (the list by match date uses it too). */
     total: countOf,
 
-    /** One tip. Unpublished tips exist only for editors (decision 0009, buyers included). A
-     * visitor must sign in for a free tip's analysis (401 with the card); a premium tip the viewer may not read answers
+    /** One tip. An unpublished tip exists for editors, and for its buyers once it has been
+     * published: they keep what they paid for (decision 0084, over 0009's "editors only"). A
+     * visitor must sign in for a free tip's analysis (401 with the card, decision 0089); a
+     * premium tip the viewer may not read answers
      * its card and the packs that hold it (403), so the page can offer them. */
     async detail(viewer: Viewer, id: string): Promise<TipDetail> {
       const row = await repo.findById(id);
-      if (!row || (!row.isPublished && !isStaff(viewer))) throw AppError.notFound();
+      if (!row) throw AppError.notFound();
+      if (!row.isPublished && !isStaff(viewer) && !(await keptByBuyer(viewer, row)))
+        throw AppError.notFound();
       const now = clock();
       const [tip] = await entitlement.present(viewer, [row], now);
       const revisions = await publicRevisions(viewer, row);

@@ -44,7 +44,9 @@ describe('Sesiones activas', () => {
     expect(rows[0]).toHaveTextContent('IP 203.0.113.7');
     expect(rows[1]).toHaveTextContent('Safari en iPhone');
     expect(rows[1]).not.toHaveTextContent('Esta sesión');
-    expect(rows[1]).toHaveTextContent(/Última actividad: 25 de noviembre de 2026/);
+    expect(rows[1]).toHaveTextContent(/Último uso: 25 de noviembre de 2026/);
+    expect(rows[1]).toHaveTextContent(/Inicio: 20 de noviembre de 2026/);
+    expect(card()).toHaveTextContent('Una sesión sin usar durante 7 días se cierra sola.');
   });
 
   it('asks before closing another device, sends nothing on Cancelar, and ends it on confirm', async () => {

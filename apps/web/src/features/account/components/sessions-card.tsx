@@ -1,5 +1,5 @@
 import { CardLoadError } from './card-load-error';
-import type { TSession } from '@magotips/contracts/sessions';
+import { SESSION_IDLE_DAYS, type TSession } from '@magotips/contracts/sessions';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ActionNotice } from '../../../components/ui/list-states';
@@ -22,6 +22,10 @@ export const SESSIONS_TEXT = {
   endOthersQuestion: '¿Cerrar todas las demás sesiones?',
   endOthersDetail: 'Los demás dispositivos tendrán que volver a iniciar sesión.',
   endFailed: 'No se pudo cerrar la sesión',
+  lastUsed: 'Último uso',
+  signedIn: 'Inicio',
+  // The server's rule (decision 0084): only sessions that can still be renewed are listed.
+  idleRule: `Una sesión sin usar durante ${SESSION_IDLE_DAYS} días se cierra sola.`,
 } as const;
 
 type Pending = { kind: 'one'; session: TSession } | { kind: 'others' } | null;
@@ -94,6 +98,7 @@ export function SessionsCard() {
               />
             ))}
           </ul>
+          <p className="account-card__text">{SESSIONS_TEXT.idleRule}</p>
           {others === 0 ? (
             <p className="account-card__text">{SESSIONS_TEXT.onlyThis}</p>
           ) : (
@@ -139,9 +144,9 @@ function SessionRow({ session, busy, onEnd }: { session: TSession; busy: boolean
           {session.current ? <span className="session-row__badge">{SESSIONS_TEXT.current}</span> : null}
         </p>
         <p className="session-row__meta">
-          Última actividad: {formatDateTime(session.lastSeenAt)}
+          {SESSIONS_TEXT.lastUsed}: {formatDateTime(session.lastSeenAt)}
           <br />
-          Inicio: {formatDateTime(session.createdAt)}
+          {SESSIONS_TEXT.signedIn}: {formatDateTime(session.createdAt)}
           {session.ip ? ` · IP ${session.ip}` : null}
         </p>
       </div>

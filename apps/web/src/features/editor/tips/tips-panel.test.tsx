@@ -191,6 +191,8 @@ describe('TipsPanel', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al eliminar el tip');
     expect(alert).toHaveTextContent(MSG.tipInSoldPack);
+    // What unpublishing does, said as it is: buyers keep the tip (decision 0084).
+    expect(alert).toHaveTextContent('quienes compraron el pack seguirán teniéndolo');
     await user.click(within(alert).getByRole('button', { name: 'Despublicar' }));
 
     expect(await screen.findByText('Tip ocultado.')).toBeVisible();
