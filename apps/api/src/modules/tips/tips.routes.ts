@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZTipSettleRequest } from '@magotips/contracts/tip-settle';
 import { toOddsCents } from '@magotips/contracts/track-record';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { sendJsonText, toJsonText } from '../../lib/json-text';
 import type { ModuleDeps } from '../../module-deps';
 import { createEntitlement, isStaff, readerClass } from './entitlement';
@@ -28,7 +29,7 @@ import { createTipsRepository } from './tips.repository';
 import { registerTipJobs } from './tip-job-handlers';
 import { createTipChangesService } from './tip-changes.service';
 import { createTipHistoryRepository } from './tip-history.repository';
-import { createTipsService } from './tips.service';
+import { createTipsService, type TipDetail } from './tips.service';
 
 const ZPreviewQuery = z.object({
   limit: z.coerce.number().int().min(1).max(10).default(3),
@@ -157,14 +158,24 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       // feeds; staff apart, as they alone see unpublished tips. A 404 is thrown, so never kept.
       // Any write through this instance clears it; others see it within one TTL.
       const who = isStaff(viewer) ? 'staff' : readerClass(viewer);
-      const answer = await deps.readCache.get(`tips:one-json:${id}:${who}`, async () => {
-        const detail = await tips.detail(viewer, id);
+      const encode = (detail: TipDetail) => {
         if (detail.kind === 'sign-in')
           return { status: 401 as const, text: toJsonText(ZTipSignInResponse, detail.body) };
         return detail.kind === 'locked'
           ? { status: 403 as const, text: toJsonText(ZTipLockedResponse, detail.body) }
           : { status: 200 as const, text: toJsonText(ZTipDetailResponse, detail.body) };
-      });
+      };
+      const answer = await deps.readCache
+        .get(`tips:one-json:${id}:${who}`, async () =>
+          encode(await tips.detail(viewer, id, { buyersKeep: false })),
+        )
+        .catch(async (error: unknown) => {
+          // An unpublished tip its buyers keep (decision 0084) is theirs alone: asked apart and
+          // never kept, as subscribers share one cached answer.
+          if (!viewer || isStaff(viewer) || !(error instanceof AppError) || error.status !== 404)
+            throw error;
+          return encode(await tips.detail(viewer, id));
+        });
       return sendJsonText(reply.status(answer.status), answer.text);
     },
   );

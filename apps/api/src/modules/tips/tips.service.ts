@@ -147,11 +147,17 @@ export function createTipsService(deps: {
      * visitor must sign in for a free tip's analysis (401 with the card, decision 0089); a
      * premium tip the viewer may not read answers
      * its card and the packs that hold it (403), so the page can offer them. */
-    async detail(viewer: Viewer, id: string): Promise<TipDetail> {
+    async detail(
+      viewer: Viewer,
+      id: string,
+      /** False: an unpublished tip is a 404 but for staff, as for a class of readers sharing
+       * one cached answer (the route asks again, uncached, for a buyer's own copy). */
+      { buyersKeep = true }: { buyersKeep?: boolean } = {},
+    ): Promise<TipDetail> {
       const row = await repo.findById(id);
       if (!row) throw AppError.notFound();
-      if (!row.isPublished && !isStaff(viewer) && !(await keptByBuyer(viewer, row)))
-        throw AppError.notFound();
+      const kept = () => buyersKeep && keptByBuyer(viewer, row);
+      if (!row.isPublished && !isStaff(viewer) && !(await kept())) throw AppError.notFound();
       const now = clock();
       const [tip] = await entitlement.present(viewer, [row], now);
       const revisions = await publicRevisions(viewer, row);
