@@ -239,6 +239,9 @@ describe('sign-in journeys (issue 13)', () => {
       await page.getByText(`Cuenta confirmada: ${elsewhere}`).waitFor();
       expect(await page.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
       expect(path(page)).toBe('/verify-email');
+      await expectNoOverflow(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, `sign-in-journeys-c-confirmed-elsewhere-${name}`);
 
       // And for one this browser registered (its context keeps the sign-up's cookie): signed in,
       // on / rather than off-site.

@@ -76,9 +76,7 @@ describe('the sign-up binds the browser that made it', () => {
     expect(shape(registrationCookie(again)[REGISTRATION_COOKIE] ?? '')).toEqual(
       shape(registrationCookie(first.res)[REGISTRATION_COOKIE] ?? ''),
     );
-    const userId = (
-      await t.database.db.select().from(users).where(eq(users.email, email))
-    )[0]?.id;
+    const userId = (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.id;
     expect(registrationCookie(first.res)[REGISTRATION_COOKIE]).not.toContain(userId ?? '-');
     // And the decoy signs nobody in.
     const res = await verify(first.token, registrationCookie(again));
@@ -144,7 +142,10 @@ describe('following the link', () => {
 
   it.each([
     ['without its signature', (value: string) => value.slice(0, value.lastIndexOf('.'))],
-    ['with a signature of its own', (value: string) => `${value.slice(0, value.lastIndexOf('.'))}.AAAA`],
+    [
+      'with a signature of its own',
+      (value: string) => `${value.slice(0, value.lastIndexOf('.'))}.AAAA`,
+    ],
     ['with its time changed', (value: string) => `1${value}`],
   ])('refuses the right cookie %s', async (_label, forge) => {
     const { body, res: registered, token } = await register();

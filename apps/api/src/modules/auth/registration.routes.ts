@@ -1,4 +1,8 @@
-import { ZMessageResponse, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@magotips/contracts/auth';
+import {
+  ZMessageResponse,
+  ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
+} from '@magotips/contracts/auth';
 import { registerRequestOn } from '@magotips/contracts/new-password';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
