@@ -32,7 +32,8 @@ describe('sessions across two instances', () => {
     const token = new URL(link).searchParams.get('token') ?? '';
     const verified = await call(b, 'POST', '/api/auth/verify-email', { ip, json: { token } });
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ message: AUTH_MESSAGES.emailVerified });
+    // No sign-up cookie came along: confirmed, signed in with the password (decision 0082).
+    expect(verified.body).toMatchObject({ signedIn: false, message: AUTH_MESSAGES.emailVerifiedSignIn });
 
     const login = await call(b, 'POST', '/api/auth/login', { ip, json: { email, password } });
     expect(login.status).toBe(200);

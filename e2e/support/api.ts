@@ -55,7 +55,11 @@ export async function freshAccount(
     body: { token: new URL(link).searchParams.get('token') },
   });
   expect(verified.status).toBe(200);
-  // The link signs in (decision 0021): its one session is the account's only one.
-  const user = verified.body.user as { _id: string };
-  return { email, id: user._id, token: String(verified.body.token) };
+  // This client kept no sign-up cookie, so the link only confirmed (decision 0082): the password
+  // opens the account's one session.
+  expect(verified.body.signedIn).toBe(false);
+  const signedIn = await api('/auth/login', { method: 'POST', body: { email, password } });
+  expect(signedIn.status).toBe(200);
+  const user = signedIn.body.user as { _id: string };
+  return { email, id: user._id, token: String(signedIn.body.token) };
 }

@@ -222,13 +222,35 @@ describe('sign-in journeys (issue 13)', () => {
       await nav(page).getByRole('link', { name: 'Panel' }).waitFor();
       await screenshot(page, `sign-in-journeys-c-home-${name}`);
 
-      // The same through a confirmation link someone crafted.
-      const email = newEmail(`malicia-link-${name}`);
+      // The same through a confirmation link someone crafted, for an account registered
+      // elsewhere: decision 0082, the link confirms it and signs nobody in; the page names the
+      // account and its way to sign in drops the malicious next.
+      const elsewhere = newEmail(`malicia-otro-${name}`);
       const registered = await api('/auth/register', {
         method: 'POST',
-        body: { firstName: 'Iris', lastName: 'Segura', email, password: PASSWORD, dateOfBirth: '1990-02-03' },
+        body: { firstName: 'Iris', lastName: 'Segura', email: elsewhere, password: PASSWORD, dateOfBirth: '1990-02-03' },
       });
       expect(registered.status).toBe(201);
+      const otherLink = new URL(await waitForEmailLink(inject('dataDir'), elsewhere, '/verify-email'));
+      otherLink.searchParams.set('next', '//evil.example');
+      await page.goto(`${otherLink.pathname}${otherLink.search}`);
+      await page.getByRole('button', { name: 'Confirmar mi cuenta' }).click();
+      await page.getByText('Tu email está confirmado. Inicia sesión con tu contraseña.').waitFor();
+      await page.getByText(`Cuenta confirmada: ${elsewhere}`).waitFor();
+      expect(await page.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+      expect(path(page)).toBe('/verify-email');
+      await expectNoOverflow(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, `sign-in-journeys-c-confirmed-elsewhere-${name}`);
+
+      // And for one this browser registered (its context keeps the sign-up's cookie): signed in,
+      // on / rather than off-site.
+      const email = newEmail(`malicia-link-${name}`);
+      const here = await page.request.post('/api/auth/register', {
+        headers: { 'x-forwarded-for': `10.9.${serial % 250}.${(Date.now() % 250) + 1}` },
+        data: { firstName: 'Iris', lastName: 'Segura', email, password: PASSWORD, dateOfBirth: '1990-02-03' },
+      });
+      expect(here.status()).toBe(201);
       const link = new URL(await waitForEmailLink(inject('dataDir'), email, '/verify-email'));
       link.searchParams.set('next', '//evil.example');
       await page.goto(`${link.pathname}${link.search}`);

@@ -24,15 +24,26 @@ export function post(
   app: FastifyInstance,
   url: string,
   payload?: object,
-  opts: { ip?: string; authorization?: string } = {},
+  opts: { ip?: string; authorization?: string; cookies?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url,
     ...(payload ? { payload } : {}),
     headers: opts.authorization ? { authorization: opts.authorization } : {},
+    ...(opts.cookies ? { cookies: opts.cookies } : {}),
     remoteAddress: opts.ip ?? randomIp(),
   });
+}
+
+/** The sign-up's binding cookie (decision 0082), as the browser that registered keeps it: pass
+ * it as `cookies` to the confirmation call to be that browser. */
+export const REGISTRATION_COOKIE = 'magotips_registration';
+
+export function registrationCookie(res: LightMyRequestResponse): Record<string, string> {
+  const set = res.cookies.find((c) => c.name === REGISTRATION_COOKIE && c.value !== '');
+  if (!set) throw new Error(`no ${REGISTRATION_COOKIE} cookie in the answer`);
+  return { [REGISTRATION_COOKIE]: set.value };
 }
 
 /** The newest outbox mail to `email` carrying a `page` link, and its token. */
@@ -51,9 +62,10 @@ export async function mailedToken(
   });
 }
 
-/** Registers through the API and follows the mailed link: an active account, as a person
- * would end up with. Following the link signs that browser in (issue 13); the helper signs out
- * of that session again, so a test starts from an account with no session open. */
+/** Registers through the API and follows the mailed link in the same browser: an active
+ * account, as a person would end up with. Following the link signs that browser in (issue 13,
+ * decision 0082); the helper signs out of that session again, so a test starts from an account
+ * with no session open. */
 export async function registerVerified(
   app: FastifyInstance,
   dataDir: string,
@@ -63,7 +75,12 @@ export async function registerVerified(
   const res = await post(app, '/api/auth/register', body);
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
   const token = await mailedToken(dataDir, body.email, 'verify-email');
-  const verified = await post(app, '/api/auth/verify-email', { token });
+  const verified = await post(
+    app,
+    '/api/auth/verify-email',
+    { token },
+    { cookies: registrationCookie(res) },
+  );
   if (verified.statusCode !== 200)
     throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   const { token: linkSession } = verified.json<{ token: string }>();

@@ -338,8 +338,9 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   },
   {
     route: 'POST /api/auth/verify-email',
-    // A fresh link per call: whoever follows it (token or not) confirms that account and gets
-    // its session (issue 13, item 2). Refusals: auth.verify-sign-in.test.ts.
+    // A fresh link per call: whoever follows it (token or not) confirms that account; only the
+    // browser that registered it is also signed in (decision 0082: auth.verify-binding.test.ts).
+    // Refusals: auth.sign-in-journeys.test.ts.
     request: async (ctx) => ({
       url: '/api/auth/verify-email',
       payload: { token: await freshEmailLink(ctx, 'verify_email') },

@@ -81,9 +81,14 @@ export const ZVerifyEmailRequest = z.object({
   token: z.string({ error: MSG.verifyTokenMissing }).trim().min(1, MSG.verifyTokenMissing).max(200),
 });
 
-/** Confirming the e-mail signs the browser that follows the link in, like a login; `message`
- * stays for clients that only read it. */
-export const ZVerifyEmailResponse = ZAuthResponse.extend({ message: z.string() });
+/** Confirming the e-mail signs in only the browser that registered the account (it holds the
+ * registration's cookie): `signedIn: true` with the user and token, like a login. Anywhere else
+ * the address is confirmed and nobody is signed in (decision 0082: no login CSRF through a
+ * link). Both name the account confirmed, so the page can say whose it was. */
+export const ZVerifyEmailResponse = z.discriminatedUnion('signedIn', [
+  ZAuthResponse.extend({ signedIn: z.literal(true), message: z.string(), email: z.string() }),
+  ZMessageResponse.extend({ signedIn: z.literal(false), email: z.string() }),
+]);
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
 /** POST /api/auth/validate-reset-token: whether a reset link still works, asked when its page
@@ -122,6 +127,7 @@ export const AUTH_MESSAGES = {
   emailSendFailed:
     'No pudimos enviarte el email de confirmación, así que tu cuenta no se ha creado. Inténtalo de nuevo en unos minutos.',
   emailVerified: '¡Email verificado! Tu cuenta ya está activa y has iniciado sesión.',
+  emailVerifiedSignIn: 'Tu email está confirmado. Inicia sesión con tu contraseña.',
   verifyTokenInvalid:
     'El enlace de verificación no es válido o ya fue utilizado. Si ya confirmaste tu email, inicia sesión.',
   verifyTokenExpired:

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { AUTH_MESSAGES } from '@magotips/contracts/auth';
 import { MSG } from '@magotips/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, mailedToken, PASSWORD, post, registration } from '../../../test/auth';
+import {
+  login,
+  mailedToken,
+  PASSWORD,
+  post,
+  registration,
+  registrationCookie,
+} from '../../../test/auth';
 import {
   decodeMail,
   readOutbox,
@@ -63,11 +70,17 @@ describe('verification over real SMTP', () => {
         message: AUTH_MESSAGES.emailNotVerified,
       });
 
-      const verified = await post(t.app, '/api/auth/verify-email', { token: token ?? '' });
+      const verified = await post(
+        t.app,
+        '/api/auth/verify-email',
+        { token: token ?? '' },
+        { cookies: registrationCookie(res) },
+      );
       expect(verified.statusCode).toBe(200);
-      // Issue 13: confirming also signs this browser in (user and token, like login).
+      // Issue 13: confirming also signs in the browser that registered (decision 0082).
       expect(verified.json()).toMatchObject({
         success: true,
+        signedIn: true,
         message: AUTH_MESSAGES.emailVerified,
         user: { email: body.email },
         token: expect.any(String),

@@ -7,28 +7,23 @@ import {
   ZMessageResponse,
   ZResendVerificationRequest,
   ZResetTokenCheckRequest,
-  ZVerifyEmailRequest,
-  ZVerifyEmailResponse,
 } from '@magotips/contracts/auth';
-import {
-  registerRequestOn,
-  ZChangePasswordRequest,
-  ZResetPasswordRequest,
-} from '@magotips/contracts/new-password';
-import { ZErrorResponse } from '@magotips/contracts/error-response';
+import { ZChangePasswordRequest, ZResetPasswordRequest } from '@magotips/contracts/new-password';
 import {
   ZRevokeOthersResponse,
   ZSessionIdParams,
   ZSessionsResponse,
 } from '@magotips/contracts/sessions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { byBodyEmail, byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
+import { errors, sessionMeta } from './auth-route-parts';
 import { createAuthService } from './auth.service';
 import { credentialFailureLogs } from './credential-failure';
+import { registrationRoutes } from './registration.routes';
 import { createSessionRenewal } from './session-renewal';
-import { createSessionsService, type SessionMeta } from './sessions.service';
+import { createSessionsService } from './sessions.service';
 
 const MINUTE = 60_000;
 
@@ -72,23 +67,11 @@ export const AUTH_LIMITS = {
   ],
 } satisfies Record<string, RateLimitRule[]>;
 
-const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 429 | 502)[]) =>
-  Object.fromEntries(statuses.map((s) => [s, ZErrorResponse])) as Record<
-    number,
-    typeof ZErrorResponse
-  >;
-
 // Posts that change nothing another read shows (a session token, an e-mail with a link): they
 // must not empty the instance's read cache, or every 5-minute session renewal would (app.ts).
 const LEAVES_READS_ALONE = { leavesReadsAlone: true };
 
 const bearer = [{ bearerAuth: [] }];
-
-/** What the sessions list shows to tell devices apart. */
-export const sessionMeta = (request: FastifyRequest): SessionMeta => ({
-  userAgent: request.headers['user-agent'] ?? null,
-  ip: request.ip,
-});
 
 export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -115,49 +98,13 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   const { authenticate, requireAuth } = deps.guards;
   const limit = (rules: RateLimitRule[]) => deps.rateLimiter.hooks(rules);
   const loginLimit = limit(AUTH_LIMITS.login);
-  const registerLimit = limit(AUTH_LIMITS.register);
   const forgotLimit = limit(AUTH_LIMITS.forgotPassword);
   const resendLimit = limit(AUTH_LIMITS.resendVerification);
   const linkLimit = limit(AUTH_LIMITS.emailLink);
   const passwordLimit = limit(AUTH_LIMITS.passwordCheck);
   const failureLogs = credentialFailureLogs(deps.config.jwtSecret);
 
-  app.post(
-    '/api/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Registro con email y contraseña (mayores de 21); envía el email de confirmación',
-        description:
-          'Un email que ya tiene cuenta recibe la misma respuesta que uno nuevo (nadie averigua quién es cliente); su dueño recibe un aviso con enlaces para iniciar sesión y elegir una contraseña nueva.',
-        // The 21+ rule is checked on the app's clock, the same one the service uses.
-        body: registerRequestOn(deps.clock),
-        response: { 201: ZMessageResponse, ...errors(400, 409, 429, 502) },
-      },
-      ...registerLimit,
-    },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
-  );
-
-  app.post(
-    '/api/auth/verify-email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Confirma el email con el token del enlace (un solo uso, 48 h) e inicia sesión en el navegador que lo abre: devuelve el usuario y un token como el login',
-        body: ZVerifyEmailRequest,
-        response: { 200: ZVerifyEmailResponse, ...errors(400, 429) },
-      },
-      ...linkLimit,
-    },
-    async (request, reply) => {
-      const answer = await auth.verifyEmail(request.body.token, sessionMeta(request));
-      // A session token in the body: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      return answer;
-    },
-  );
+  await registrationRoutes(app, deps, auth, AUTH_LIMITS);
 
   app.post(
     '/api/auth/resend-verification',

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { isOldEnough } from '@magotips/contracts/age';
 import {
   AUTH_MESSAGES,
@@ -32,15 +32,14 @@ import {
   verificationEmail,
 } from '../mail/templates';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
-import {
-  createAuthRepository,
-  type EmailTokenPurpose,
-  type NewEmailToken,
-} from './auth.repository';
+import { createAuthRepository, type EmailTokenPurpose } from './auth.repository';
 import { CredentialFailure } from './credential-failure';
+import { hashToken, newEmailToken } from './email-link-tokens';
 import type { SessionMeta, SessionsService } from './sessions.service';
 
-const HOUR_MS = 3_600_000;
+/** The answer, and the account made (null when the address already had one): the route binds
+ * the browser to it (registration-cookie.ts). */
+export type RegisterOutcome = { answer: TMessageResponse; userId: string | null };
 
 export type AuthServiceDeps = {
   db: Db;
@@ -51,20 +50,6 @@ export type AuthServiceDeps = {
   config: Pick<AppConfig, 'appUrl'>;
   sessions: SessionsService;
 };
-
-/** 32 random bytes for the link; only their SHA-256 is stored, so a database leak gives
- * nobody a working link. */
-function newEmailToken(now: Date, hours: number): { raw: string; stored: NewEmailToken } {
-  const raw = randomBytes(32).toString('base64url');
-  return {
-    raw,
-    stored: { tokenHash: hashToken(raw), expiresAt: new Date(now.getTime() + hours * HOUR_MS) },
-  };
-}
-
-export function hashToken(raw: string): string {
-  return createHash('sha256').update(raw).digest('hex');
-}
 
 /** One answer for an unknown e-mail, an account without a password and a wrong password; the
  * reason goes to the security log only. */
@@ -157,7 +142,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates an unconfirmed account and mails its confirmation link. If the mail cannot be
      * sent the account is removed again and the caller gets EMAIL_SEND_ERROR, so a retry of
      * the same form works (docs/decisions/0005-accounts-and-sessions.md). */
-    async register(input: TRegisterRequest): Promise<TMessageResponse> {
+    async register(input: TRegisterRequest): Promise<RegisterOutcome> {
       const now = deps.clock();
       // The route schema checks this too; the service owns the rule whatever calls it.
       if (!isOldEnough(input.dateOfBirth, now)) {
@@ -167,7 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // An address that has an account gets the same answer as a new one, after the same
       // argon2 work: the form must not tell who is a customer. Its owner is told, by e-mail.
       const existing = await repo.findUserByEmail(input.email);
-      if (existing) return tellOwnerOfSignUpAttempt(existing);
+      if (existing) return { answer: await tellOwnerOfSignUpAttempt(existing), userId: null };
       const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
       const created = await repo.createUser(
         {
@@ -185,7 +170,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!created.ok) {
         // A sign-up with the same address won the race for the unique index a moment ago.
         const winner = await repo.findUserByEmail(input.email);
-        if (winner) return tellOwnerOfSignUpAttempt(winner);
+        if (winner) return { answer: await tellOwnerOfSignUpAttempt(winner), userId: null };
         throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
       }
       try {
@@ -194,18 +179,37 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.deleteUser(created.userId);
         throw new AppError(ERROR_CODES.emailSendError, 502, AUTH_MESSAGES.emailSendFailed);
       }
-      return { success: true, message: AUTH_MESSAGES.registered };
+      return {
+        answer: { success: true, message: AUTH_MESSAGES.registered },
+        userId: created.userId,
+      };
     },
 
-    /** Uses the link (once) and signs in the browser that followed it, exactly as a login does:
-     * a new server-side session and its token (issue 13, docs/decisions/0021). */
-    async verifyEmail(rawToken: string, meta: SessionMeta): Promise<TVerifyEmailResponse> {
+    /** Uses the link (once) and confirms the address. Only the browser that registered the
+     * account (`registeredHere`, its binding cookie) is signed in, as a login does (issue 13,
+     * decision 0021); anywhere else nobody is, or an attacker could sign a victim into an
+     * account of theirs by sending its link (login CSRF, decision 0082). */
+    async verifyEmail(
+      rawToken: string,
+      meta: SessionMeta,
+      registeredHere: (userId: string) => boolean,
+    ): Promise<TVerifyEmailResponse> {
       const now = deps.clock();
       const tokenHash = hashToken(rawToken);
       const userId = await repo.verifyEmail(tokenHash, now);
       if (!userId) throw await tokenFailure(tokenHash, 'verify_email', now);
-      const session = await deps.sessions.start(await loadAccount(userId), meta);
-      return { ...session, message: AUTH_MESSAGES.emailVerified };
+      const account = await loadAccount(userId);
+      const { email } = account.user;
+      if (!registeredHere(userId)) {
+        return {
+          success: true,
+          signedIn: false,
+          email,
+          message: AUTH_MESSAGES.emailVerifiedSignIn,
+        };
+      }
+      const session = await deps.sessions.start(account, meta);
+      return { ...session, signedIn: true, email, message: AUTH_MESSAGES.emailVerified };
     },
 
     /** Whether a reset link still works, without using it: its page asks when it opens, so a

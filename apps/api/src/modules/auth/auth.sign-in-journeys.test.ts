@@ -5,15 +5,23 @@ import { AUTH_MESSAGES, ZVerifyEmailResponse } from '@magotips/contracts/auth';
 import { MSG } from '@magotips/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, mailedToken, PASSWORD, post, registration } from '../../../test/auth';
+import {
+  login,
+  mailedToken,
+  PASSWORD,
+  post,
+  registration,
+  registrationCookie,
+} from '../../../test/auth';
 import { CALLERS, createCallers, type Callers } from '../../../test/callers';
 import { decodeMail, readOutbox, waitFor } from '../../../test/mail';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { packs, sessions, users } from '../../db/schema';
 
 // Issue 13, items 1, 2, 4 and 5 on the server: `next` in the confirmation link, verifying the
-// e-mail signs in (a real session, like login), phones as people type them, and a reset link
-// checked before anyone types a password.
+// e-mail signs in the browser that registered (a real session, like login; elsewhere no session:
+// auth.verify-binding.test.ts), phones as people type them, and a reset link checked before
+// anyone types a password.
 
 const HOUR = 3_600_000;
 let now = new Date('2026-06-01T12:00:00Z');
@@ -34,6 +42,13 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The answer of a confirmation that signed in (the registering browser's). */
+function signedInAnswer(body: unknown) {
+  const answer = ZVerifyEmailResponse.parse(body);
+  if (!answer.signedIn) throw new Error(`not signed in: ${JSON.stringify(body)}`);
+  return answer;
+}
+
 /** Every confirmation link mailed to `email`, whole (token and next), newest first, read from
  * the text part. */
 function verifyLinksTo(email: string): URL[] {
@@ -53,10 +68,11 @@ async function sessionRows(userId: string) {
   return t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
 }
 
-describe('verifying the e-mail signs in (item 2)', () => {
+describe('verifying the e-mail signs in the browser that registered (item 2)', () => {
   it('answers the user and a token like login, starts a server-side session, and the link stays single use', async () => {
     const body = registration({ firstName: 'Verónica' });
-    expect((await post(t.app, '/api/auth/register', body)).statusCode).toBe(201);
+    const registered = await post(t.app, '/api/auth/register', body);
+    expect(registered.statusCode).toBe(201);
     const token = await mailedToken(dataDir, body.email, 'verify-email');
 
     const res = await t.app.inject({
@@ -64,14 +80,17 @@ describe('verifying the e-mail signs in (item 2)', () => {
       url: '/api/auth/verify-email',
       payload: { token },
       headers: { 'user-agent': 'Correo del móvil' },
+      cookies: registrationCookie(registered),
       remoteAddress: '10.1.2.3',
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const answer = ZVerifyEmailResponse.parse(res.json());
+    const answer = signedInAnswer(res.json());
     // Backwards compatible: success and message as before, plus what login answers.
     expect(answer).toMatchObject({
       success: true,
+      signedIn: true,
+      email: body.email,
       message: AUTH_MESSAGES.emailVerified,
       user: {
         email: body.email,
@@ -141,16 +160,19 @@ describe('verifying the e-mail signs in (item 2)', () => {
     'works the same for a %s holding a token: the session is the confirmed account, not the caller',
     async (caller) => {
       const body = registration();
-      await post(t.app, '/api/auth/register', body);
+      const registered = await post(t.app, '/api/auth/register', body);
       const token = await mailedToken(dataDir, body.email, 'verify-email');
       const res = await post(
         t.app,
         '/api/auth/verify-email',
         { token },
-        { authorization: callers[caller].headers.authorization },
+        {
+          authorization: callers[caller].headers.authorization,
+          cookies: registrationCookie(registered),
+        },
       );
       expect(res.statusCode).toBe(200);
-      const answer = ZVerifyEmailResponse.parse(res.json());
+      const answer = signedInAnswer(res.json());
       expect(answer.user.email).toBe(body.email);
       expect(answer.user._id).not.toBe(callers[caller].id);
     },

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { ZAuthResponse } from '@magotips/contracts/auth';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
 import {
@@ -14,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
 import { byIp, type RateLimitRule } from '../../plugins/rate-limit';
-import { sessionMeta } from './auth.routes';
+import { sessionMeta } from './auth-route-parts';
+import { bindingCookieOptions, readSignedCookie, useSignedCookies } from './auth-cookies';
 import { createGoogleAuthService } from './google-auth.service';
 import { createGoogleLoginCodes, GOOGLE_CODE_TTL_MS } from './google-login-codes';
 import { createSessionsService } from './sessions.service';
@@ -24,7 +24,7 @@ import {
   GOOGLE_LOGIN_COOKIE,
   GOOGLE_LOGIN_COOKIE_PATH,
   GOOGLE_LOGIN_TTL_MS,
-  googleCookieSecret,
+  GOOGLE_COOKIE_PURPOSE,
 } from './google-login-cookie';
 import { createGoogleOidcClient, type GoogleOidcClient } from './google-oidc';
 import { createGooglePeople } from './google-people';
@@ -80,8 +80,8 @@ function queryOf(request: FastifyRequest): URLSearchParams {
  */
 export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  // Registered inside this module only: no other route reads or sets cookies.
-  await app.register(cookie, { secret: googleCookieSecret(deps.config.jwtSecret) });
+  // This module's own cookies and key (the sign-up's binding has its own: auth.routes.ts).
+  await useSignedCookies(app, deps.config.jwtSecret, GOOGLE_COOKIE_PURPOSE);
 
   const { google, appUrl, isProduction } = deps.config;
   const client: GoogleOidcClient | null =
@@ -109,13 +109,8 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
   const codes = createGoogleLoginCodes(deps.db);
   const notConfigured = 'GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is not set';
 
-  const cookieOptions = {
-    path: GOOGLE_LOGIN_COOKIE_PATH,
-    httpOnly: true,
-    // Lax: the callback is a top-level GET navigation coming from Google's site.
-    sameSite: 'lax' as const,
-    secure: isProduction,
-  };
+  // Lax: the callback is a top-level GET navigation coming from Google's site.
+  const cookieOptions = bindingCookieOptions(GOOGLE_LOGIN_COOKIE_PATH, isProduction);
 
   app.get(
     '/api/auth/google',
@@ -164,6 +159,7 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
     async (request, reply) => {
       // Single use: whatever happens next, this attempt's state is spent.
       const raw = request.cookies[GOOGLE_LOGIN_COOKIE];
+      const value = readSignedCookie(request, GOOGLE_LOGIN_COOKIE);
       reply.clearCookie(GOOGLE_LOGIN_COOKIE, cookieOptions);
       const fail = (reason: string) => {
         request.log.warn({ reason, step: 'callback' }, 'Google sign-in failed');
@@ -172,9 +168,8 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
 
       if (!client) return fail(notConfigured);
       if (!raw) return fail('login cookie missing (expired, or the flow was not started here)');
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || unsigned.value === null) return fail('login cookie signature invalid');
-      const pending = decodePendingLogin(unsigned.value, deps.clock());
+      if (value === null) return fail('login cookie signature invalid');
+      const pending = decodePendingLogin(value, deps.clock());
       if (!pending) return fail('login cookie malformed or older than 10 minutes');
 
       try {
@@ -219,11 +214,9 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
       ...deps.rateLimiter.hooks(GOOGLE_AUTH_LIMITS.exchange),
     },
     async (request, reply) => {
-      const raw = request.cookies[GOOGLE_LOGIN_COOKIE];
+      const value = readSignedCookie(request, GOOGLE_LOGIN_COOKIE);
       // Spent whatever happens: a binding is good for one try.
       reply.clearCookie(GOOGLE_LOGIN_COOKIE, cookieOptions);
-      const unsigned = raw ? request.unsignCookie(raw) : null;
-      const value = unsigned?.valid ? unsigned.value : null;
       if (!value?.startsWith(BINDING_PREFIX)) {
         request.log.warn({ reason: 'binding cookie missing or invalid' }, 'Google code refused');
         throw invalidCode();

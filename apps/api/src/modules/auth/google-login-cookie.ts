@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { freshEnough } from './auth-cookies';
 import type { PendingGoogleLogin } from './google-oidc';
 
 /** Sent only to /api/auth/google and /api/auth/google/callback. */
@@ -15,11 +15,9 @@ const ZStored = z.object({
   t: z.number().int(),
 });
 
-/** Its own key, derived from JWT_SECRET: nothing signed for this cookie can pass as a session
- * token or the other way round. */
-export function googleCookieSecret(jwtSecret: string): string {
-  return createHmac('sha256', jwtSecret).update('magotips:google-login-cookie').digest('base64url');
-}
+/** Names its own key, derived from JWT_SECRET (auth-cookies.ts): nothing signed for this
+ * cookie can pass as a session token or the other way round. */
+export const GOOGLE_COOKIE_PURPOSE = 'google-login-cookie';
 
 /** The cookie's value before signing (the signature is @fastify/cookie's). */
 export function encodePendingLogin(pending: PendingGoogleLogin, now: Date): string {
@@ -43,8 +41,6 @@ export function decodePendingLogin(value: string, now: Date): PendingGoogleLogin
   }
   const parsed = ZStored.safeParse(json);
   if (!parsed.success) return null;
-  const age = now.getTime() - parsed.data.t;
-  // A minute of slack for clocks of different instances that disagree a little.
-  if (age < -60_000 || age > GOOGLE_LOGIN_TTL_MS) return null;
+  if (!freshEnough(parsed.data.t, now, GOOGLE_LOGIN_TTL_MS)) return null;
   return { state: parsed.data.s, nonce: parsed.data.n, codeVerifier: parsed.data.v };
 }

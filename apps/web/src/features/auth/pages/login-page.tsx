@@ -13,6 +13,7 @@ import { LOGIN_FAILED_MESSAGE, loginQueryError } from '../login-messages';
 import { returnStateOf, useNextTarget } from '../../../lib/session/next-target';
 import { useSession } from '../../../lib/session/session-context';
 import { useLoginForm } from '../use-login-form';
+import { prefilledEmail } from '../login-prefill';
 import { CallError } from '../../../components/form/call-error';
 
 const RESENT_FALLBACK = 'Te hemos enviado un nuevo email de verificación. Revisa tu bandeja de entrada.';
@@ -68,6 +69,7 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
+          defaultValue={prefilledEmail(location.state)}
           registration={register('email')}
           error={errors.email}
         />

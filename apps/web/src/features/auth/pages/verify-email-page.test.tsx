@@ -11,7 +11,21 @@ let tokenCount = 0;
 const nextToken = () => `token-${++tokenCount}`;
 
 const TIP = '/tip/0b7c4c8e-1d2a-4f7e-9f1a-2b3c4d5e6f70';
-const VERIFIED = { success: true, message: '¡Email verificado!', user: makeUser({ firstName: 'Vera' }), token: 'sesion-nueva' };
+const VERIFIED = {
+  success: true,
+  signedIn: true,
+  email: 'vera@example.com',
+  message: '¡Email verificado!',
+  user: makeUser({ firstName: 'Vera', email: 'vera@example.com' }),
+  token: 'sesion-nueva',
+};
+/** What another browser than the one that registered gets (decision 0082): no session. */
+const CONFIRMED_ONLY = {
+  success: true,
+  signedIn: false,
+  email: 'cuenta@example.com',
+  message: 'Tu email está confirmado. Inicia sesión con tu contraseña.',
+};
 
 function openVerify(search: string) {
   dismissNotices();
@@ -39,7 +53,7 @@ describe('VerifyEmailPage', () => {
     expect(api.callsTo('POST /auth/verify-email')).toHaveLength(0);
   });
 
-  it('shows the pending state, then signs this browser in and continues to the link\'s next', async () => {
+  it('shows the pending state, then signs in the browser that registered and continues to the link\'s next', async () => {
     let answer: (r: Response) => void = () => {};
     const token = nextToken();
     const api = stubApi({
@@ -116,6 +130,28 @@ describe('VerifyEmailPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST /auth/verify-email')).toHaveLength(2);
+  });
+
+  it('in another browser: names the account confirmed, signs nobody in and asks for the password on /login, the address filled in', async () => {
+    stubApi({ 'POST /auth/verify-email': () => json(CONFIRMED_ONLY) });
+    const { router } = openVerify(`?token=${nextToken()}&next=${TIP}`);
+    await screen.findByRole('button', { name: 'Confirmar mi cuenta' });
+    await confirm();
+
+    const alert = await screen.findByText('Tu email está confirmado. Inicia sesión con tu contraseña.');
+    expect(alert).toBeVisible();
+    expect(screen.getByText('cuenta@example.com')).toBeVisible();
+    expect(screen.getByText(/Cuenta confirmada:/)).toHaveTextContent('Cuenta confirmada: cuenta@example.com');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/verify-email');
+
+    const signIn = screen.getByRole('link', { name: 'Iniciar sesión' });
+    expect(signIn).toHaveAttribute('href', `/login?next=${TIP}`);
+    await userEvent.setup().click(signIn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByLabelText('Email')).toHaveValue('cuenta@example.com');
+    // Only in the page's state: the address bar does not carry it.
+    expect(router.state.location.search).toBe(`?next=${TIP}`);
   });
 
   it('a server that answers only a message (no session) still says so, with the way to sign in', async () => {

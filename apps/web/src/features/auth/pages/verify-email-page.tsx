@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { forgetEmailVerification, verifyEmailOnce } from '../api/verify-email';
+import type { LoginPrefill } from '../login-prefill';
 import { AuthCard } from '../../../components/form/auth-card';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorText } from '../../../lib/error-text';
@@ -13,12 +14,15 @@ import { useSession } from '../../../lib/session/session-context';
 export const VERIFY_FAILED_MESSAGE = 'Error al verificar el email.';
 export const VERIFY_NETWORK_MESSAGE = 'Error de red al verificar el email.';
 export const CONFIRM_ACCOUNT_LABEL = 'Confirmar mi cuenta';
-const VERIFIED_FALLBACK = '¡Email verificado! Tu cuenta ya está activa: ya puedes iniciar sesión.';
+/** Shown when the server sends no message for a confirmation that signed nobody in (decision
+ * 0082): its AUTH_MESSAGES.emailVerifiedSignIn, not imported so zod stays out of this chunk. */
+export const VERIFIED_SIGN_IN_MESSAGE =
+  'Tu email está confirmado. Inicia sesión con tu contraseña.';
 
 type VerifyState =
   | { status: 'ready' }
   | { status: 'pending' }
-  | { status: 'success'; message: string }
+  | { status: 'success'; message: string; email: string | null }
   | { status: 'error'; message: string; network: boolean };
 
 function failure(error: unknown): VerifyState {
@@ -56,8 +60,11 @@ function MissingToken() {
 
 /**
  * One click spends the token (issue 13, item 2): mail scanners that open links, even ones that
- * run the page's script, never press the button, so they cannot use the link up. The answer
- * signs this browser in and the page continues to the link's `next` (judged again here) or /.
+ * run the page's script, never press the button, so they cannot use the link up. In the browser
+ * that registered, the answer signs in and the page continues to the link's `next` (judged again
+ * here) or /. Anywhere else the address is confirmed but nobody is signed in (decision 0082: no
+ * one can sign a victim into an account of theirs by sending its link): the page names the
+ * account confirmed and asks for its password, on /login with the address filled in.
  */
 function Verification({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -70,12 +77,17 @@ function Verification({ token }: { token: string }) {
     // Shared per token for the page's lifetime: a double click or a remount spends it once.
     verifyEmailOnce(token).then(
       (answer) => {
-        if (answer.user && answer.token) {
+        if (answer.signedIn) {
           setSession(answer.user, answer.token);
           void navigate(next ?? '/', { replace: true });
           return;
         }
-        setState({ status: 'success', message: answer.message || VERIFIED_FALLBACK });
+        setState({
+          status: 'success',
+          message: answer.message || VERIFIED_SIGN_IN_MESSAGE,
+          // An older server's answer may name no one.
+          email: typeof answer.email === 'string' && answer.email ? answer.email : null,
+        });
       },
       (error: unknown) => {
         // Only a call that never reached the server may be repeated: the token was not spent.
@@ -90,8 +102,8 @@ function Verification({ token }: { token: string }) {
       {state.status === 'ready' ? (
         <>
           <p className="auth-card__note">
-            Pulsa el botón para confirmar tu email. Entrarás en MagoTips con tu cuenta en este
-            navegador.
+            Pulsa el botón para confirmar tu email. Si creaste la cuenta en este navegador, entrarás
+            directamente; si no, te pediremos tu contraseña.
           </p>
           <div className="auth-card__actions">
             <button type="button" className="btn btn--gold btn--block" onClick={confirm}>
@@ -109,10 +121,19 @@ function Verification({ token }: { token: string }) {
       {state.status === 'success' ? (
         <>
           <FormAlert tone="success" focus>
-            {state.message}
+            {state.email ? (
+              <p>
+                Cuenta confirmada: <strong>{state.email}</strong>
+              </p>
+            ) : null}
+            <p>{state.message}</p>
           </FormAlert>
           <div className="auth-card__actions">
-            <Link className="btn btn--gold" to={withNext('/login', next)}>
+            <Link
+              className="btn btn--gold"
+              to={withNext('/login', next)}
+              state={state.email ? ({ email: state.email } satisfies LoginPrefill) : undefined}
+            >
               Iniciar sesión
             </Link>
           </div>
