@@ -25,8 +25,8 @@ import { landingJs } from './bench/landing.mjs';
 import { managementPages, oneTipPath } from './bench/management.mjs';
 import { BROWSER_HEADERS, captureResponse, CONNECTIONS, DURATION, measure, signIn, warmUp } from './bench/load.mjs';
 import { seedBenchData, startCeiling, startProduct } from './bench/processes.mjs';
-import { coldStart, rssMb } from './bench/startup.mjs';
-import { markdown, verdicts } from './bench/report.mjs';
+import { coldStart, rssMb, startupLine } from './bench/startup.mjs';
+import { markdown, TARGETS, verdicts } from './bench/report.mjs';
 
 const SMALL_TIPS = 1_000;
 const BENCH_TIPS = Number(process.env.BENCH_TIPS ?? 100_000);
@@ -143,7 +143,7 @@ async function withProduct(env, tips, work, startup = null) {
   // resident memory, idle and after the reads below.
   if (startup) {
     Object.assign(startup, await coldStart(env, 3));
-    console.log(`  arranque ${startup.coldStartMs} ms (mejor ${startup.coldStartBestMs} ms, CPU ${startup.coldStartCpuMs} ms), RSS en reposo ${startup.idleRssMb} MB`);
+    console.log(startupLine(startup, database));
   }
   const server = await startProduct(env);
   productPid = server.pid;
@@ -151,7 +151,7 @@ async function withProduct(env, tips, work, startup = null) {
     const out = await work(server.url);
     if (startup) {
       startup.loadedRssMb = rssMb(server.pid);
-      console.log(`  RSS tras la carga ${startup.loadedRssMb} MB`);
+      console.log(`  RSS tras la carga ${startup.loadedRssMb} MB (objetivo ≤ ${TARGETS.loadedRssMb[database]} MB)`);
     }
     return out;
   } finally {

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { root, SERVER_NODE_FLAGS } from '../build-steps.mjs';
+import { root, SERVER_ENV, SERVER_NODE_FLAGS } from '../build-steps.mjs';
 
 export function freePort() {
   return new Promise((resolve) => {
@@ -58,7 +58,7 @@ export async function startProduct(env, { pollMs = 250, serverJs = path.join(roo
   const url = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url },
+    env: { ...SERVER_ENV, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url },
     // The request log is written as in production, to a pipe nobody reads slowly.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -16,7 +16,7 @@ export const TARGETS = {
   publishP99SlackMs: 20,
   // Issue 17: process start → first 200 on /api/health with existing data, and resident memory.
   coldStartMs: { postgres: 1000, pglite: 1500 },
-  idleRssMb: { postgres: 150, pglite: 250 },
+  idleRssMb: { postgres: 150, pglite: 180 }, // issue 28 item 7: PGlite 250 → 180 MB
   loadedRssMb: { postgres: 200, pglite: 250 },
   // The proof issue: a full ledger page against the same bytes sent by the bare Fastify, and the
   // verifier over the whole ledger (LEDGER_ENTRIES, 100 000 by default).

@@ -87,7 +87,7 @@ async function openTestDatabase(): Promise<Database> {
 const SMALL = [
   ...PGlite.defaultStartParams,
   '-c',
-  'shared_buffers=16MB',
+  'shared_buffers=8MB',
   '-c',
   'max_connections=8',
   '-c',

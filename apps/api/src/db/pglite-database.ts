@@ -8,12 +8,14 @@ import * as schema from './schema';
 /**
  * PGlite's defaults size it like a server: `shared_buffers` 128 MB, which it touches at start,
  * and room for 100 connections it never has (it is one connection). Idle RSS of the product on
- * PGlite went 395 → ~255 MB with 32 MB and 8, and ~20 MB lower again with 16 MB (decision 0059).
+ * PGlite went 395 → ~255 MB with 32 MB and 8, ~20 MB lower again with 16 MB (decision 0059), and
+ * 10 MB lower again with 8 MB (decision 0088): PostgreSQL zeroes its whole shared memory at start,
+ * so every megabyte of buffers is resident whether used or not.
  * Its WebAssembly memory cannot start below the module's own 128 MB minimum (initialMemory
  * smaller than that fails to instantiate), so that stays. A page missing from the buffers is one
  * read from the OS page cache, and the hot answers come from the read cache anyway.
  */
-const SMALL_INSTANCE = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=8'];
+const SMALL_INSTANCE = ['-c', 'shared_buffers=8MB', '-c', 'max_connections=8'];
 
 export function createPglite(dataDir: string): Promise<PGlite> {
   return PGlite.create(dataDir, {
