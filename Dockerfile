@@ -50,5 +50,8 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Without --enable-source-maps (decision 0059); NODE_OPTIONS=--enable-source-maps maps traces.
-# --max-semi-space-size: as scripts/build-steps.mjs SERVER_NODE_FLAGS (decision 0060).
-CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.js"]
+# Flags and malloc settings: as scripts/build-steps.mjs SERVER_NODE_FLAGS and SERVER_ENV
+# (decisions 0060, 0088).
+ENV MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "apps/api/dist/server.js"]
