@@ -488,9 +488,15 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   },
   {
     route: 'POST /api/admin/messages',
-    request: () => ({
+    // With "Mostrar hasta" (decision 0087), which must be ahead of the server's clock.
+    request: (ctx) => ({
       url: '/api/admin/messages',
-      payload: { text: 'Aviso de prueba', type: 'info', active: false },
+      payload: {
+        text: 'Aviso de prueba',
+        type: 'info',
+        active: false,
+        endsAt: new Date(ctx.now.getTime() + HOUR).toISOString(),
+      },
     }),
     expected: adminsOnly(201),
   },
@@ -498,7 +504,7 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     route: 'PUT /api/admin/messages/:id',
     request: async (ctx) => ({
       url: `/api/admin/messages/${await freshMessage(ctx)}`,
-      payload: { text: 'Editado', type: 'warn' },
+      payload: { text: 'Editado', type: 'warn', endsAt: null },
     }),
     expected: adminsOnly(200),
   },
