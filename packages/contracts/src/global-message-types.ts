@@ -43,6 +43,7 @@ export function isMessageShown(
   message: Pick<TGlobalMessage, 'active' | 'endsAt'>,
   now: Date,
 ): boolean {
-  return message.active && (message.endsAt === null || Date.parse(message.endsAt) > now.getTime());
+  // `!endsAt`: an answer from before the field (a cached one) has no end either.
+  return message.active && (!message.endsAt || Date.parse(message.endsAt) > now.getTime());
 }
 export type TGlobalMessageListResponse = { success: true; messages: TGlobalMessage[] };
