@@ -939,6 +939,12 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     expected: adminsOnly(200),
   },
   {
+    // The count before a tip's first publication (decision 0087): for the editors who write tips.
+    route: 'GET /api/alerts/audience',
+    request: () => ({ url: '/api/alerts/audience?category=premium' }),
+    expected: editorsOnly(200),
+  },
+  {
     route: 'POST /api/admin/alerts/:tipId/retry',
     request: async (ctx) => ({ url: `/api/admin/alerts/${await freshTip(ctx)}/retry` }),
     expected: adminsOnly(200),
