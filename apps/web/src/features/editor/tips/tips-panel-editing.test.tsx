@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { betTip, managementTip, tipId, tipsByMatch } from '../testing/fixtures';
+import { confirmPublication } from '../testing/tip-form-harness';
 import { listHandler, renderPanel } from '../testing/tips-panel-harness';
 import { splitDateTime } from './tip-form-schema';
 import { IN_RECORD_NOTE } from './tips-panel';
@@ -32,6 +33,7 @@ describe('TipsPanel: creating a tip, its bet and result, and the record', () => 
     await user.click(screen.getByRole('radio', { name: 'VIP (premium)' }));
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    await confirmPublication(user);
 
     // Issue 13, item 16: the result takes the focus the closed form held, and comes into view.
     const notice = await screen.findByText('Tip creado.');
