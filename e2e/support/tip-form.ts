@@ -72,3 +72,11 @@ export async function jumpToMatchDay(page: Page, minutesFromNow: number): Promis
   await page.getByRole('button', { name: 'Ir', exact: true }).click();
   await page.getByRole('button', { name: 'Más recientes' }).waitFor();
 }
+
+/** Says yes to the question before a tip's first publication (decision 0087), once its count of
+ * readers has arrived ("se avisará a N lector(es)"). */
+export async function confirmPublication(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(/se avisará a (\d+ lectores?|nadie)/).waitFor();
+  await dialog.getByRole('button', { name: /^Sí, (publicar|programar)$/ }).click();
+}

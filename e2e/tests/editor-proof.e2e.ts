@@ -15,7 +15,7 @@ import {
 } from '../support/browser';
 import { advanceServerClock } from '../support/clock';
 import { DEMO, signIn } from '../support/session';
-import { confirmResult, fillNewTip, jumpToMatchDay } from '../support/tip-form';
+import { confirmPublication, confirmResult, fillNewTip, jumpToMatchDay } from '../support/tip-form';
 
 const RUN = Date.now().toString(36);
 const MINUTE = 60_000;
@@ -98,6 +98,7 @@ describe('the editor and the proof', () => {
       await titleField.fill(title);
       await expect.poll(() => page.getByText(VIP_TITLE_HAS_PICK).count()).toBe(0);
       await page.getByRole('button', { name: 'Crear tip' }).click();
+      await confirmPublication(page);
       await page.getByText('Tip creado.').waitFor();
       await editorRow(page, title).waitFor();
 
@@ -112,6 +113,7 @@ describe('the editor and the proof', () => {
       await page.getByRole('group', { name: 'Apuesta' }).scrollIntoViewIfNeeded();
       await shot(page, `no-bet-form-${name}`);
       await page.getByRole('button', { name: 'Crear tip' }).click();
+      await confirmPublication(page);
       await page.getByText('Tip creado.').waitFor();
       const noBetRow = editorRow(page, noBetTitle);
       await noBetRow.getByText('Análisis sin apuesta').waitFor();

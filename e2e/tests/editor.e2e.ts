@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
-import { fillNewTip, localDateTime } from '../support/tip-form';
+import { confirmPublication, fillNewTip, localDateTime } from '../support/tip-form';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
 // Unique per run, so a journey never trips over what an earlier run left behind.
@@ -113,6 +113,7 @@ describe('editor panel', () => {
       bet: { pick: 'Ambos marcan: sí', odds: '1,80', stake: '2' },
     });
     await page.getByRole('button', { name: 'Crear tip' }).click();
+    await confirmPublication(page);
     await page.getByText('Tip creado.').waitFor();
     const row = editorRow(page, TIP_TITLE);
     await row.waitFor();

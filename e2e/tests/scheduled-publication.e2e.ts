@@ -16,7 +16,7 @@ import {
 import { advanceServerClock } from '../support/clock';
 import { readOutbox } from '../support/outbox';
 import { DEMO, signIn } from '../support/session';
-import { fillNewTip, jumpToMatchDay, localDateTime } from '../support/tip-form';
+import { confirmPublication, fillNewTip, jumpToMatchDay, localDateTime } from '../support/tip-form';
 
 const RUN = Date.now().toString(36);
 const PASSWORD = 'Programado-e2e-2026';
@@ -65,6 +65,7 @@ describe('scheduled publication', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await pageShot(page, 'scheduled-form-desktop');
     await page.getByRole('button', { name: 'Crear tip' }).click();
+    await confirmPublication(page);
     await page.getByText('Tip creado.').waitFor();
     await tipItem(page, title).getByText(/Se publica el/).waitFor();
     expect(errors).toEqual([]);

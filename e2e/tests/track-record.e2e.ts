@@ -16,7 +16,7 @@ import {
 import { advanceServerClock } from '../support/clock';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { DEMO, signIn } from '../support/session';
-import { fillNewTip } from '../support/tip-form';
+import { confirmPublication, fillNewTip } from '../support/tip-form';
 
 const RUN = Date.now().toString(36);
 const TITLE = `Historial e2e ${RUN}: Betis vs. Sevilla`;
@@ -67,6 +67,7 @@ describe('the verified track record', () => {
       bet: { pick: 'Gana Betis', odds: '1,85', stake: '2' },
     });
     await page.getByRole('button', { name: 'Crear tip' }).click();
+    await confirmPublication(page);
     await page.getByText('Tip creado.').waitFor();
 
     // The match starts: the server's clock passes the kick-off.

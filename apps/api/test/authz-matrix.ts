@@ -489,9 +489,15 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   },
   {
     route: 'POST /api/admin/messages',
-    request: () => ({
+    // With "Mostrar hasta" (decision 0087), which must be ahead of the server's clock.
+    request: (ctx) => ({
       url: '/api/admin/messages',
-      payload: { text: 'Aviso de prueba', type: 'info', active: false },
+      payload: {
+        text: 'Aviso de prueba',
+        type: 'info',
+        active: false,
+        endsAt: new Date(ctx.now.getTime() + HOUR).toISOString(),
+      },
     }),
     expected: adminsOnly(201),
   },
@@ -499,7 +505,7 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     route: 'PUT /api/admin/messages/:id',
     request: async (ctx) => ({
       url: `/api/admin/messages/${await freshMessage(ctx)}`,
-      payload: { text: 'Editado', type: 'warn' },
+      payload: { text: 'Editado', type: 'warn', endsAt: null },
     }),
     expected: adminsOnly(200),
   },
@@ -932,6 +938,12 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     route: 'GET /api/admin/alerts',
     request: () => ({ url: '/api/admin/alerts?page=1&limit=10' }),
     expected: adminsOnly(200),
+  },
+  {
+    // The count before a tip's first publication (decision 0087): for the editors who write tips.
+    route: 'GET /api/alerts/audience',
+    request: () => ({ url: '/api/alerts/audience?category=premium' }),
+    expected: editorsOnly(200),
   },
   {
     route: 'POST /api/admin/alerts/:tipId/retry',

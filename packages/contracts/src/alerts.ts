@@ -16,6 +16,7 @@ export const ALERT_MSG = {
   unsubscribed: 'Listo: ya no recibirás avisos de tips por e-mail.',
   vipNotEntitled: 'Los avisos de tips VIP son para suscriptores y compradores de packs.',
   testQueued: 'Te estamos enviando un aviso de prueba a tu e-mail.',
+  audienceCategory: 'Indica la categoría del tip: free o premium',
 } as const;
 
 /** POST /api/admin/alerts/{tipId}/retry's message. */
@@ -114,7 +115,9 @@ export const PUSH_MSG = {
  * base64url (a P-256 public key of 65 bytes, an auth secret of 16). */
 export const ZPushSubscriptionRequest = z.object(
   {
-    endpoint: z.url({ error: PUSH_MSG.subscriptionInvalid }).max(1000, PUSH_MSG.subscriptionInvalid),
+    endpoint: z
+      .url({ error: PUSH_MSG.subscriptionInvalid })
+      .max(1000, PUSH_MSG.subscriptionInvalid),
     expirationTime: z.number().nullable().optional(),
     keys: z.object(
       {
@@ -130,7 +133,11 @@ export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
 
 /** DELETE /api/alerts/push/subscriptions: this device's endpoint. */
 export const ZPushUnsubscribeRequest = z.object(
-  { endpoint: z.url({ error: PUSH_MSG.subscriptionInvalid }).max(1000, PUSH_MSG.subscriptionInvalid) },
+  {
+    endpoint: z
+      .url({ error: PUSH_MSG.subscriptionInvalid })
+      .max(1000, PUSH_MSG.subscriptionInvalid),
+  },
   { error: PUSH_MSG.subscriptionInvalid },
 );
 export type TPushUnsubscribeRequest = z.infer<typeof ZPushUnsubscribeRequest>;
@@ -141,3 +148,38 @@ export type TPushPublicKeyResponse = z.infer<typeof ZPushPublicKeyResponse>;
 
 /** What a push message carries to the service worker (apps/web/public/sw.js). */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+/** GET /api/alerts/audience?category= (editors, decision 0087): how many readers a new tip of
+ * that category would alert by e-mail or push (Telegram is a public channel, not counted). */
+export const ZAlertAudienceQuery = z.object({
+  category: z.enum(['free', 'premium'], { error: ALERT_MSG.audienceCategory }),
+});
+export type TAlertAudienceQuery = z.infer<typeof ZAlertAudienceQuery>;
+
+export const ZAlertAudienceResponse = z.object({
+  success: z.literal(true),
+  category: z.enum(['free', 'premium']),
+  readers: z.number().int().min(0),
+});
+export type TAlertAudienceResponse = z.infer<typeof ZAlertAudienceResponse>;
+
+/** The question before a tip's first publication names who reads it and how many are alerted:
+ * "Se publicará para todos y se avisará a 12 lectores." `readers` null while unknown; `when`,
+ * a scheduled publication's time as the editor reads it; `late`, a match already under way,
+ * whose first publication alerts nobody (issue 29 item 14). */
+export function publishAudienceText(input: {
+  category: 'free' | 'premium';
+  readers: number | null;
+  when: string | null;
+  late: boolean;
+}): string {
+  const audience = input.category === 'free' ? 'para todos' : 'para los suscriptores VIP';
+  const start = input.when
+    ? `Se publicará el ${input.when} ${audience}`
+    : `Se publicará ${audience}`;
+  if (input.late) return `${start}. El partido ya ha empezado: no se avisará a nadie.`;
+  if (input.readers === null)
+    return `${start} y se avisará a los lectores con los avisos activados.`;
+  const readers = input.readers === 1 ? '1 lector' : `${input.readers} lectores`;
+  return `${start} y se avisará a ${readers}.`;
+}

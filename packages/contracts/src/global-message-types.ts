@@ -33,5 +33,17 @@ export type TGlobalMessage = {
   active: boolean;
   createdAt: string;
   updatedAt: string;
+  /** "Mostrar hasta": from then on it no longer shows; null, until it is switched off. */
+  endsAt: string | null;
 };
+
+/** Whether the banner shows `message` at `now`: active, and its "Mostrar hasta" still ahead. The
+ * API's public list applies the same test in SQL; the banner repeats it for a page left open. */
+export function isMessageShown(
+  message: Pick<TGlobalMessage, 'active' | 'endsAt'>,
+  now: Date,
+): boolean {
+  // `!endsAt`: an answer from before the field (a cached one) has no end either.
+  return message.active && (!message.endsAt || Date.parse(message.endsAt) > now.getTime());
+}
 export type TGlobalMessageListResponse = { success: true; messages: TGlobalMessage[] };

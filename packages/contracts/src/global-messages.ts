@@ -20,20 +20,35 @@ const ZMessageText = z
   .max(GLOBAL_MESSAGE_MAX, MSG.messageTooLong);
 const ZMessageType = z.enum(MESSAGE_TYPES, { error: MSG.messageType });
 
+/** What is wrong with showing a message until `endsAt`, or null: it must be ahead of `now`. The
+ * form and the route both ask; the request's schema has no trustworthy clock (it passes null),
+ * so the server checks "ahead" with its own. */
+export function messageEndsAtProblem(endsAt: Date, now: Date | null): string | null {
+  if (Number.isNaN(endsAt.getTime())) return MSG.messageEndsAtInvalid;
+  if (now && endsAt.getTime() <= now.getTime()) return MSG.messageEndsAtFuture;
+  return null;
+}
+
+/** "Mostrar hasta" on the wire: an ISO date-time with its offset, or null for no end. */
+const ZEndsAt = z.iso.datetime({ offset: true, error: MSG.messageEndsAtInvalid }).nullable();
+
 /** POST /api/admin/messages. */
 export const ZGlobalMessageRequest = z.object({
   text: ZMessageText,
   type: ZMessageType,
   active: z.boolean().default(true),
+  endsAt: ZEndsAt.default(null),
 });
 export type TGlobalMessageRequest = z.infer<typeof ZGlobalMessageRequest>;
 
 /** PUT /api/admin/messages/{id}: an edit that leaves out `active` keeps the current state, so
- * editing a paused message does not publish it by surprise. */
+ * editing a paused message does not publish it by surprise; one that leaves out `endsAt` keeps
+ * its end (null removes it). */
 export const ZGlobalMessageUpdateRequest = z.object({
   text: ZMessageText,
   type: ZMessageType,
   active: z.boolean().optional(),
+  endsAt: ZEndsAt.optional(),
 });
 export type TGlobalMessageUpdateRequest = z.infer<typeof ZGlobalMessageUpdateRequest>;
 
@@ -51,7 +66,27 @@ export const ZGlobalMessage = z.object({
   active: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
 }) satisfies z.ZodType<TGlobalMessage>;
+
+/** The admin's form: "Mostrar hasta" as a datetime-local field gives it (local time, '' for no
+ * end), checked against the browser's clock, and sent as an ISO date-time or null. */
+export const ZGlobalMessageForm = z
+  .object({
+    text: ZMessageText,
+    type: ZMessageType,
+    active: z.boolean().default(true),
+    endsAt: z.string().max(40, MSG.messageEndsAtInvalid).default(''),
+  })
+  .superRefine((values, ctx) => {
+    if (values.endsAt === '') return;
+    const problem = messageEndsAtProblem(new Date(values.endsAt), new Date());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: problem });
+  })
+  .transform((values) => ({
+    ...values,
+    endsAt: values.endsAt === '' ? null : new Date(values.endsAt).toISOString(),
+  }));
 
 /** GET /api/messages (active ones, newest first) and GET /api/admin/messages (all). */
 export const ZGlobalMessageListResponse = z.object({

@@ -58,6 +58,9 @@ export const MSG = {
   messageTooLong: 'El mensaje no puede exceder 200 caracteres',
   messageType: 'Tipo de mensaje inválido',
   messageNotFound: 'Mensaje no encontrado',
+  // "Mostrar hasta" (issue 29 item 15d; decision 0087)
+  messageEndsAtInvalid: 'La fecha de «Mostrar hasta» no es válida',
+  messageEndsAtFuture: '«Mostrar hasta» debe ser una fecha y hora futura',
   adminRequired: 'Acceso denegado: Se requiere rol de administrador',
   // Other
   periodDates: 'Selecciona fechas de inicio y fin',

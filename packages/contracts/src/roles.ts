@@ -29,3 +29,15 @@ export function roleBadge(roles: readonly { name: string }[]): string | null {
 export function hasRole(roles: readonly { name: string }[], role: RoleName): boolean {
   return roles.some((r) => r.name === role);
 }
+
+/** Editors and admins write the tips, so they read every one of them (decision 0009). */
+export const STAFF_ROLES: readonly RoleName[] = ['editor', 'admin'];
+
+/** Who reads every VIP tip without buying: an active subscriber, an editor or an admin. Anyone
+ * else reads the VIP tips of the packs they bought (decision 0031). */
+export function readsEveryVipTip(
+  roles: readonly { name: string }[],
+  hasActiveSubscription: boolean,
+): boolean {
+  return hasActiveSubscription || STAFF_ROLES.some((role) => hasRole(roles, role));
+}

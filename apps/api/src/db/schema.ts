@@ -512,6 +512,8 @@ export const globalMessages = pgTable(
     type: messageType('type').notNull().default('info'),
     active: boolean('active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** "Mostrar hasta" (decision 0087): from then on the banner no longer shows; null, no end. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('global_messages_active_idx').on(t.active, t.createdAt.desc())],

@@ -22,7 +22,8 @@ import {
   users,
 } from '../../db/schema';
 
-export type TipAudience = { id: string; category: 'free' | 'premium' };
+/** `id` null: a tip not yet written (the editor's count before publishing), which no pack holds. */
+export type TipAudience = { id: string | null; category: 'free' | 'premium' };
 /** The channels that reach one reader (Telegram is a public channel, not a reader's). */
 export type ReaderChannel = 'email' | 'push';
 
@@ -61,6 +62,7 @@ function wantsAlert(db: Db, tip: TipAudience, now: Date, channel: ReaderChannel)
       .from(userRoles)
       .where(and(eq(userRoles.userId, users.id), inArray(userRoles.role, ['editor', 'admin']))),
   );
+  if (tip.id === null) return and(reachable, eq(vipSwitch, true), or(subscribed, staff))!;
   const bought = exists(
     db
       .select(one)
@@ -104,6 +106,18 @@ export function createAlertReadersRepository(db: Db) {
         .orderBy(asc(alertPreferences.userId))
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    /** How many readers a new tip of `category` would alert, by e-mail or push (each once):
+     * the fan-out's own condition, on the readers who have preferences at all. */
+    async countAudience(category: TipAudience['category'], now: Date): Promise<number> {
+      const tip: TipAudience = { id: null, category };
+      const [row] = await db
+        .select({ readers: sql<number>`count(*)::int` })
+        .from(alertPreferences)
+        .innerJoin(users, eq(users.id, alertPreferences.userId))
+        .where(or(wantsAlert(db, tip, now, 'email'), wantsAlert(db, tip, now, 'push')));
+      return row?.readers ?? 0;
     },
 
     /** Whether `userId` still wants (and may read) this alert: checked again just before

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { byIp, byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import { adminAlertsRoutes } from './admin-alerts.routes';
+import { alertAudienceRoute } from './alert-audience.route';
 import { createAlertDeliveriesRepository } from './alert-deliveries.repository';
 import { ALERT_JOBS, tipFanoutJob } from './alert-job-kinds';
 import { registerAlertJobs } from './alert-jobs';
@@ -47,6 +48,7 @@ export const UNSUBSCRIBE_LIMIT: RateLimitRule = {
 export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const tokens = createUnsubscribeTokens(deps.config.jwtSecret);
   const deliveries = createAlertDeliveriesRepository(deps.db);
+  const readers = createAlertReadersRepository(deps.db);
   // A tip's first publication is announced once: its fan-out job goes in with the publication's
   // transaction (decision 0042); tips only emits the event (issue 28 item 2). A "Nuevo tip" for a
   // match already under way helps no one to bet and reads as a tip written after the fact: a
@@ -60,7 +62,7 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     clock: deps.clock,
     jobs: deps.jobs,
     mailer: deps.mailer,
-    readers: createAlertReadersRepository(deps.db),
+    readers,
     deliveries,
     tokens,
     devices: createPushSubscriptionsRepository(deps.db),
@@ -157,4 +159,5 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     limit: unsubscribeLimit,
   });
   await app.register(adminAlertsRoutes, { deps, deliveries });
+  await app.register(alertAudienceRoute, { deps, readers });
 }

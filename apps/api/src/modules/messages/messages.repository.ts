@@ -1,10 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { MessageType } from '@magotips/contracts/global-message-types';
 import type { Db } from '../../db/database';
 import { globalMessages } from '../../db/schema';
 
 export type GlobalMessageRow = typeof globalMessages.$inferSelect;
-export type GlobalMessageChanges = Partial<{ text: string; type: MessageType; active: boolean }>;
+export type GlobalMessageChanges = Partial<{
+  text: string;
+  type: MessageType;
+  active: boolean;
+  endsAt: Date | null;
+}>;
 
 const newestFirst = [desc(globalMessages.createdAt), desc(globalMessages.id)];
 
@@ -17,12 +22,18 @@ export function createMessagesRepository(db: Db) {
         .orderBy(...newestFirst);
     },
 
-    /** Active ones only, through global_messages_active_idx. */
-    listActive(limit: number): Promise<GlobalMessageRow[]> {
+    /** Active ones whose "Mostrar hasta" is still ahead of `now`, through
+     * global_messages_active_idx (the end is checked on the few active rows). */
+    listActive(limit: number, now: Date): Promise<GlobalMessageRow[]> {
       return db
         .select()
         .from(globalMessages)
-        .where(eq(globalMessages.active, true))
+        .where(
+          and(
+            eq(globalMessages.active, true),
+            or(isNull(globalMessages.endsAt), gt(globalMessages.endsAt, now)),
+          ),
+        )
         .orderBy(...newestFirst)
         .limit(limit);
     },
@@ -31,6 +42,7 @@ export function createMessagesRepository(db: Db) {
       text: string;
       type: MessageType;
       active: boolean;
+      endsAt: Date | null;
       createdBy: string;
       at: Date;
     }) {
@@ -40,6 +52,7 @@ export function createMessagesRepository(db: Db) {
           text: input.text,
           type: input.type,
           active: input.active,
+          endsAt: input.endsAt,
           createdBy: input.createdBy,
           createdAt: input.at,
           updatedAt: input.at,

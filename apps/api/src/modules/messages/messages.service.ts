@@ -3,12 +3,14 @@ import {
   type TGlobalMessage,
   type TGlobalMessageListResponse,
 } from '@magotips/contracts/global-message-types';
-import type {
-  TGlobalMessageActiveRequest,
-  TGlobalMessageRequest,
-  TGlobalMessageResponse,
-  TGlobalMessageUpdateRequest,
+import {
+  messageEndsAtProblem,
+  type TGlobalMessageActiveRequest,
+  type TGlobalMessageRequest,
+  type TGlobalMessageResponse,
+  type TGlobalMessageUpdateRequest,
 } from '@magotips/contracts/global-messages';
+import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { MSG } from '@magotips/contracts/messages';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +27,7 @@ function toGlobalMessage(row: GlobalMessageRow): TGlobalMessage {
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
   };
 }
 
@@ -39,6 +42,15 @@ function checkedId(id: string): string {
 }
 
 export function createMessagesService(deps: { messages: MessagesRepository; clock: Clock }) {
+  /** "Mostrar hasta" as stored: null, or a time ahead of the server's clock (400 otherwise). */
+  function checkedEnd(endsAt: string | null): Date | null {
+    if (endsAt === null) return null;
+    const at = new Date(endsAt);
+    const problem = messageEndsAtProblem(at, deps.clock());
+    if (problem) throw new AppError(ERROR_CODES.validation, 400, problem);
+    return at;
+  }
+
   async function change(id: string, changes: Parameters<MessagesRepository['update']>[1]) {
     const row = await deps.messages.update(checkedId(id), changes, deps.clock());
     if (!row) throw notFound();
@@ -47,7 +59,7 @@ export function createMessagesService(deps: { messages: MessagesRepository; cloc
 
   return {
     async listActive(): Promise<TGlobalMessageListResponse> {
-      const rows = await deps.messages.listActive(GLOBAL_MESSAGES_PUBLIC_LIMIT);
+      const rows = await deps.messages.listActive(GLOBAL_MESSAGES_PUBLIC_LIMIT, deps.clock());
       return { success: true, messages: rows.map(toGlobalMessage) };
     },
 
@@ -57,13 +69,19 @@ export function createMessagesService(deps: { messages: MessagesRepository; cloc
     },
 
     async create(input: TGlobalMessageRequest, createdBy: string): Promise<TGlobalMessageResponse> {
-      const row = await deps.messages.create({ ...input, createdBy, at: deps.clock() });
+      const endsAt = checkedEnd(input.endsAt);
+      const row = await deps.messages.create({ ...input, endsAt, createdBy, at: deps.clock() });
       return { success: true, data: toGlobalMessage(row) };
     },
 
     update(id: string, input: TGlobalMessageUpdateRequest): Promise<TGlobalMessageResponse> {
-      const { text, type, active } = input;
-      return change(id, active === undefined ? { text, type } : { text, type, active });
+      const { text, type, active, endsAt } = input;
+      return change(id, {
+        text,
+        type,
+        ...(active === undefined ? {} : { active }),
+        ...(endsAt === undefined ? {} : { endsAt: checkedEnd(endsAt) }),
+      });
     },
 
     setActive(id: string, input: TGlobalMessageActiveRequest): Promise<TGlobalMessageResponse> {

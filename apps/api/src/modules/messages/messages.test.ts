@@ -136,6 +136,7 @@ describe('creating, editing, toggling and deleting', () => {
       active: true,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
+      endsAt: null,
     });
     const [row] = await t.database.db
       .select()
@@ -204,6 +205,7 @@ describe('creating, editing, toggling and deleting', () => {
       expect(Object.keys(m).sort()).toEqual([
         'active',
         'createdAt',
+        'endsAt',
         'id',
         'text',
         'type',
@@ -269,4 +271,82 @@ describe('unknown ids', () => {
       }
     },
   );
+});
+
+// Issue 29 item 15d: "Mostrar hasta", after which the banner no longer shows.
+describe('Mostrar hasta (endsAt)', () => {
+  // Two minutes: the callers' session tokens (15 minutes) outlive the jump past the end.
+  const soon = () => new Date(now.getTime() + 120_000).toISOString();
+
+  it('shows a message in the public list until its end, and keeps it in the admin list', async () => {
+    tick();
+    const endsAt = soon();
+    const res = await call('POST', '/api/admin/messages', 'admin', {
+      text: 'Oferta hasta las 13:00',
+      type: 'info',
+      endsAt,
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data as TGlobalMessage;
+    expect(created.endsAt).toBe(endsAt);
+    expect((await call('GET', '/api/messages', 'visitor')).json().messages).toEqual([created]);
+
+    const before = now;
+    now = new Date(endsAt);
+    try {
+      expect((await call('GET', '/api/messages', 'visitor')).json().messages).toEqual([]);
+      const all = (await call('GET', '/api/admin/messages', 'admin')).json().messages;
+      expect(all).toEqual([created]);
+    } finally {
+      now = new Date(before.getTime() + 1_000);
+    }
+  });
+
+  it.each([
+    ['a past time', () => new Date(now.getTime() - 60_000).toISOString(), MSG.messageEndsAtFuture],
+    ['the present', () => now.toISOString(), MSG.messageEndsAtFuture],
+    ['a date that is not one', () => '2026-13-45T99:00:00Z', MSG.messageEndsAtInvalid],
+    ['a time without its offset', () => '2099-01-01T10:00:00', MSG.messageEndsAtInvalid],
+    ['a number', () => 1_900_000_000_000, MSG.messageEndsAtInvalid],
+  ])('POST and PUT refuse %s with a 400 in Spanish', async (_case, endsAt, message) => {
+    const posted = await call('POST', '/api/admin/messages', 'admin', {
+      text: 'Hola',
+      type: 'info',
+      endsAt: endsAt(),
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json()).toMatchObject({ success: false, message, code: 'VALIDATION_ERROR' });
+    const m = await create('Intacto');
+    const put = await call('PUT', `/api/admin/messages/${m.id}`, 'admin', {
+      text: 'Cambiado',
+      type: 'info',
+      endsAt: endsAt(),
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toBe(message);
+    const rows = await t.database.db.select().from(globalMessages);
+    expect(rows.map((r) => r.text)).toEqual(['Intacto']);
+  });
+
+  it('an edit without endsAt keeps the end; null removes it', async () => {
+    const m = await create('Con fin');
+    const endsAt = soon();
+    const set = await call('PUT', `/api/admin/messages/${m.id}`, 'admin', {
+      text: 'Con fin',
+      type: 'info',
+      endsAt,
+    });
+    expect(set.json().data.endsAt).toBe(endsAt);
+    const kept = await call('PUT', `/api/admin/messages/${m.id}`, 'admin', {
+      text: 'Otro texto',
+      type: 'warn',
+    });
+    expect(kept.json().data).toMatchObject({ text: 'Otro texto', endsAt });
+    const removed = await call('PUT', `/api/admin/messages/${m.id}`, 'admin', {
+      text: 'Otro texto',
+      type: 'warn',
+      endsAt: null,
+    });
+    expect(removed.json().data.endsAt).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { RoleName } from '@magotips/contracts/roles';
+import { STAFF_ROLES } from '@magotips/contracts/roles';
 import type { TipCategory, TPublicTip } from '@magotips/contracts/tips';
 import type { AuthContext } from '../../plugins/auth';
 import { type TipCardRow, toReadableTip, toTipCard } from './tip-views';
@@ -8,8 +8,6 @@ export type Viewer = Pick<AuthContext, 'userId' | 'roles' | 'isSubscriber'> | nu
 
 /** A tip as the public paths read it: its card plus the analysis they may or may not send. */
 export type TipWithAnalysis = TipCardRow & { analisis: string };
-
-const STAFF_ROLES: readonly RoleName[] = ['editor', 'admin'];
 
 /** Editors and admins write the tips, so they read every one of them. */
 export function isStaff(viewer: Viewer): boolean {

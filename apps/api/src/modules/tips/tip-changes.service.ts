@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
+import { isInTrackRecord as isInRecord } from '@magotips/contracts/tip-in-record';
 import { correctionReasonProblem } from '@magotips/contracts/tip-settle';
 import type { TPendingResultsResponse } from '@magotips/contracts/track-record-schemas';
 import type { TTipResponse } from '@magotips/contracts/tips';
@@ -28,13 +29,14 @@ import type { TipsRepository } from './tips.repository';
 
 export type { TipInput } from './tip-values';
 
-/** In the track record, or bound to enter it: settled, or a published bet whose match has
- * started. Such a tip can be neither deleted nor hidden (decision 0038). */
+/** The contract's rule (decision 0038), which the editor's list applies too, on a stored row. */
 function isInTrackRecord(row: TipRow, now: Date): boolean {
-  return (
-    row.result !== 'pendiente' ||
-    (row.oddsCents !== null && row.publishedAt !== null && isLocked(row, now))
-  );
+  return isInRecord({
+    result: row.result,
+    hasBet: row.oddsCents !== null,
+    everPublic: row.publishedAt !== null,
+    started: isLocked(row, now),
+  });
 }
 
 const inTrackRecord = () => AppError.conflict(MSG.tipInTrackRecord, ERROR_CODES.tipInTrackRecord);

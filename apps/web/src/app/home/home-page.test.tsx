@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
+import { dismissNotices, renderRoutes, renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
 import type { TSessionUser } from '../../lib/session/session-user';
 import { fakeApi } from '../../../test/fake-api';
-import { GlobalBannerSlot } from './global-banner-slot';
+import { routes } from '../routes';
 import { HomePage } from './home-page';
 
 const PREVIEW = {
@@ -94,12 +94,18 @@ const CRITICAL = {
 const before = (a: Element, b: Element) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
+/** The page inside the app's layout, which holds the banner since decision 0087. */
+function renderInLayout() {
+  dismissNotices();
+  renderRoutes(routes, '/');
+}
+
 // Issue 13 item 8 (decision 0033): phone first, the banner on the first screen.
 describe('HomePage, signed in: order', () => {
   it('puts the global banner first, then the greeting, packs and tips, then the rest', async () => {
     storeSession(TEST_USER);
     fakeApi({ ...HANDLERS, 'GET /messages': { body: CRITICAL } }, { user: TEST_USER });
-    renderWithApp(<HomePage />, { at: '/' });
+    renderInLayout();
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Mantenimiento esta noche');
@@ -121,7 +127,7 @@ describe('HomePage, signed in: order', () => {
     const subscriber = { ...TEST_USER, subscription: { hasActiveSubscription: true, plan: 'premium' } };
     storeSession(subscriber);
     fakeApi(HANDLERS, { user: subscriber });
-    renderWithApp(<HomePage />, { at: '/' });
+    renderInLayout();
 
     expect(await screen.findByRole('tablist', { name: 'Packs y tips' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Vídeos' })).not.toBeInTheDocument();
@@ -139,36 +145,12 @@ describe('HomePage, signed in: order', () => {
       },
       { user: TEST_USER },
     );
-    renderWithApp(<HomePage />, { at: '/' });
+    renderInLayout();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     answer({ body: CRITICAL });
     expect(await screen.findByRole('alert')).toHaveTextContent('Mantenimiento esta noche');
     expect(screen.getByRole('tablist', { name: 'Packs y tips' })).toBeVisible();
-  });
-});
-
-describe('GlobalBannerSlot', () => {
-  it('shows the active global messages from the server, critical ones as alerts', async () => {
-    fakeApi({
-      'GET /messages': {
-        body: {
-          success: true,
-          messages: [
-            {
-              id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-              text: 'Mantenimiento esta noche',
-              type: 'critical',
-              active: true,
-              createdAt: '2026-11-21T10:00:00.000Z',
-              updatedAt: '2026-11-21T10:00:00.000Z',
-            },
-          ],
-        },
-      },
-    });
-    renderWithApp(<GlobalBannerSlot />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mantenimiento esta noche');
   });
 });

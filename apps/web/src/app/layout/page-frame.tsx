@@ -7,12 +7,14 @@ type PageFrameProps = {
   children: ReactNode;
   /** What sits over the page (the cookie bar): after the footer, inside the shell. */
   overlay?: ReactNode;
+  /** The global messages (decision 0087): first in <main>, above every page. */
+  banner?: ReactNode;
   inert?: boolean;
 };
 
 /** Header, main and footer of every page: the app's layout (root-layout.tsx) and the visitor
  * landing's HTML rendered at build time (prerender/visitor-landing.tsx) are the same markup. */
-export function PageFrame({ children, overlay, inert }: PageFrameProps) {
+export function PageFrame({ children, overlay, banner, inert }: PageFrameProps) {
   return (
     <div className="app-shell" inert={inert}>
       <a className="skip-link" href="#contenido">
@@ -20,6 +22,7 @@ export function PageFrame({ children, overlay, inert }: PageFrameProps) {
       </a>
       <SiteHeader />
       <main id="contenido" className="site-main" tabIndex={-1}>
+        {banner}
         {children}
       </main>
       <SiteFooter />

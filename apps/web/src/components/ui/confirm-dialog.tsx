@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ModalDialog } from './modal-dialog';
 import './feedback.css';
 
@@ -17,7 +17,7 @@ type ConfirmDialogProps = {
 };
 
 /** Every destructive action asks first, in an accessible alertdialog rather than window.confirm.
- * Focus starts on Cancelar, the harmless choice. */
+ * Focus starts on Cancelar, the harmless choice (on the dialog itself while Cancelar is disabled). */
 export function ConfirmDialog({
   question,
   detail,
@@ -31,6 +31,13 @@ export function ConfirmDialog({
   const titleId = useId();
   const detailId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Opened while busy, the dialog box held the focus (ModalDialog): Cancelar takes it once it
+  // can, unless the user has moved it already.
+  useEffect(() => {
+    const cancel = cancelRef.current;
+    if (!busy && cancel && document.activeElement === cancel.closest('[role="alertdialog"]'))
+      cancel.focus();
+  }, [busy]);
   return (
     <ModalDialog
       role="alertdialog"

@@ -53,6 +53,10 @@ export function ModalDialog({
       madeInert.push(sibling);
     }
     (initialFocusRef?.current ?? box)?.focus();
+    // A target that cannot take the focus yet (a button disabled while its form is still busy)
+    // would leave it on the inert page, which the browser then moves to <body>: the box, named
+    // by its heading, holds it instead.
+    if (box && !box.contains(document.activeElement)) box.focus();
     return () => {
       for (const element of madeInert) element.removeAttribute('inert');
       opener?.focus();

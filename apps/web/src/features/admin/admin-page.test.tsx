@@ -42,7 +42,7 @@ const page = (users: unknown[]) => ({
 });
 
 const at = '2026-06-01T12:00:00.000Z';
-const MESSAGE = { id: '66666666-6666-4666-8666-666666666666', text: 'Mantenimiento', type: 'warn', active: true, createdAt: at, updatedAt: at };
+const MESSAGE = { id: '66666666-6666-4666-8666-666666666666', text: 'Mantenimiento', type: 'warn', active: true, createdAt: at, updatedAt: at, endsAt: null };
 
 function renderAdmin(handlers: Record<string, FakeHandler | { status?: number; body: unknown }>, at = '/panel/admin') {
   storeSession(ADMIN);
@@ -263,6 +263,7 @@ describe('AdminPage messages tab', () => {
       text: 'Servidor en mantenimiento',
       type: 'critical',
       active: true,
+      endsAt: null,
     });
     expect(await screen.findByText('Mensaje creado.')).toBeVisible();
     expect(text).toHaveValue('');
@@ -296,7 +297,7 @@ describe('AdminPage messages tab', () => {
     await ui.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(api.called('PUT', `/admin/messages/${MESSAGE.id}`)).toHaveLength(1));
     // The edit leaves the active state to the switch.
-    expect(api.called('PUT', `/admin/messages/${MESSAGE.id}`)[0]?.body).toEqual({ text: 'Nuevo', type: 'warn' });
+    expect(api.called('PUT', `/admin/messages/${MESSAGE.id}`)[0]?.body).toEqual({ text: 'Nuevo', type: 'warn', endsAt: null });
 
     await ui.click(await screen.findByRole('button', { name: 'Eliminar' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Estás seguro de que quieres eliminar este mensaje?' });

@@ -7,9 +7,9 @@ import { GlobalBanner } from './global-banner';
 
 const at = '2026-06-01T12:00:00.000Z';
 const MESSAGES = [
-  { id: 'c3a1b2c3-0000-4000-8000-000000000003', text: 'Caída del servicio de pagos', type: 'critical', active: true, createdAt: at, updatedAt: at },
-  { id: 'c3a1b2c3-0000-4000-8000-000000000002', text: 'Mantenimiento esta noche', type: 'warn', active: true, createdAt: at, updatedAt: at },
-  { id: 'c3a1b2c3-0000-4000-8000-000000000001', text: 'Nuevo pack disponible', type: 'info', active: true, createdAt: at, updatedAt: at },
+  { id: 'c3a1b2c3-0000-4000-8000-000000000003', text: 'Caída del servicio de pagos', type: 'critical', active: true, createdAt: at, updatedAt: at, endsAt: null },
+  { id: 'c3a1b2c3-0000-4000-8000-000000000002', text: 'Mantenimiento esta noche', type: 'warn', active: true, createdAt: at, updatedAt: at, endsAt: null },
+  { id: 'c3a1b2c3-0000-4000-8000-000000000001', text: 'Nuevo pack disponible', type: 'info', active: true, createdAt: at, updatedAt: at, endsAt: null },
 ];
 
 afterEach(() => window.sessionStorage.clear());
@@ -53,5 +53,25 @@ describe('GlobalBanner', () => {
     const { container } = renderWithApp(<GlobalBanner />);
     await waitFor(() => expect(api.called('GET', '/messages')).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
+  });
+
+  // Issue 29 item 15d: a page left open past a message's "Mostrar hasta" stops showing it.
+  it('leaves out a message whose end has passed, even when the server sent it earlier', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    fakeAdminApi({
+      'GET /messages': {
+        body: {
+          success: true,
+          messages: [
+            { ...MESSAGES[0], endsAt: past },
+            { ...MESSAGES[1], endsAt: ahead },
+          ],
+        },
+      },
+    });
+    renderWithApp(<GlobalBanner />);
+    expect(await screen.findByText('Mantenimiento esta noche')).toBeVisible();
+    expect(screen.queryByText('Caída del servicio de pagos')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import {
+  isMessageShown,
   MESSAGE_TYPE_COLORS,
   MESSAGE_TYPE_LABELS,
   type TGlobalMessage,
 } from '@magotips/contracts/global-message-types';
-import type { CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useActiveMessages } from '../../lib/api/get-active-messages';
 import { dismissalKey, useDismissedMessages } from './use-dismissed-messages';
 import './global-banner.css';
@@ -17,8 +18,31 @@ function bannerStyle(message: TGlobalMessage): BannerStyle {
   return { '--banner-bg': colors.background, '--banner-text': colors.text, '--banner-border': colors.border };
 }
 
+/** setTimeout's longest delay (about 24.8 days); a later end is looked at again then. */
+const MAX_DELAY = 2 ** 31 - 1;
+
+/** The clock's reading, read again when the earliest "Mostrar hasta" among `messages` comes:
+ * a page left open stops showing a message at its end, without a new answer from the server. */
+function useNowUntilNextEnd(messages: readonly TGlobalMessage[]): Date {
+  const [now, setNow] = useState(() => new Date());
+  const ends = messages
+    .map((m) => (m.endsAt ? Date.parse(m.endsAt) : Number.NaN))
+    .filter((end) => end > now.getTime());
+  const next = ends.length > 0 ? Math.min(...ends) : null;
+  useEffect(() => {
+    if (next === null) return;
+    const timer = window.setTimeout(
+      () => setNow(new Date()),
+      Math.min(next - Date.now() + 50, MAX_DELAY),
+    );
+    return () => window.clearTimeout(timer);
+  }, [next]);
+  return now;
+}
+
 /**
- * The active global messages (SPEC.md §3, DESIGN.md §4), one banner each, coloured by type.
+ * The active global messages (SPEC.md §3, DESIGN.md §4), one banner each, coloured by type,
+ * on every page and for everyone, visitors too (decision 0087), each until its "Mostrar hasta".
  * Critical ones interrupt a screen reader (role=alert); info and warn wait their turn
  * (role=status). Each can be closed for the rest of the browser session. While loading, on
  * error or with nothing active it renders nothing: a notice strip is never worth an error box
@@ -27,7 +51,9 @@ function bannerStyle(message: TGlobalMessage): BannerStyle {
 export function GlobalBanner({ className }: { className?: string }) {
   const { data } = useActiveMessages();
   const [dismissed, dismiss] = useDismissedMessages();
-  const shown = (data?.messages ?? []).filter((m) => !dismissed.has(dismissalKey(m)));
+  const messages = data?.messages ?? [];
+  const now = useNowUntilNextEnd(messages);
+  const shown = messages.filter((m) => isMessageShown(m, now) && !dismissed.has(dismissalKey(m)));
   if (shown.length === 0) return null;
 
   return (

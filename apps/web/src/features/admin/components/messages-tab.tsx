@@ -1,24 +1,26 @@
 import {
-  MESSAGE_TYPE_COLORS,
+  isMessageShown,
   MESSAGE_TYPE_LABELS,
   type TGlobalMessage,
 } from '@magotips/contracts/global-message-types';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import { formatMatchDate } from '../../../lib/format-date';
 import { useDeleteMessage } from '../api/delete-message';
 import { useAdminMessages } from '../api/get-admin-messages';
 import { useSaveMessage } from '../api/save-message';
 import { useSetMessageActive } from '../api/set-message-active';
-import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from '../../../components/ui/list-states';
+import {
+  ActionError,
+  ActionNotice,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+} from '../../../components/ui/list-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageForm } from './message-form';
+import { previewStyle } from './message-preview';
 
 type Failure = { title: string; message: string };
-
-function previewStyle(message: TGlobalMessage): CSSProperties {
-  const c = MESSAGE_TYPE_COLORS[message.type];
-  return { background: c.background, color: c.text, borderColor: c.border };
-}
 
 /** Global messages (SPEC.md §2 /panel/admin): create, edit, toggle active, delete. */
 export function MessagesTab() {
@@ -54,14 +56,23 @@ export function MessagesTab() {
             start();
             return save.mutateAsync(
               { body },
-              { onSuccess: () => setNotice('Mensaje creado.'), onError: failed('Error al crear el mensaje') },
+              {
+                onSuccess: () => setNotice('Mensaje creado.'),
+                onError: failed('Error al crear el mensaje'),
+              },
             );
           }}
         />
       </section>
 
       <ActionNotice text={notice} />
-      {failure ? <ActionError title={failure.title} message={failure.message} onDismiss={() => setFailure(null)} /> : null}
+      {failure ? (
+        <ActionError
+          title={failure.title}
+          message={failure.message}
+          onDismiss={() => setFailure(null)}
+        />
+      ) : null}
 
       <section className="admin-card" aria-labelledby={listId}>
         <h2 id={listId} className="admin-card__title">
@@ -76,7 +87,9 @@ export function MessagesTab() {
             onRetry={() => void list.refetch()}
           />
         ) : list.data.messages.length === 0 ? (
-          <EmptyState>No hay mensajes globales. Crea el primero con el formulario de arriba.</EmptyState>
+          <EmptyState>
+            No hay mensajes globales. Crea el primero con el formulario de arriba.
+          </EmptyState>
         ) : (
           <ul className="admin-messages">
             {list.data.messages.map((message) => (
@@ -84,13 +97,13 @@ export function MessagesTab() {
                 {editing === message.id ? (
                   <MessageForm
                     mode="edit"
-                    initial={{ text: message.text, type: message.type }}
+                    initial={{ text: message.text, type: message.type, endsAt: message.endsAt }}
                     busy={save.isPending}
                     onCancel={() => setEditing(null)}
-                    onSave={({ text, type }) => {
+                    onSave={({ text, type, endsAt }) => {
                       start();
                       return save.mutateAsync(
-                        { id: message.id, body: { text, type } },
+                        { id: message.id, body: { text, type, endsAt } },
                         {
                           onSuccess: () => {
                             setEditing(null);
@@ -110,7 +123,8 @@ export function MessagesTab() {
                       toggle.mutate(
                         { id: message.id, active: !message.active },
                         {
-                          onSuccess: ({ data }) => setNotice(data.active ? 'Mensaje activado.' : 'Mensaje desactivado.'),
+                          onSuccess: ({ data }) =>
+                            setNotice(data.active ? 'Mensaje activado.' : 'Mensaje desactivado.'),
                           onError: failed('Error al cambiar el estado del mensaje'),
                         },
                       );
@@ -164,15 +178,25 @@ function MessageView({ message, busy, onToggle, onEdit, onDelete }: MessageViewP
   const textId = useId();
   return (
     <>
-      <p id={textId} className="admin-message__preview" style={previewStyle(message)}>
+      <p id={textId} className="admin-message__preview" style={previewStyle(message.type)}>
         {message.text}
       </p>
       <p className="admin-message__meta">
-        <span className={`admin-chip admin-chip--${message.type}`}>{MESSAGE_TYPE_LABELS[message.type]}</span>
+        <span className={`admin-chip admin-chip--${message.type}`}>
+          {MESSAGE_TYPE_LABELS[message.type]}
+        </span>
         <span className={message.active ? 'admin-status admin-status--on' : 'admin-status'}>
           {message.active ? 'Activo' : 'Inactivo'}
         </span>
         <span>Actualizado: {formatMatchDate(message.updatedAt)}</span>
+        {message.endsAt ? (
+          <span>
+            {isMessageShown({ active: true, endsAt: message.endsAt }, new Date())
+              ? 'Hasta'
+              : 'Terminó'}
+            : {formatMatchDate(message.endsAt)}
+          </span>
+        ) : null}
       </p>
       <div className="admin-message__actions">
         <button
@@ -189,7 +213,12 @@ function MessageView({ message, busy, onToggle, onEdit, onDelete }: MessageViewP
           </span>
           Activo
         </button>
-        <button type="button" className="btn btn--small btn--outline" aria-describedby={textId} onClick={onEdit}>
+        <button
+          type="button"
+          className="btn btn--small btn--outline"
+          aria-describedby={textId}
+          onClick={onEdit}
+        >
           Editar
         </button>
         <button

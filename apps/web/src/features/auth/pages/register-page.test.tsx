@@ -338,7 +338,8 @@ describe('RegisterPage: "Revisa tu correo" (issue 13, items 1 and 3)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Demasiadas peticiones');
   });
 
-  it('"Cambiar el email" goes back to the form with the data kept and the passwords cleared', async () => {
+  // Issue 29 item 15c: the passwords were emptied, to be typed twice again for one address.
+  it('"Cambiar el email" goes back to the form with everything kept, the passwords too', async () => {
     const api = stubApi({
       'POST /auth/register': () => json({ success: true, message: SUCCESS }, 201),
     });
@@ -360,16 +361,19 @@ describe('RegisterPage: "Revisa tu correo" (issue 13, items 1 and 3)', () => {
     expect(screen.getByLabelText('Mes')).toHaveValue('5');
     expect(screen.getByLabelText('Año')).toHaveValue('1990');
     expect(screen.getByRole('checkbox', { name: /Acepto/ })).toBeChecked();
-    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
-    expect(screen.getByLabelText('Confirmar contraseña')).toHaveValue('');
+    const typed = api.callsTo('POST /auth/register')[0]?.body as { password: string };
+    expect(screen.getByLabelText('Contraseña')).toHaveValue(typed.password);
+    expect(screen.getByLabelText('Confirmar contraseña')).toHaveValue(typed.password);
 
     await user.clear(email);
     await user.type(email, 'ana.bien@example.com');
-    await user.type(screen.getByLabelText('Contraseña'), 'secreta1');
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreta1');
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Revisa tu correo' });
     expect(screen.getByText('ana.bien@example.com')).toBeVisible();
-    expect(api.callsTo('POST /auth/register')[1]?.body).toMatchObject({ email: 'ana.bien@example.com', phone: '600123456' });
+    expect(api.callsTo('POST /auth/register')[1]?.body).toMatchObject({
+      email: 'ana.bien@example.com',
+      phone: '600123456',
+      password: typed.password,
+    });
   });
 });

@@ -77,8 +77,9 @@ export default function RegisterPage() {
   }, [changingEmail, sentTo, setFocus]);
 
   const changeEmail = () => {
-    // Everything typed stays but the passwords, which are not kept in memory longer than needed.
-    reset({ ...getValues(), password: '', confirmPassword: '' });
+    // Everything typed stays, the passwords too (issue 29 item 15c): only the address was
+    // wrong, and typing a password twice again for it is a chance to get it wrong.
+    reset(getValues());
     registerCall.reset();
     setSentTo(null);
     setChangingEmail(true);

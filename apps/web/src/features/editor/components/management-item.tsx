@@ -12,10 +12,11 @@ type ManagementItemProps = {
   /** Actions of this kind of item only, before Editar; given the title's id to describe them. */
   extraActions?: (titleId: string) => ReactNode;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent where the server would only refuse the delete (a tip in the track record). */
+  onDelete?: () => void;
 };
 
-/** One row of an editor list: the item, its switch, Editar and Eliminar. Every action is
+/** One row of an editor list: the item, its switch, Editar and (where it can succeed) Eliminar. Every action is
  * described by the item's title, so "Editar" is announced with what it edits. */
 export function ManagementItem({
   title,
@@ -57,14 +58,16 @@ export function ManagementItem({
         >
           Editar
         </button>
-        <button
-          type="button"
-          className="btn btn--small btn--danger-outline"
-          aria-describedby={titleId}
-          onClick={onDelete}
-        >
-          Eliminar
-        </button>
+        {onDelete ? (
+          <button
+            type="button"
+            className="btn btn--small btn--danger-outline"
+            aria-describedby={titleId}
+            onClick={onDelete}
+          >
+            Eliminar
+          </button>
+        ) : null}
       </div>
     </li>
   );

@@ -82,7 +82,8 @@ export function PackForm({ pack, onCancel, onSaved }: PackFormProps) {
       submitLabel={pack ? 'Guardar cambios' : 'Crear pack'}
       onSubmit={handleSubmit(priceCheck.submit)}
       onCancel={onCancel}
-      dialogs={priceCheck.dialog(busy)}
+      // Only a save in flight disables the question: the submit that opened it is over.
+      dialogs={priceCheck.dialog(save.isPending)}
     >
       <TextField
         id={id('nombre')}

@@ -99,7 +99,8 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
       submitLabel={plan ? 'Guardar cambios' : 'Crear plan'}
       onSubmit={handleSubmit(priceCheck.submit)}
       onCancel={onCancel}
-      dialogs={priceCheck.dialog(busy)}
+      // Only a save in flight disables the question: the submit that opened it is over.
+      dialogs={priceCheck.dialog(save.isPending)}
     >
       <div className="editor-form__row">
         <TextField

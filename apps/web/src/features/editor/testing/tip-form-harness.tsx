@@ -1,5 +1,5 @@
 // Test support for the tip form's tests (imported by *.test.tsx only, so never bundled).
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
@@ -7,12 +7,24 @@ import { fakeApi } from '../../../../test/fake-api';
 import { TipForm } from '../tips/tip-form';
 import { EDITOR, managementTip } from './fixtures';
 
+/** The readers GET /alerts/audience counts in these tests. */
+export const AUDIENCE_READERS = 12;
+
+/** Says yes to the question before a first publication (decision 0087). */
+export async function confirmPublication(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: /^Sí, (publicar|programar)$/ }));
+}
+
 export function renderForm(tip?: ReturnType<typeof managementTip>) {
   storeSession(EDITOR);
   const api = fakeApi(
     {
       'POST /tips': { status: 201, body: { success: true, tip: managementTip(1) } },
       [`PUT /tips/${managementTip(1)._id}`]: { body: { success: true, tip: managementTip(1) } },
+      'GET /alerts/audience': ({ query }) => ({
+        body: { success: true, category: query.get('category'), readers: AUDIENCE_READERS },
+      }),
     },
     { user: EDITOR },
   );

@@ -16,7 +16,13 @@ export function listHandler(request: FakeRequest) {
 
 export function renderPanel(handlers: Parameters<typeof fakeApi>[0]) {
   storeSession(EDITOR);
-  const api = fakeApi(handlers, { user: EDITOR });
+  const api = fakeApi(
+    {
+      'GET /alerts/audience': { body: { success: true, category: 'free', readers: 12 } },
+      ...handlers,
+    },
+    { user: EDITOR },
+  );
   renderWithApp(<TipsPanel />);
   return api;
 }

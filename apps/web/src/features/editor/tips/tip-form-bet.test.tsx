@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi } from '../../../../test/fake-api';
 import { betTip, EDITOR, managementTip } from '../testing/fixtures';
-import { fillBet, fillMatch, renderForm } from '../testing/tip-form-harness';
+import { confirmPublication, fillBet, fillMatch, renderForm } from '../testing/tip-form-harness';
 import { TIP_LOCKED_NOTE, TipForm } from './tip-form';
 
 // userEvent types every character: on a busy shared machine the default 5 s is too tight.
@@ -22,6 +22,7 @@ describe('TipForm: the bet (issue 14)', () => {
       await fillBet(user, { pick: 'Gana Real Madrid', odds: '1,85', stake: '3' });
       await user.type(screen.getByLabelText('Casa de apuestas (opcional)'), 'Bet365');
       await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+      await confirmPublication(user);
 
       expect(onSaved).toHaveBeenCalledWith('Tip creado.', expect.anything());
       const post = api.requests().find((call) => call.method === 'POST');

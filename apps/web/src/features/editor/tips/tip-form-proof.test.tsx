@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi } from '../../../../test/fake-api';
 import { betTip, EDITOR } from '../testing/fixtures';
-import { fillBet, fillMatch, renderForm } from '../testing/tip-form-harness';
+import { confirmPublication, fillBet, fillMatch, renderForm } from '../testing/tip-form-harness';
 import { NO_BET_HINT } from './bet-choice';
 import { TipForm } from './tip-form';
 
@@ -51,6 +51,7 @@ describe('TipForm: "Con apuesta" or "Análisis sin apuesta" (the proof issue, it
     await fillMatch(user);
     await user.click(screen.getByRole('radio', { name: 'Análisis sin apuesta' }));
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    await confirmPublication(user);
 
     expect(onSaved).toHaveBeenCalledWith('Tip creado.', expect.anything());
     const body = api.requests().find((call) => call.method === 'POST')?.body;
@@ -106,6 +107,7 @@ describe('TipForm: a VIP title never names its pick (the proof issue, item 4)', 
     await user.type(title, 'Betis vs. Sevilla');
     expect(screen.queryByText(MSG.vipTitleHasPick)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    await confirmPublication(user);
     expect(onSaved).toHaveBeenCalled();
     expect(api.requests().find((call) => call.method === 'POST')?.body).toMatchObject({
       title: 'Betis vs. Sevilla',

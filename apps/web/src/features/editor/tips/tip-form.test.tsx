@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi } from '../../../../test/fake-api';
 import { betTip, EDITOR, managementTip } from '../testing/fixtures';
-import { fillBet, renderForm } from '../testing/tip-form-harness';
+import { confirmPublication, fillBet, renderForm } from '../testing/tip-form-harness';
 import { SCHEDULE_HINT, TipForm } from './tip-form';
 import { combineDateTime, tipFormSchema } from './tip-form-schema';
 
@@ -135,6 +135,7 @@ describe('TipForm', () => {
     await user.type(screen.getByLabelText('Análisis'), 'Texto');
     await fillBet(user);
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    await confirmPublication(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al guardar el tip');
@@ -209,6 +210,7 @@ describe('TipForm: scheduled publication', () => {
     await user.type(screen.getByLabelText('Fecha de publicación'), '2099-05-20');
     await user.type(screen.getByLabelText('Hora de publicación'), '18:30');
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    await confirmPublication(user);
 
     expect(onSaved).toHaveBeenCalledWith('Tip creado.', expect.anything());
     const post = api.requests().find((call) => call.method === 'POST');
@@ -256,6 +258,7 @@ describe('TipForm: scheduled publication', () => {
     await user.click(screen.getByLabelText('Publicado'));
     expect(screen.queryByLabelText('Programar publicación')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await confirmPublication(user);
     const put = api.requests().find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ isPublished: true, publishAt: null });
   });

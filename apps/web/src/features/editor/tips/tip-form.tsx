@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@magotips/contracts/messages';
 import { SPORTS } from '@magotips/contracts/sports';
-import type { TManagementTip, TTipForm } from '@magotips/contracts/tips';
+import type { TManagementTip, TTipForm, TTipRequest } from '@magotips/contracts/tips';
 import { useId, useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useSaveTip } from '../api/save-tip';
@@ -10,6 +10,7 @@ import { describedBy, FieldError } from '../components/field-error';
 import { FormField, TextField } from '../components/form-field';
 import { BetChoice } from './bet-choice';
 import { BetFields } from './bet-fields';
+import { usePublishCheck } from './publish-check';
 import { betModeOf, betText } from './bet-fields-schema';
 import { TitleWarning, vipTitleWarning } from './vip-title-warning';
 import {
@@ -89,17 +90,17 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
   const field = (name: FieldPath<TipFormInput>) =>
     register(name, { onChange: () => clearErrors(name) });
 
-  async function submit(values: TipFormOutput) {
+  async function persist(body: TTipRequest) {
     try {
-      const { tip: saved } = await save.mutateAsync({
-        id: tip?._id,
-        body: toTipRequest(values, tip),
-      });
+      const { tip: saved } = await save.mutateAsync({ id: tip?._id, body });
       onSaved(tip ? 'Tip actualizado.' : 'Tip creado.', saved);
     } catch {
       // The mutation keeps the error (a 409 TIP_LOCKED included); it is shown above the form.
     }
   }
+  // A first publication asks first, naming its audience and how many readers it alerts.
+  const publishCheck = usePublishCheck({ tip, persist });
+  const submit = (values: TipFormOutput) => publishCheck.submit(toTipRequest(values, tip));
 
   const id = (name: string) => `${ids}-${name}`;
   const busy = isSubmitting || save.isPending;
@@ -117,6 +118,7 @@ export function TipForm({ tip, onCancel, onSaved }: TipFormProps) {
       submitLabel={tip ? 'Guardar cambios' : 'Crear tip'}
       onSubmit={handleSubmit(submit)}
       onCancel={onCancel}
+      dialogs={publishCheck.dialog(save.isPending)}
     >
       {lockedNoteId ? (
         <p id={lockedNoteId} className="locked-note">

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { betTip, managementTip, tipId, tipsByMatch } from '../testing/fixtures';
+import { confirmPublication } from '../testing/tip-form-harness';
 import { listHandler, renderPanel } from '../testing/tips-panel-harness';
 import { splitDateTime } from './tip-form-schema';
+import { IN_RECORD_NOTE } from './tips-panel';
 
 // userEvent types every character: on a busy shared machine the default 5 s is too tight.
 vi.setConfig({ testTimeout: 20_000 });
@@ -31,6 +33,7 @@ describe('TipsPanel: creating a tip, its bet and result, and the record', () => 
     await user.click(screen.getByRole('radio', { name: 'VIP (premium)' }));
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Crear tip' }));
+    await confirmPublication(user);
 
     // Issue 13, item 16: the result takes the focus the closed form held, and comes into view.
     const notice = await screen.findByText('Tip creado.');
@@ -183,10 +186,6 @@ describe('TipsPanel: creating a tip, its bet and result, and the record', () => 
   it('shows why a tip in the track record can be neither deleted nor hidden', async () => {
     renderPanel({
       'GET /tips': { body: tipsByMatch([betTip(1, { result: 'ganado', locked: true })], 1) },
-      [`DELETE /tips/${tipId(1)}`]: {
-        status: 409,
-        body: { success: false, message: MSG.tipInTrackRecord, code: 'TIP_IN_TRACK_RECORD' },
-      },
       [`PATCH /tips/${tipId(1)}`]: {
         status: 409,
         body: { success: false, message: MSG.tipInTrackRecord, code: 'TIP_IN_TRACK_RECORD' },
@@ -194,14 +193,9 @@ describe('TipsPanel: creating a tip, its bet and result, and the record', () => 
     });
     const user = userEvent.setup();
     const row = (await screen.findByRole('heading', { name: 'Partido 1' })).closest('li')!;
-    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MSG.tipInTrackRecord);
-    // Hiding it would be refused too: no Despublicar offered.
-    expect(within(alert).queryByRole('button', { name: 'Despublicar' })).not.toBeInTheDocument();
+    // The delete is not offered (decision 0087); the switch's refusal comes from the server.
+    expect(within(row).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(row).toHaveTextContent(IN_RECORD_NOTE);
 
     await user.click(within(row).getByRole('switch', { name: 'Publicado' }));
     expect(await screen.findByText('Error al actualizar la publicación del tip')).toBeVisible();

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@magotips/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { managementTip, tipId, tipsByMatch } from '../testing/fixtures';
+import { betTip, managementTip, tipId, tipsByMatch } from '../testing/fixtures';
 import { listHandler, renderPanel } from '../testing/tips-panel-harness';
+import { IN_RECORD_NOTE } from './tips-panel';
 
 describe('TipsPanel', () => {
   it('labels a scheduled draft with when it is published, in place of "Oculto"', async () => {
@@ -170,6 +171,33 @@ describe('TipsPanel', () => {
     );
     expect(await screen.findByText('Tip eliminado.')).toBeVisible();
     expect(api.calls()).toContain(`DELETE /tips/${tipId(1)}`);
+  });
+
+  // Issue 29 item 15e: the delete of a tip in the track record could only be refused (409).
+  it('offers no Eliminar on a tip in the track record, and says why', async () => {
+    const settled = betTip(1, { result: 'ganado', status: 'terminado', locked: true });
+    const started = betTip(2, { status: 'en_progreso', locked: true });
+    const hidden = betTip(3, {
+      status: 'en_progreso',
+      locked: true,
+      publishedAt: null,
+      isPublished: false,
+    });
+    const ahead = betTip(4, { matchDate: '2099-01-01T12:00:00.000Z' });
+    renderPanel({ 'GET /tips': { body: tipsByMatch([settled, started, hidden, ahead], 4) } });
+    const row = async (n: number) =>
+      (await screen.findByRole('heading', { name: `Partido ${n}` })).closest('li')!;
+
+    for (const n of [1, 2]) {
+      const item = await row(n);
+      expect(within(item).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+      expect(item).toHaveTextContent(IN_RECORD_NOTE);
+    }
+    for (const n of [3, 4]) {
+      const item = await row(n);
+      expect(within(item).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+      expect(item).not.toHaveTextContent(IN_RECORD_NOTE);
+    }
   });
 
   it('explains why a sold tip stays and offers to unpublish it instead', async () => {

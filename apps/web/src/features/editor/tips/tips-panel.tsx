@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { NOTICE } from '@magotips/contracts/messages';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
+import { isInTrackRecord } from '@magotips/contracts/tip-in-record';
 import { TIP_PAGE_SIZE, type TManagementTip } from '@magotips/contracts/tips';
 import type { SettledResult } from '@magotips/contracts/track-record';
 import { useState } from 'react';
@@ -26,6 +27,21 @@ export const PUBLISHED_LATE = 'Publicado tras el inicio';
 export const NO_BET_TAG = 'Análisis sin apuesta';
 /** A draft the queue will publish (issue 15 item 2), followed by when. */
 export const SCHEDULED = 'Se publica el';
+
+/** Why a tip in the track record has no Eliminar (the API would refuse it, decision 0038). */
+export const IN_RECORD_NOTE = 'En el historial verificado: no se puede eliminar.';
+
+/** The API's rule for what can no longer be deleted, read from the list's view of the tip:
+ * `locked` is the server's "the match has started" at the time of the answer, the clock here
+ * catches a match that has started since. */
+function inRecord(tip: TManagementTip): boolean {
+  return isInTrackRecord({
+    result: tip.result,
+    hasBet: tip.odds !== null,
+    everPublic: tip.publishedAt !== null,
+    started: tip.locked || Date.parse(tip.matchDate) <= Date.now(),
+  });
+}
 
 /** A tip with a bet that already has its result: the one kind whose result can be changed. */
 function isSettled(tip: TManagementTip): tip is SettledTip {
@@ -202,9 +218,10 @@ export function TipsPanel() {
                 : undefined
             }
             onEdit={() => panel.openForm(tip)}
-            onDelete={() => panel.askDelete(tip)}
+            onDelete={inRecord(tip) ? undefined : () => panel.askDelete(tip)}
           >
             <TipDetails tip={tip} />
+            {inRecord(tip) ? <p className="editor-item__meta">{IN_RECORD_NOTE}</p> : null}
           </ManagementItem>
         ))}
       </ul>

@@ -277,6 +277,30 @@ describe('PacksSection', () => {
     );
   });
 
+  // Issue 29 item 15a: staff read every VIP tip without buying one; nothing says they bought it.
+  it.each([['editor'], ['admin']])(
+    'shows an %s every VIP tip as one list, without the bought-packs group',
+    async (role) => {
+      fakeApi(
+        {
+          'GET /packs/disponibles': { body: { success: true, data: [] } },
+          'GET /packs/tips-vips': {
+            body: { success: true, tips: OWNED, message: 'Tips cargados correctamente.' },
+          },
+        },
+        signIn({ ...TEST_USER, roles: [{ name: 'user' }, { name: role }] }),
+      );
+      const user = userEvent.setup();
+      renderWithApp(<PacksSection />);
+      await user.click(screen.getByRole('tab', { name: 'Tips VIP' }));
+
+      const panel = screen.getByRole('tabpanel', { name: 'Tips VIP' });
+      expect(await within(panel).findAllByRole('article')).toHaveLength(2);
+      expect(within(panel).queryByText(/packs que has comprado/)).not.toBeInTheDocument();
+      expect(within(panel).queryByRole('region', { name: 'Tus tips VIP' })).not.toBeInTheDocument();
+    },
+  );
+
   it('keeps the empty text when there is no VIP tip at all', async () => {
     fakeApi(
       {

@@ -1,3 +1,4 @@
+import { readsEveryVipTip } from '@magotips/contracts/roles';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
@@ -38,6 +39,7 @@ export function PacksSection() {
   const [params] = useSearchParams();
   const viewerId = user?._id ?? null;
   const isSubscriber = user?.subscription?.hasActiveSubscription === true;
+  const readsEveryTip = user !== null && readsEveryVipTip(user.roles, isSubscriber);
   const [active, setActive] = useState<PacksTab>(
     () => parsePacksTab(params.get(PACKS_TAB_PARAM)) ?? 'packs',
   );
@@ -99,7 +101,11 @@ export function PacksSection() {
           ) : tab.id === 'gratis' ? (
             <FreeTipsPanel viewerId={viewerId} />
           ) : (
-            <VipTipsPanel viewerId={viewerId} isSubscriber={isSubscriber} onShowPacks={showPacks} />
+            <VipTipsPanel
+              viewerId={viewerId}
+              readsEveryTip={readsEveryTip}
+              onShowPacks={showPacks}
+            />
           )}
         </div>
       ))}

@@ -16,22 +16,24 @@ const VIP_LOCKED_FALLBACK = 'Necesitas una suscripción activa para ver los tips
 
 type VipTipsPanelProps = {
   viewerId: string | null;
-  isSubscriber: boolean;
+  /** A subscriber, an editor or an admin (readsEveryVipTip): the server sends them every VIP
+   * tip with its analysis, none of it bought, so there is no "bought" group to show apart. */
+  readsEveryTip: boolean;
   /** Opens the Packs Disponibles tab: the other way to unlock a teaser. */
   onShowPacks: () => void;
 };
 
 /**
- * Tips VIP (decision 0031). A subscriber reads every VIP tip. Anyone else reads the tips their
+ * Tips VIP (decision 0031). A subscriber (or an editor or admin) reads every VIP tip. Anyone else reads the tips their
  * packs unlock, then sees the other VIP tips as locked teasers: the server sends those as cards
  * without their analysis, which is how they are told apart here.
  */
-export function VipTipsPanel({ viewerId, isSubscriber, onShowPacks }: VipTipsPanelProps) {
+export function VipTipsPanel({ viewerId, readsEveryTip, onShowPacks }: VipTipsPanelProps) {
   const { status, data, error, refetch } = useVipTips(viewerId, true);
   const ownedId = useId();
   const lockedId = useId();
 
-  if (isSubscriber || status !== 'success') {
+  if (readsEveryTip || status !== 'success') {
     return (
       <TipList
         status={status}
