@@ -369,6 +369,8 @@ describe('simulated provider: subscriptions', () => {
       durationMonths: 1,
       // The simulated provider renews without a provider subscription (decision 0050).
       source: 'subscription',
+      // Our own payment job charges it at the end date (decision 0086).
+      nextChargeDate: '2026-07-01T12:00:00.000Z',
     });
     const vip = await t.app.inject({
       method: 'GET',
