@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
-import { serializeRequest } from './lib/log-redaction';
+import { REDACT_PATHS, serializeError, serializeRequest } from './lib/log-redaction';
 import { createReadCache } from './lib/read-cache';
 import { RequestLog } from './lib/request-log';
 import { createTokenService } from './lib/tokens';
@@ -84,8 +84,10 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: serializeRequest },
+      // One cleaning for every line (decision 0085): secret fields by name, and each `err`
+      // through serializeError, whichever module logs it.
+      redact: { paths: REDACT_PATHS, censor: '[redactado]' },
+      serializers: { req: serializeRequest, err: serializeError },
       // Readable lines for a person at a terminal in development; JSON everywhere else.
       ...(config.nodeEnv === 'development' && process.stdout.isTTY
         ? {

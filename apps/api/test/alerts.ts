@@ -108,7 +108,7 @@ export async function startAlertsKit(start: Date, extraEnv: Record<string, strin
   });
   const db = t.database.db;
   const editor = await createTestUser(db, { now, roles: ['editor'] });
-  const editorHeaders = async () => ({ authorization: await authorizationAt(editor.id, now) });
+  const editorHeaders = async () => ({ authorization: await authorizationAt(db, editor.id, now) });
 
   function tipBody(overrides: Record<string, unknown> = {}) {
     return {

@@ -18,6 +18,7 @@ import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token
 import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
 import { CALLERS, type Caller, type Callers, type Expected } from './callers';
 import { testConfig } from './test-app';
+import { authorizationAt } from './users';
 
 /**
  * Issue 8, item 1: every API route with the status each of the seven callers gets.
@@ -434,8 +435,16 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   },
   {
     route: 'POST /api/auth/logout',
-    // The callers' test tokens carry no session id (test/users.ts): nothing ends, later rows run.
-    request: () => ({ url: '/api/auth/logout' }),
+    // Each signed-in caller logs out of a session of its own opened for this row, so the
+    // session the later rows run with stays.
+    request: async (ctx, caller) => {
+      const { id } = ctx.callers[caller];
+      if (!id) return { url: '/api/auth/logout' };
+      return {
+        url: '/api/auth/logout',
+        headers: { authorization: await authorizationAt(ctx.db, id, ctx.now) },
+      };
+    },
     expected: signedIn(200),
   },
   // Google is not configured in tests: both answer a redirect to the failure page.

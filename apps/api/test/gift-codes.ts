@@ -56,7 +56,7 @@ export async function buildGiftApp(
 
   const userAt = async (roles: ('admin' | 'editor')[], subscriber = false) => {
     const u = await createTestUser(db, { now: time.now(), roles, subscriber });
-    return { id: u.id, headers: () => bearerAt(u.id, time.now()) };
+    return { id: u.id, headers: () => bearerAt(db, u.id, time.now()) };
   };
   const admin = await userAt(['admin']);
   return {

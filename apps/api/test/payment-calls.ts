@@ -15,7 +15,11 @@ export function paymentCalls(app: () => PaymentsTestApp) {
   async function user() {
     const t = app();
     const u = await createTestUser(t.database.db, { now: t.time.now() });
-    return { id: u.id, email: u.email, headers: async () => bearerAt(u.id, app().time.now()) };
+    return {
+      id: u.id,
+      email: u.email,
+      headers: async () => bearerAt(app().database.db, u.id, app().time.now()),
+    };
   }
   type U = Awaited<ReturnType<typeof user>>;
 

@@ -5,17 +5,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 import { packs, plans, subscriptions, tips, transactions } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo-seed';
-import { createTokenService } from '../src/lib/tokens';
-import { buildTestApp, createTestDatabase, type TestApp, testConfig } from './test-app';
+import { buildTestApp, createTestDatabase, type TestApp } from './test-app';
 import { startStripeDouble, type StripeDouble } from './stripe-double';
+import { authorizationAt } from './users';
 
 export const PACK_EUROPE = 'Pack Fin de Semana Europeo';
 export const PACK_USA = 'Pack Estados Unidos';
 export const PACK_PAST = 'Pack Clásicos de la Semana Pasada';
 /** A premium tip inside PACK_EUROPE. */
 export const TIP_IN_EUROPE = 'Alcaraz vs. Sinner';
-
-const tokens = createTokenService(testConfig().jwtSecret);
 
 /** A clock the test moves forward (renewals, expiries), shared by the app and the tests. */
 export function movableClock(start: Date) {
@@ -32,9 +30,13 @@ export function movableClock(start: Date) {
   };
 }
 
-/** A session token valid at `at` (tokens live 15 minutes of the app's clock). */
-export async function bearerAt(userId: string, at: Date): Promise<{ authorization: string }> {
-  return { authorization: `Bearer ${await tokens.sign({ userId, version: 0 }, at)}` };
+/** A session token valid at `at` (tokens live 15 minutes of the app's clock): a new sign-in. */
+export async function bearerAt(
+  db: Db,
+  userId: string,
+  at: Date,
+): Promise<{ authorization: string }> {
+  return { authorization: await authorizationAt(db, userId, at) };
 }
 
 export type PaymentsTestApp = TestApp & {

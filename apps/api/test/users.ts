@@ -10,7 +10,10 @@ import {
   userRoles,
   users,
 } from '../src/db/schema';
+import { createReadCache } from '../src/lib/read-cache';
 import { createTokenService } from '../src/lib/tokens';
+import { createSessionsService } from '../src/modules/auth/sessions.service';
+import { createUsersRepository } from '../src/modules/users/users.repository';
 import { testConfig } from './test-app';
 import { purchaseWithId, recordPurchasedTips } from '../src/modules/packs/purchase-tips';
 
@@ -18,8 +21,23 @@ export type TestUser = { id: string; email: string; token: string; authorization
 
 const tokens = createTokenService(testConfig().jwtSecret);
 
-/** Inserts a verified user with the given roles (always including `user`) and signs a session
- * token for it, as login would. */
+/** Opens a session for `userId` at `now` the way every sign-in does (sessions.start): a session
+ * row and a token carrying its id. The guard refuses a token without one (decision 0085). */
+export async function signInAs(db: Db, userId: string, now: Date): Promise<string> {
+  const account = await createUsersRepository(db).findAccount(userId);
+  if (!account) throw new Error(`no account ${userId}`);
+  const sessions = createSessionsService({
+    db,
+    tokens,
+    clock: () => now,
+    readCache: createReadCache({ ttlMs: 0 }),
+  });
+  const { token } = await sessions.start(account, { userAgent: null, ip: null });
+  return token;
+}
+
+/** Inserts a verified user with the given roles (always including `user`) and signs it in at
+ * `now`, as login would. */
 export async function createTestUser(
   db: Db,
   opts: {
@@ -58,14 +76,14 @@ export async function createTestUser(
       provider: 'simulated',
     });
   }
-  const token = await tokens.sign({ userId: row.id, version: 0 }, now);
+  const token = await signInAs(db, row.id, now);
   return { id: row.id, email, token, authorization: `Bearer ${token}` };
 }
 
-/** A fresh session header for `userId` at `now`: for tests that move the clock past the
- * 15-minute token lifetime. */
-export async function authorizationAt(userId: string, now: Date): Promise<string> {
-  return `Bearer ${await tokens.sign({ userId, version: 0 }, now)}`;
+/** A fresh session header for `userId` at `now` (a new sign-in): for tests that move the clock
+ * past the 15-minute token lifetime or the session's own limits. */
+export async function authorizationAt(db: Db, userId: string, now: Date): Promise<string> {
+  return `Bearer ${await signInAs(db, userId, now)}`;
 }
 
 /** Records a completed purchase of `packId` by `userId`, as fulfilment would. */

@@ -23,6 +23,7 @@ import { importLedgerHistory } from '../modules/ledger/ledger-import';
 import { loadLedgerKey } from '../modules/ledger/ledger-key';
 import { defaultWebDistDir } from '../lib/paths';
 import { createTokenService } from '../lib/tokens';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
 
 const BENCH_TITLE = 'Bench #';
 const PACK_BUYER = 'usuario@example.com';
@@ -152,12 +153,22 @@ async function main() {
       .select({ id: users.id, version: users.tokenVersion })
       .from(users)
       .where(eq(users.email, 'editor@example.com'));
-    const token = editor
-      ? await createTokenService(config.jwtSecret).sign(
-          { userId: editor.id, version: editor.version },
-          new Date(),
+    // A token opens nothing without its server-side session (decision 0085): one is opened.
+    const signedAt = new Date();
+    const session = editor
+      ? await createSessionsRepository(db).create(
+          editor.id,
+          { userAgent: 'bench-tips', ip: null },
+          signedAt,
         )
       : null;
+    const token =
+      editor && session
+        ? await createTokenService(config.jwtSecret).sign(
+            { userId: editor.id, version: editor.version, sessionId: session.id },
+            signedAt,
+          )
+        : null;
     console.log(
       JSON.stringify({
         tips: wanted,

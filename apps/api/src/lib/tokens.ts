@@ -2,11 +2,11 @@ import { createSecretKey } from 'node:crypto';
 import { TOKEN_TTL_SECONDS } from '@magotips/contracts/auth';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
-/** `sessionId` is the server-side session (docs/decisions/0020); null only on tokens signed
- * before sessions existed, which the guard lets run out (15 minutes) but never renews. */
+/** `sessionId` is the server-side session (docs/decisions/0020); null on a token signed without
+ * one, which the guards refuse (decision 0085). */
 export type TokenClaims = { userId: string; version: number; sessionId: string | null };
 
-/** What a token is signed with; a sign-in always passes `sessionId` (test helpers may not). */
+/** What a token is signed with; a sign-in always passes `sessionId` (tokens.test.ts may not). */
 export type SignClaims = Omit<TokenClaims, 'sessionId'> & { sessionId?: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

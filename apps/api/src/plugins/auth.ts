@@ -9,8 +9,8 @@ import type { TokenClaims, TokenService } from '../lib/tokens';
  * from the database, never from the token alone: docs/decisions/0018). */
 export type AuthContext<Account = unknown> = {
   userId: string;
-  /** The server-side session the token belongs to (null only on a pre-session token). */
-  sessionId: string | null;
+  /** The server-side session the token belongs to: every token the guards accept has one. */
+  sessionId: string;
   account: Account;
   roles: ReadonlySet<RoleName>;
   isSubscriber: boolean;
@@ -29,11 +29,14 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** A token's claims once the guards have checked it names a session. */
+export type SessionClaims = TokenClaims & { sessionId: string };
+
 /** Who holds a well-signed token, or null when it no longer opens anything (account gone or
  * changed, session ended). app.ts hands it in from the auth module, which knows accounts and
  * sessions: a plugin sits below every module and imports none (decision 0063). */
 export type IdentifyCaller<Account> = (
-  claims: TokenClaims,
+  claims: SessionClaims,
   now: Date,
 ) => Promise<AuthContext<Account> | null>;
 
@@ -48,12 +51,20 @@ export function createAuthGuards<Account>(deps: {
   // own typed copy, so requireAuth answers the account the identify function built.
   const contexts = new WeakMap<FastifyRequest, AuthContext<Account>>();
 
+  /** The claims of a well-signed, unexpired token that names its session. A token without one
+   * (signed before sessions existed, decision 0020) opens nothing and renews into nothing: a
+   * 401, as for any other token we no longer honour (decision 0085). */
+  async function sessionClaims(token: string, now: Date): Promise<SessionClaims> {
+    const claims = await deps.tokens.verify(token, now);
+    if (!claims?.sessionId) throw AppError.unauthorized();
+    return { ...claims, sessionId: claims.sessionId };
+  }
+
   async function resolve(request: FastifyRequest): Promise<AuthContext<Account> | null> {
     const token = bearer(request);
     if (!token) return null;
     const now = deps.clock();
-    const claims = await deps.tokens.verify(token, now);
-    if (!claims) throw AppError.unauthorized();
+    const claims = await sessionClaims(token, now);
     const auth = await deps.identify(claims, now);
     if (!auth) throw AppError.unauthorized();
     contexts.set(request, auth);
@@ -70,12 +81,10 @@ export function createAuthGuards<Account>(deps: {
 
   /** The claims of a well-signed, unexpired token, whether or not its session still exists:
    * logout answers the same for a session already ended (idempotent). */
-  async function tokenClaims(request: FastifyRequest): Promise<TokenClaims> {
+  async function tokenClaims(request: FastifyRequest): Promise<SessionClaims> {
     const token = bearer(request);
     if (!token) throw AppError.unauthorized(MSG.noToken);
-    const claims = await deps.tokens.verify(token, deps.clock());
-    if (!claims) throw AppError.unauthorized();
-    return claims;
+    return sessionClaims(token, deps.clock());
   }
 
   /** Requires a valid session: 401 without one. */

@@ -64,7 +64,7 @@ describe('failed deliveries, dead ones and the admin', () => {
     }
     expect(await bouncedRow()).toMatchObject({ state: 'dead', attempts: 8 });
 
-    const headers = { authorization: await authorizationAt(admin.id, kit.now()) };
+    const headers = { authorization: await authorizationAt(kit.db, admin.id, kit.now()) };
     const list = await kit.t.app.inject({
       method: 'GET',
       url: '/api/admin/alerts?page=1&limit=50',

@@ -67,14 +67,14 @@ describe('Web Push sending', () => {
 });
 
 describe('push endpoints the server will call', () => {
-  it('only the known push services over https; loopback outside production for the double', () => {
+  it('only the known push services over https, loopback and private addresses never', () => {
     const ok = [
       'https://fcm.googleapis.com/fcm/send/abc',
       'https://updates.push.services.mozilla.com/wpush/v2/abc',
       'https://db5p.notify.windows.com/w/?token=abc',
       'https://web.push.apple.com/abc',
     ];
-    for (const endpoint of ok) expect(isAllowedPushEndpoint(endpoint, true), endpoint).toBe(true);
+    for (const endpoint of ok) expect(isAllowedPushEndpoint(endpoint), endpoint).toBe(true);
     const refused = [
       'http://fcm.googleapis.com/fcm/send/abc',
       'https://fcm.googleapis.com:8443/fcm/send/abc',
@@ -85,7 +85,7 @@ describe('push endpoints the server will call', () => {
       'no es una url',
     ];
     for (const endpoint of refused)
-      expect(isAllowedPushEndpoint(endpoint, true), endpoint).toBe(false);
-    expect(isAllowedPushEndpoint('http://127.0.0.1:5555/push/a', false)).toBe(true);
+      expect(isAllowedPushEndpoint(endpoint), endpoint).toBe(false);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:5555/push/a')).toBe(false);
   });
 });

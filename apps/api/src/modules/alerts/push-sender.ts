@@ -71,17 +71,18 @@ const PUSH_SERVICE_HOSTS = [
 
 /**
  * The server will POST to whatever address a browser gives as its endpoint: only the known push
- * services are accepted over https, so the address can't point at our own network (SSRF).
- * Outside production a loopback address is accepted too, for the local push double.
+ * services are accepted over https, so the address can't point at our own network (SSRF). The
+ * same list in every environment (decision 0085): a development or test server is as reachable
+ * from a browser as production, and no flow subscribes the local push double through the route
+ * (its tests store the double's devices through the repository).
  */
-export function isAllowedPushEndpoint(endpoint: string, isProduction: boolean): boolean {
+export function isAllowedPushEndpoint(endpoint: string): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (!isProduction && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')) return true;
   return (
     url.protocol === 'https:' &&
     url.port === '' &&

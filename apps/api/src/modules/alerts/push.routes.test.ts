@@ -106,6 +106,26 @@ describe('Web Push devices', () => {
     }
   });
 
+  it('refuses loopback, private and link-local endpoints in development and test too (decision 0085)', async () => {
+    for (const endpoint of [
+      'https://127.0.0.1/push/a',
+      'http://127.0.0.1:5555/push/a',
+      'https://localhost/push/a',
+      'http://localhost:8080/push/a',
+      'http://10.0.0.7/push/a',
+      'https://192.168.1.20/push/a',
+      'https://[::1]/push/a',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fe80::1]/push/a',
+      'https://[fd00::1]/push/a',
+    ]) {
+      const res = await subscribe(reader, browserSubscription(endpoint));
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message, endpoint).toBe(PUSH_MSG.serviceRefused);
+    }
+    expect(await devicesOf(reader.id)).toEqual([]);
+  });
+
   it('needs a session to add or remove a device', async () => {
     const device = browserSubscription(`${FCM}/anon`);
     for (const method of ['POST', 'DELETE'] as const) {

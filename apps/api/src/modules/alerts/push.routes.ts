@@ -66,7 +66,7 @@ export async function pushRoutes(parent: FastifyInstance, deps: ModuleDeps) {
       const { userId } = requireAuth(request);
       if (!push) throw AppError.notFound(PUSH_MSG.unavailable);
       const { endpoint, keys } = request.body;
-      if (!isAllowedPushEndpoint(endpoint, deps.config.isProduction))
+      if (!isAllowedPushEndpoint(endpoint))
         throw AppError.badRequest(PUSH_MSG.serviceRefused);
       await devices.save(userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, deps.clock());
       return reply.status(201).send({ success: true as const, message: PUSH_MSG.subscribed });

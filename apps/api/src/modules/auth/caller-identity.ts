@@ -20,14 +20,11 @@ export function createCallerIdentity(deps: {
     if (!account || account.user.tokenVersion !== claims.version) return null;
     // An ended session (logout, closed from another device) stops here: at once on this
     // instance, within the read cache's life on the others, like an account change.
-    if (claims.sessionId) {
-      const { sessionId } = claims;
-      const session = await deps.readCache.get(`session:${sessionId}`, () =>
-        deps.sessions.find(sessionId),
-      );
-      if (!session || session.userId !== account.user.id || !sessionAlive(session, now))
-        return null;
-    }
+    const { sessionId } = claims;
+    const session = await deps.readCache.get(`session:${sessionId}`, () =>
+      deps.sessions.find(sessionId),
+    );
+    if (!session || session.userId !== account.user.id || !sessionAlive(session, now)) return null;
     return {
       userId: account.user.id,
       sessionId: claims.sessionId,

@@ -77,12 +77,13 @@ export function createSessionsService(deps: {
     async renew(
       account: UserAccount,
       sessionId: string | null,
-      meta: SessionMeta,
+      // Kept for the callers: a renewal records no new device, only the sign-in did.
+      _meta: SessionMeta,
     ): Promise<TAuthResponse> {
       const now = deps.clock();
-      // A token from before sessions existed (15 minutes at most after the deploy) moves into a
-      // session of its own, which the list then shows and can close (docs/decisions/0020).
-      if (!sessionId) return start(account, meta);
+      // Only a token's own session is renewed; a token without one (the guards already refuse
+      // it) never opens a new session here (decision 0085).
+      if (!sessionId) throw AppError.unauthorized();
       const row = await repo.find(sessionId);
       if (!row || row.userId !== account.user.id || !sessionAlive(row, now))
         throw AppError.unauthorized();

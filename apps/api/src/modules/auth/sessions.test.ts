@@ -294,3 +294,36 @@ describe('tokens the server signed but must not trust', () => {
     expect(await me(forever)).toBe(401);
   });
 });
+
+describe('a token without a session id (decision 0085)', () => {
+  it('is a 401 everywhere, and renewing it opens no session', async () => {
+    const { email } = await registerVerified(t.app, dataDir);
+    const token = await signIn(email, PASSWORD);
+    const { sub, ver } = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { sub: string; ver: number };
+    await call('POST', '/api/auth/logout', token);
+    const sessionsOf = () => t.database.db.select().from(sessions).where(eq(sessions.userId, sub));
+    expect(await sessionsOf()).toEqual([]);
+    // Well signed, unexpired, the account's current version: only the `sid` is missing.
+    const iat = Math.floor(now.getTime() / 1000);
+    const legacy = await new SignJWT({ ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('magotips')
+      .setSubject(sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(new TextEncoder().encode(testConfig().jwtSecret));
+    for (const [method, url] of [
+      ['POST', '/api/auth/refresh'],
+      ['POST', '/api/auth/me_verify'],
+      ['GET', '/api/auth/sessions'],
+      ['POST', '/api/auth/logout'],
+    ] as const) {
+      const res = await call(method, url, legacy);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(401);
+      expect(res.json()).not.toHaveProperty('token');
+    }
+    expect(await sessionsOf()).toEqual([]);
+  });
+});

@@ -21,7 +21,7 @@ let editor: TestUser;
 const pass = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
-const as = async () => ({ authorization: await authorizationAt(editor.id, now) });
+const as = async () => ({ authorization: await authorizationAt(t.database.db, editor.id, now) });
 
 async function call(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({ method, url, headers: await as(), payload });

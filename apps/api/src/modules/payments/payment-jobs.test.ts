@@ -54,7 +54,7 @@ describe('payment job with Stripe', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/packs/create-payment-stripe',
-      headers: await bearerAt(u.id, t.time.now()),
+      headers: await bearerAt(t.database.db, u.id, t.time.now()),
       payload: {
         packId: t.ids.packEurope,
         amount: 19.99,
@@ -113,7 +113,7 @@ describe('payment job with Stripe', () => {
       const tip = await t.app.inject({
         method: 'GET',
         url: `/api/tips/${t.ids.tipInEurope}`,
-        headers: await bearerAt(paid.userId, t.time.now()),
+        headers: await bearerAt(t.database.db, paid.userId, t.time.now()),
       });
       expect(tip.statusCode).toBe(200);
     } finally {
@@ -150,7 +150,7 @@ describe('payment job with Stripe', () => {
     const me = await t.app.inject({
       method: 'POST',
       url: '/api/auth/me_verify',
-      headers: await bearerAt(due.id, start),
+      headers: await bearerAt(t.database.db, due.id, start),
     });
     expect(me.json().user.subscription).toMatchObject({
       hasActiveSubscription: false,
@@ -159,7 +159,7 @@ describe('payment job with Stripe', () => {
     const gone = await t.app.inject({
       method: 'POST',
       url: '/api/auth/me_verify',
-      headers: await bearerAt(late.id, start),
+      headers: await bearerAt(t.database.db, late.id, start),
     });
     expect(gone.json().user.subscription).toMatchObject({
       hasActiveSubscription: false,
@@ -246,7 +246,7 @@ describe('payment job with the simulated provider', () => {
       const me = await t.app.inject({
         method: 'POST',
         url: '/api/auth/me_verify',
-        headers: await bearerAt(u.id, t.time.now()),
+        headers: await bearerAt(t.database.db, u.id, t.time.now()),
       });
       expect(me.json().user.subscription).toMatchObject({
         hasActiveSubscription: true,
@@ -263,7 +263,7 @@ describe('payment job with the simulated provider', () => {
     const cancel = await t.app.inject({
       method: 'POST',
       url: '/api/subscriptions/cancel',
-      headers: await bearerAt(u.id, start),
+      headers: await bearerAt(t.database.db, u.id, start),
     });
     expect(cancel.statusCode).toBe(200);
     t.time.set(new Date(start.getTime() + 31 * DAY));

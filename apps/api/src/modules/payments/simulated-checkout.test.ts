@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 async function user() {
   const u = await createTestUser(t.database.db, { now: t.time.now() });
-  return { id: u.id, headers: async () => bearerAt(u.id, t.time.now()) };
+  return { id: u.id, headers: async () => bearerAt(t.database.db, u.id, t.time.now()) };
 }
 type U = Awaited<ReturnType<typeof user>>;
 

@@ -124,7 +124,7 @@ describe('simulated checkout: promotion codes', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/stripe-verification/summary',
-      headers: await bearerAt(admin.id, t.time.now()),
+      headers: await bearerAt(t.database.db, admin.id, t.time.now()),
     });
     expect(res.statusCode, res.body).toBe(200);
     const record = (res.json() as { data: TVerificationRecord }).data;

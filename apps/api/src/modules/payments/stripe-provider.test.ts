@@ -23,7 +23,11 @@ async function user() {
     now: t.time.now(),
     email: `stripe-${Math.random().toString(36).slice(2)}@example.com`,
   });
-  return { id: u.id, email: u.email, headers: async () => bearerAt(u.id, t.time.now()) };
+  return {
+    id: u.id,
+    email: u.email,
+    headers: async () => bearerAt(t.database.db, u.id, t.time.now()),
+  };
 }
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);

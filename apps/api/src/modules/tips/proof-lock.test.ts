@@ -16,7 +16,9 @@ let subscriber: TestUser;
 
 type Json = Record<string, unknown> & { tip?: Record<string, unknown> };
 const json = (res: { body: string }) => JSON.parse(res.body) as Json;
-const as = async (who: TestUser) => ({ authorization: await authorizationAt(who.id, now) });
+const as = async (who: TestUser) => ({
+  authorization: await authorizationAt(t.database.db, who.id, now),
+});
 const pass = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };

@@ -38,7 +38,7 @@ async function passAndRun(ms: number) {
 
 /** What a reader gets for the tip: 404 while it is not public. */
 async function readerStatus(reader: TestUser, tipId: string): Promise<number> {
-  const authorization = await authorizationAt(reader.id, kit.now());
+  const authorization = await authorizationAt(kit.db, reader.id, kit.now());
   const res = await kit.t.app.inject({
     method: 'GET',
     url: `/api/tips/${tipId}`,

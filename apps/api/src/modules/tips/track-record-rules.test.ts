@@ -46,7 +46,9 @@ async function create(overrides: Record<string, unknown> = {}): Promise<string> 
 }
 
 /** The clock moves by hours and tokens last 15 minutes: each request signs in afresh. */
-const as = async (who: TestUser) => ({ authorization: await authorizationAt(who.id, now) });
+const as = async (who: TestUser) => ({
+  authorization: await authorizationAt(t.database.db, who.id, now),
+});
 
 const put = async (id: string, payload: Record<string, unknown>, who: TestUser = editor) =>
   t.app.inject({ method: 'PUT', url: `/api/tips/${id}`, headers: await as(who), payload });
