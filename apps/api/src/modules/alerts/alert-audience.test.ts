@@ -16,7 +16,7 @@ afterAll(() => kit.close());
 async function audience(category: string, who: TestUser = kit.editor) {
   return kit.t.app.inject({
     url: `/api/alerts/audience?category=${category}`,
-    headers: { authorization: await authorizationAt(who.id, kit.now()) },
+    headers: { authorization: await authorizationAt(kit.db, who.id, kit.now()) },
   });
 }
 
