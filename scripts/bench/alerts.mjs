@@ -12,7 +12,7 @@ export const ALERT_READERS = Number(process.env.BENCH_ALERT_READERS ?? 10_000);
 const PUBLISH_SECONDS = 5;
 const PUBLISH_CONNECTIONS = 10;
 
-async function startSink() {
+export async function startSink() {
   let received = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,7 +33,7 @@ async function startSink() {
   };
 }
 
-function tipBody(category, title) {
+export function tipBody(category, title) {
   return JSON.stringify({
     icon: 'football',
     title,
@@ -66,7 +66,7 @@ function publishLoad(url, headers) {
   });
 }
 
-async function sql(databaseUrl, text, params = []) {
+export async function sql(databaseUrl, text, params = []) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
