@@ -28,7 +28,7 @@ function run(url, headers, duration, options = {}) {
 const TICK_US = 10_000;
 
 /** CPU time (user + system) the process `pid` has used so far, in µs; null off Linux. */
-function cpuUs(pid) {
+export function cpuUs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_US;
