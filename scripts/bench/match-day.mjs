@@ -74,8 +74,9 @@ async function matchDay(env, readers, limitMs) {
     const readToMs = Date.now() - started;
     console.log(`  el tip leído por ${tokens.length} lectores de ${(readFromMs / 1000).toFixed(1)} s a ${(readToMs / 1000).toFixed(1)} s: ${read.rps} req/s, p50 ${read.p50} ms, p99 ${read.p99} ms`);
 
-    // Waited for past the target (twice it) so that a late run still reports how late.
-    const deadline = started + Math.max(2 * limitMs, 120_000);
+    // Waited for well past the target (10 minutes, as alerts.mjs waits, or twice the target), so
+    // that a late run still reports how late.
+    const deadline = started + Math.max(2 * limitMs, 10 * 60_000);
     let counts = { sent: 0, failed: 0 };
     let sentAtMs = null;
     for (;;) {
