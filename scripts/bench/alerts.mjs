@@ -76,6 +76,13 @@ export async function sql(databaseUrl, text, params = []) {
   }
 }
 
+/** Ends what a fan-out left unsent (a bench run stopped, or a match day past its deadline): the
+ * next server started on this database would otherwise send it while other figures are taken. */
+export async function endLeftoverFanOuts(databaseUrl) {
+  await sql(databaseUrl, "update jobs set state = 'dead', last_error = 'bench: envío abandonado' where kind like 'alerts.%' and state in ('queued', 'running')");
+  await sql(databaseUrl, "update alert_deliveries set state = 'dead', last_error = 'bench: envío abandonado' where state in ('queued', 'sending')");
+}
+
 /** Runs on `env`'s PostgreSQL (already seeded by the reads' bench). */
 export async function alertsBench(env) {
   const run = Date.now().toString(36);

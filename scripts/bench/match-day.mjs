@@ -5,7 +5,7 @@
 // 60 s, and the tip read's p99. With BENCH_MATCH_DAY_100K=1 also a 100,000-reader fan-out whose
 // e-mails must all arrive within 5 minutes (long: off by default).
 import autocannon from 'autocannon';
-import { ALERT_READERS, sql, startSink, tipBody } from './alerts.mjs';
+import { ALERT_READERS, endLeftoverFanOuts, sql, startSink, tipBody } from './alerts.mjs';
 import { BROWSER_HEADERS, CONNECTIONS, DURATION, signIn, warmUp } from './load.mjs';
 import { startProduct } from './processes.mjs';
 import { bearer, DISTINCT_READERS, rotating, seedReaders } from './readers.mjs';
@@ -93,6 +93,7 @@ async function matchDay(env, readers, limitMs) {
   } finally {
     await product.stop();
     await sink.close();
+    await endLeftoverFanOuts(env.DATABASE_URL);
   }
 }
 

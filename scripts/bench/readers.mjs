@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../build-steps.mjs';
+import { endLeftoverFanOuts } from './alerts.mjs';
 import { oneTipPath } from './management.mjs';
 import { measure, signIn, warmUp } from './load.mjs';
 import { seedBenchData, startProduct } from './processes.mjs';
@@ -120,6 +121,8 @@ const warmTargets = (url, reads) =>
 export async function readerSteps({ database, env, tips, ceiling, steps }) {
   console.log(`\n▸ Lectores distintos sobre ${database}: ${steps.join(', ')}`);
   seedBenchData(env, tips);
+  // An earlier run's unfinished fan-out would be sent by these servers, while they are measured.
+  if (env.DATABASE_URL) await endLeftoverFanOuts(env.DATABASE_URL);
   const rows = [];
   const row = (step) => ({ database, step, tips });
   if (steps.includes('readers')) {
