@@ -55,7 +55,10 @@ export function readerMarkdown(results) {
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const r of rows) {
-      lines.push(`| ${r.database} | ${r.tips} | ${STEP_NAMES[r.step]} | ${r.name} \`${r.path}\` | ${who(r)} | ${r.rps} | ${r.ceilingRps} | ${pct(r.rps / r.ceilingRps)} | ${r.cpuUsPerRequest ?? ''} | ${r.ceilingCpuUs ?? ''} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+      // No answer within the measurement (a server still busy with the previous read's queue) is
+      // said as such, not left to read as a fast zero.
+      const rps = r.rps > 0 ? r.rps : '0 (ninguna respuesta)';
+      lines.push(`| ${r.database} | ${r.tips} | ${STEP_NAMES[r.step]} | ${r.name} \`${r.path}\` | ${who(r)} | ${rps} | ${r.ceilingRps} | ${pct(r.rps / r.ceilingRps)} | ${r.cpuUsPerRequest ?? ''} | ${r.ceilingCpuUs ?? ''} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
     }
   }
   const days = results.matchDay ?? [];
