@@ -27,6 +27,8 @@ import { BROWSER_HEADERS, captureResponse, CONNECTIONS, DURATION, measure, signI
 import { seedBenchData, startCeiling, startProduct } from './bench/processes.mjs';
 import { coldStart, rssMb, startupLine } from './bench/startup.mjs';
 import { markdown, TARGETS, verdicts } from './bench/report.mjs';
+import { matchDayBench } from './bench/match-day.mjs';
+import { readerSteps } from './bench/readers.mjs';
 
 const SMALL_TIPS = 1_000;
 const BENCH_TIPS = Number(process.env.BENCH_TIPS ?? 100_000);
@@ -222,6 +224,21 @@ async function browserFigures(url, results) {
   }
 }
 
+// Issue 28 item 6. BENCH_ONLY=readers,cache-off,match-day (any of these and reads, ledger,
+// alerts) runs only the steps named; unset, every step runs.
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const runs = (step) => ONLY.size === 0 || ONLY.has(step);
+
+/** 1,000 distinct signed-in readers and the product without its read cache (bench/readers.mjs),
+ * at BENCH_TIPS, before the database's main steps: those grow it to BENCH_MAX_TIPS, and going
+ * back down would delete a million tips. */
+async function readersAndCacheOff(database, env, results) {
+  const steps = ['readers', 'cache-off'].filter(runs);
+  if (steps.length === 0) return;
+  results.readerRows ??= [];
+  results.readerRows.push(...(await readerSteps({ database, env, tips: BENCH_TIPS, ceiling, steps })));
+}
+
 async function main() {
   buildIfStale();
   const results = {
@@ -241,9 +258,10 @@ async function main() {
     results.ceiling = await measure(`${ceiling.url}/`);
     console.log(`  ${results.ceiling.rps} req/s, p99 ${results.ceiling.p99} ms`);
     const { DATABASE_URL: _ignored, ...pgliteEnv } = base;
-    await benchDatabase('pglite', { ...pgliteEnv, DATA_DIR: dataDir, SEED_DEMO: 'true' }, results);
+    await readersAndCacheOff('pglite', { ...pgliteEnv, DATA_DIR: dataDir, SEED_DEMO: 'true' }, results);
+    if (runs('reads')) await benchDatabase('pglite', { ...pgliteEnv, DATA_DIR: dataDir, SEED_DEMO: 'true' }, results);
     // The proof issue: the public ledger's page and the verifier, on a database of their own.
-    results.ledger = await ledgerBench({
+    if (runs('ledger')) results.ledger = await ledgerBench({
       env: pgliteEnv,
       startProduct,
       measureRead: (url, pid) => measure(url, {}, pid),
@@ -251,8 +269,10 @@ async function main() {
     });
     if (process.env.DATABASE_URL) {
       const postgresEnv = { ...base, DATA_DIR: dataDir, SEED_DEMO: 'true' };
-      await benchDatabase('postgres', postgresEnv, results);
-      results.alerts = await alertsBench(postgresEnv);
+      await readersAndCacheOff('postgres', postgresEnv, results);
+      if (runs('reads')) await benchDatabase('postgres', postgresEnv, results);
+      if (runs('alerts')) results.alerts = await alertsBench(postgresEnv);
+      if (runs('match-day')) results.matchDay = await matchDayBench(postgresEnv);
     }
   } finally {
     await ceiling.stop();

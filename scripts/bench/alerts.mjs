@@ -12,7 +12,7 @@ export const ALERT_READERS = Number(process.env.BENCH_ALERT_READERS ?? 10_000);
 const PUBLISH_SECONDS = 5;
 const PUBLISH_CONNECTIONS = 10;
 
-async function startSink() {
+export async function startSink() {
   let received = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,7 +33,7 @@ async function startSink() {
   };
 }
 
-function tipBody(category, title) {
+export function tipBody(category, title) {
   return JSON.stringify({
     icon: 'football',
     title,
@@ -66,7 +66,7 @@ function publishLoad(url, headers) {
   });
 }
 
-async function sql(databaseUrl, text, params = []) {
+export async function sql(databaseUrl, text, params = []) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -74,6 +74,13 @@ async function sql(databaseUrl, text, params = []) {
   } finally {
     await client.end();
   }
+}
+
+/** Ends what a fan-out left unsent (a bench run stopped, or a match day past its deadline): the
+ * next server started on this database would otherwise send it while other figures are taken. */
+export async function endLeftoverFanOuts(databaseUrl) {
+  await sql(databaseUrl, "update jobs set state = 'dead', last_error = 'bench: envío abandonado' where kind like 'alerts.%' and state in ('queued', 'running')");
+  await sql(databaseUrl, "update alert_deliveries set state = 'dead', last_error = 'bench: envío abandonado' where state in ('queued', 'sending')");
 }
 
 /** Runs on `env`'s PostgreSQL (already seeded by the reads' bench). */

@@ -14,10 +14,11 @@ const WARMUP_SECONDS = Math.min(2, DURATION);
  * threshold. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-function run(url, headers, duration) {
+/** `options`: more of autocannon's own (the distinct readers' `requests`, readers.mjs). */
+function run(url, headers, duration, options = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, headers: { ...BROWSER_HEADERS, ...headers }, connections: CONNECTIONS, duration },
+      { url, headers: { ...BROWSER_HEADERS, ...headers }, connections: CONNECTIONS, duration, ...options },
       (err, r) => (err ? reject(err) : resolve(r)),
     );
   });
@@ -27,7 +28,7 @@ function run(url, headers, duration) {
 const TICK_US = 10_000;
 
 /** CPU time (user + system) the process `pid` has used so far, in µs; null off Linux. */
-function cpuUs(pid) {
+export function cpuUs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_US;
@@ -40,12 +41,12 @@ function cpuUs(pid) {
  * silently counted as throughput. With `pid` (the server's process), also the server's CPU time
  * per request, reported beside req/s but not a verdict: it too moves with the machine's load (2x
  * on a busy machine, matching standalone runs on a quiet one: decisions 0060, 0062). */
-export async function measure(url, headers = {}, pid = null) {
+export async function measure(url, headers = {}, pid = null, options = {}) {
   const probe = await fetch(url, { headers });
   if (!probe.ok) throw new Error(`${url} answered ${probe.status} before the load`);
-  await run(url, headers, WARMUP_SECONDS);
+  await run(url, headers, WARMUP_SECONDS, options);
   const before = pid ? cpuUs(pid) : null;
-  const r = await run(url, headers, DURATION);
+  const r = await run(url, headers, DURATION, options);
   const after = pid ? cpuUs(pid) : null;
   return {
     rps: Math.round(r.requests.average),
@@ -97,5 +98,5 @@ export function captureResponse(url, headers = {}) {
 /** Runs every url for `seconds` each, unmeasured: a freshly started server serves its first
  * measured read with the same warm code and caches as its last. */
 export async function warmUp(targets, seconds = 1) {
-  for (const { url, headers } of targets) await run(url, headers ?? {}, seconds);
+  for (const { url, headers, options } of targets) await run(url, headers ?? {}, seconds, options);
 }

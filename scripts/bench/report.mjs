@@ -1,4 +1,5 @@
 // The bench's verdicts (issue 8's targets) and its Markdown table.
+import { readerMarkdown, readerVerdicts } from './report-readers.mjs';
 export const TARGETS = {
   publicShare: 0.7, // public reads, share of the ceiling's req/s
   authShareOnPostgres: 0.35, // authenticated reads on PostgreSQL
@@ -72,6 +73,8 @@ export function verdicts(results) {
     const limit = Math.max(a.idle.p99 * TARGETS.publishP99Ratio, a.idle.p99 + TARGETS.publishP99SlackMs);
     out.push({ target: `p99 de publicar durante el envío ≤ ${TARGETS.publishP99Ratio}x (o +${TARGETS.publishP99SlackMs} ms) del p99 sin envío`, subject: 'postgres POST /api/tips', value: `${a.busy.p99} ms frente a ${a.idle.p99} ms`, pass: a.busy.p99 <= limit && a.busy.non2xx === 0 && a.idle.non2xx === 0 });
   }
+  // Issue 28 item 6: distinct readers, cache off, match day (report-readers.mjs).
+  out.push(...readerVerdicts(results));
   if (results.ledger) {
     const l = results.ledger;
     const share = l.page.rps / l.page.sameBytesRps;
@@ -138,6 +141,7 @@ export function markdown(results) {
     lines.push(`| sin nada que avisar | ${a.idle.rps} | ${a.idle.p50} | ${a.idle.p99} | ${a.idle.non2xx} |`);
     lines.push(`| mientras salen los ${a.readers} avisos | ${a.busy.rps} | ${a.busy.p50} | ${a.busy.p99} | ${a.busy.non2xx} |`);
   }
+  lines.push(...readerMarkdown(results));
   if (results.ledger) {
     const l = results.ledger;
     lines.push('', `Registro público (PGlite): ${l.entries} entradas, importadas en ${l.importMs} ms; \`npm run verify-record\` ${l.verifyColdMs} ms en frío y ${l.verifyWarmMs} ms en caliente (${l.verifyOk ? 'OK' : 'FALLA'}); página de 1000 entradas ${l.page.rps} req/s (mismos bytes ${l.page.sameBytesRps}), p99 ${l.page.p99} ms.`);
