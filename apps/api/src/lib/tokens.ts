@@ -88,14 +88,17 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
      * signed, even expired, as long as it names a session and expired at most `graceSeconds`
      * ago. Whether that session may still be renewed (7 days idle, 30 in all) is the sessions
      * service's call, read from its row; every other route keeps refusing an expired token.
+     * `expiredIssuedAt`: when an expired token was signed (null for one still valid), so that
+     * only the session's latest token may renew it once expired (decision 0091).
      */
     async verifyForRenewal(
       token: string,
       now: Date,
       graceSeconds: number,
-    ): Promise<TokenClaims | null> {
+    ): Promise<(TokenClaims & { expiredIssuedAt: Date | null }) | null> {
       const fresh = await verify(token, now);
-      if (fresh) return fresh;
+      // Only a session's token renews or ends it: none without one (decision 0085).
+      if (fresh) return fresh.sessionId ? { ...fresh, expiredIssuedAt: null } : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -104,7 +107,8 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
           clockTolerance: graceSeconds,
         });
         const claims = claimsOf(payload);
-        return claims?.sessionId ? claims : null;
+        if (!claims?.sessionId || typeof payload.iat !== 'number') return null;
+        return { ...claims, expiredIssuedAt: new Date(payload.iat * 1000) };
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
         throw err;

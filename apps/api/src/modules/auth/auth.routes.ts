@@ -154,7 +154,9 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     // its session may still be renewed (session-renewal.ts).
     async (request) => {
       const caller = await renewal.caller(request);
-      return sessions.renew(caller.account, caller.sessionId, sessionMeta(request));
+      return sessions.renew(caller.account, caller.sessionId, sessionMeta(request), {
+        expiredIssuedAt: caller.expiredIssuedAt,
+      });
     },
   );
 
@@ -172,7 +174,9 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
     },
     async (request) => {
       const caller = await renewal.caller(request);
-      return sessions.renew(caller.account, caller.sessionId, sessionMeta(request));
+      return sessions.renew(caller.account, caller.sessionId, sessionMeta(request), {
+        expiredIssuedAt: caller.expiredIssuedAt,
+      });
     },
   );
 

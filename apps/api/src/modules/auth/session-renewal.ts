@@ -27,7 +27,9 @@ export function createSessionRenewal(deps: {
   clock: Clock;
 }) {
   /** The claims of the caller's token, expired or not; 401 without one we signed. */
-  async function claims(request: FastifyRequest): Promise<TokenClaims> {
+  async function claims(
+    request: FastifyRequest,
+  ): Promise<TokenClaims & { expiredIssuedAt: Date | null }> {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized(MSG.noToken);
     // No session outlives its 30 days, so no older token can name one still open.
@@ -45,13 +47,15 @@ export function createSessionRenewal(deps: {
 
     /** The account renewing its session, read fresh: a deleted account, or one whose password
      * changed since the token was signed (token version), renews nothing. */
-    async caller(
-      request: FastifyRequest,
-    ): Promise<{ account: UserAccount; sessionId: string | null }> {
+    async caller(request: FastifyRequest): Promise<{
+      account: UserAccount;
+      sessionId: string | null;
+      expiredIssuedAt: Date | null;
+    }> {
       const found = await claims(request);
       const account = await deps.users.findAccount(found.userId);
       if (!account || account.user.tokenVersion !== found.version) throw AppError.unauthorized();
-      return { account, sessionId: found.sessionId };
+      return { account, sessionId: found.sessionId, expiredIssuedAt: found.expiredIssuedAt };
     },
   };
 }

@@ -33,6 +33,9 @@ export function sessionAlive(
   );
 }
 
+/** A time to the whole second below: what a token's `iat` keeps of its signing time. */
+const secondOf = (at: Date) => Math.floor(at.getTime() / 1000) * 1000;
+
 // Long strings from a client are cut to the column size, never refused: they are a label.
 const clip = (value: string | null | undefined, max: number) =>
   value ? value.slice(0, max) : null;
@@ -79,6 +82,8 @@ export function createSessionsService(deps: {
       sessionId: string | null,
       // Kept for the callers: a renewal records no new device, only the sign-in did.
       _meta: SessionMeta,
+      /** When an expired token was signed (null: the token is still valid). */
+      { expiredIssuedAt = null }: { expiredIssuedAt?: Date | null } = {},
     ): Promise<TAuthResponse> {
       const now = deps.clock();
       // Only a token's own session is renewed; a token without one (the guards already refuse
@@ -86,6 +91,12 @@ export function createSessionsService(deps: {
       if (!sessionId) throw AppError.unauthorized();
       const row = await repo.find(sessionId);
       if (!row || row.userId !== account.user.id || !sessionAlive(row, now))
+        throw AppError.unauthorized();
+      // An expired token renews only if it is the session's latest (signed when the session was
+      // last renewed, `lastSeenAt`, to the second): one left in a log, a history or a stolen
+      // backup stops working once the browser that holds the session has renewed it, as every
+      // token did before expired ones could renew (decision 0089).
+      if (expiredIssuedAt && expiredIssuedAt.getTime() < secondOf(row.lastSeenAt))
         throw AppError.unauthorized();
       await repo.touch(row.id, now);
       return tokenFor(account, row.id, now);

@@ -222,6 +222,26 @@ describe('the 7-day idle rule is the real one (decision 0084)', () => {
     }
   });
 
+  it('an expired token renews only if it is the session’s latest: an older copy is refused', async () => {
+    const started = now;
+    try {
+      const { email } = await registerVerified(t.app, dataDir);
+      const first = await signIn(email, PASSWORD);
+      now = new Date(started.getTime() + 10 * 60_000);
+      // Renewed while still valid: the browser now holds a newer token of the same session.
+      const latest = await renewedToken(first);
+      now = new Date(started.getTime() + 5 * HOUR);
+      // Both have expired. The first (left in a log, a backup…) no longer renews anything...
+      expect((await refresh(first)).statusCode).toBe(401);
+      expect(await me(first)).toBe(401);
+      // ...and the browser's own renews the session as before.
+      const again = await renewedToken(latest);
+      expect(await list(again)).toHaveLength(1);
+    } finally {
+      now = started;
+    }
+  });
+
   it('signing out with an expired token closes the session: not listed, not renewable', async () => {
     const started = now;
     try {
