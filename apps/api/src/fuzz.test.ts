@@ -13,7 +13,7 @@ import {
   queryArb,
 } from '../test/fuzz';
 import { buildTestApp, createTestDatabase } from '../test/test-app';
-import { createTestUser } from '../test/users';
+import { authorizationAt, createTestUser } from '../test/users';
 import {
   financialVerifications,
   globalMessages,
@@ -123,10 +123,13 @@ describe('fuzz: bad input never breaks the error contract nor writes', () => {
       query: fc.oneof(fc.constant(''), queryArb),
       body: hasBody ? fc.option(bodyArb, { nil: null, freq: 8 }) : fc.constant(null),
     });
+    // A session of its own per route: a route that ends sessions (logout, closing the others,
+    // a password change) must not leave every later route tested signed out only.
+    const authorization = await authorizationAt(database.db, admin.id, new Date());
     let before = await rowCounts();
     await fc.assert(
       fc.asyncProperty(inputArb, async (input) => {
-        const withToken = await send(route, input, { authorization: admin.authorization });
+        const withToken = await send(route, input, { authorization });
         const anonymous = await send(route, input, {});
         const after = await rowCounts();
         if (withToken.status >= 400 && anonymous.status >= 400) {
@@ -203,7 +206,7 @@ describe('fuzz: gift messages and months', () => {
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/gifts/create-payment-stripe',
-          headers: { authorization: admin.authorization },
+          headers: { authorization: await authorizationAt(database.db, admin.id, new Date()) },
           payload: {
             type: 'plan',
             planKey: 'premium',
@@ -230,7 +233,7 @@ describe('fuzz: gift messages and months', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/gifts/create-payment-stripe',
-      headers: { authorization: admin.authorization },
+      headers: { authorization: await authorizationAt(database.db, admin.id, new Date()) },
       payload: {
         type: 'pack',
         packId: (await database.db.select({ id: packs.id }).from(packs).limit(1))[0]?.id,

@@ -95,7 +95,7 @@ export function createSessionsService(deps: {
       // An expired token renews only if it is the session's latest (signed when the session was
       // last renewed, `lastSeenAt`, to the second): one left in a log, a history or a stolen
       // backup stops working once the browser that holds the session has renewed it, as every
-      // token did before expired ones could renew (decision 0089).
+      // token did before expired ones could renew (decision 0091).
       if (expiredIssuedAt && expiredIssuedAt.getTime() < secondOf(row.lastSeenAt))
         throw AppError.unauthorized();
       await repo.touch(row.id, now);
