@@ -77,6 +77,6 @@ export async function jumpToMatchDay(page: Page, minutesFromNow: number): Promis
  * readers has arrived ("se avisará a N lector(es)"). */
 export async function confirmPublication(page: Page): Promise<void> {
   const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(/se avisará a (\d+ lectores?|nadie)/).waitFor();
+  await dialog.getByText(/se avisará a (\d+ lector(es)?|nadie)/).waitFor();
   await dialog.getByRole('button', { name: /^Sí, (publicar|programar)$/ }).click();
 }

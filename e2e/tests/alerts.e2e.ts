@@ -17,7 +17,7 @@ import {
 import { freshAccount } from '../support/api';
 import { readOutbox, type Email } from '../support/outbox';
 import { DEMO, signIn } from '../support/session';
-import { fillNewTip } from '../support/tip-form';
+import { confirmPublication, fillNewTip } from '../support/tip-form';
 
 const RUN = Date.now().toString(36);
 const PASSWORD = 'Avisos-e2e-2026';
@@ -54,6 +54,7 @@ async function publishFreeTip(title: string) {
     bet: { pick: 'Ambos marcan: sí', odds: '1,72', stake: '2' },
   });
   await page.getByRole('button', { name: 'Crear tip' }).click();
+  await confirmPublication(page);
   await page.getByText('Tip creado.').waitFor();
   await s.close();
   s = undefined;

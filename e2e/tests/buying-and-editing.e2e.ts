@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { api, freshAccount, tokenOf } from '../support/api';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, screenshot, seriousAxeViolations, type Session } from '../support/browser';
 import { confirmPurchase, consentBox } from '../support/checkout';
-import { fillNewTip } from '../support/tip-form';
+import { confirmPublication, fillNewTip } from '../support/tip-form';
 import { DEMO, signIn } from '../support/session';
 
 // Issue 13, items 14 to 16, walked at 390×844 and 1280×800: an editor types a price the Spanish
@@ -199,6 +199,8 @@ describe('a saved tip says so where the editor is looking (item 16)', () => {
       // The button sits below the first screen: the page is scrolled down when it is pressed.
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await create.click();
+      // The first publication names its audience first (decision 0087).
+      await confirmPublication(page);
 
       await page.getByText('Tip creado.').waitFor();
       expect(await focusedInView(page)).toEqual({ text: 'Tip creado.', inView: true, onTop: true });

@@ -191,7 +191,7 @@ describe('sold tips', () => {
     await row.getByRole('button', { name: 'Eliminar' }).click();
     await e.page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     const alert = e.page.getByRole('alert').filter({ hasText: 'Error al eliminar el tip' });
-    await alert.getByText(/forma parte de un pack que ya se ha vendido/).waitFor();
+    await alert.getByText(/se vendió en un pack y sus compradores lo conservan/).waitFor();
     expect(await seriousAxeViolations(e.page)).toEqual([]);
     await screenshot(e.page, 'editor-sold-tip-desktop');
     await alert.getByRole('button', { name: 'Despublicar' }).click();
@@ -200,5 +200,8 @@ describe('sold tips', () => {
     // Chromium logs the refused DELETE (409) as a console error; nothing else may appear.
     expect(errors.filter((x) => !/409/.test(x))).toEqual([]);
     expect((await api(`/tips/${tipId}`, { token: editor })).status).toBe(200);
-  });
+    // Unpublished, it is still the buyer's: what they paid for stays readable (decision 0084).
+    await b.page.goto(`/tip/${tipId}`);
+    await b.page.getByText(`Análisis comprado ${stamp}: gana el local.`).waitFor();
+  }, 150_000);
 });
