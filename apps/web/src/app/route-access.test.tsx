@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { authAnswer, json, stubApi } from '../../test/api-double';
 import { dismissNotices, renderRoutes, storeSession } from '../../test/utils';
 import { routes } from './routes';
+import { preloadPages } from '../../test/preload-pages';
+
+preloadPages(
+  () => import('../features/auth/pages/login-page'),
+  () => import('../features/auth/pages/verify-email-page'),
+  () => import('../features/account/account-page'),
+);
 
 // The guards as app/routes.tsx places them (components/session/route-guards.test.tsx tests the
 // guards on their own).
@@ -48,7 +55,9 @@ describe('back to what they wanted (issue 13, item 1)', () => {
     });
     const { router } = renderRoutes(routes, '/subscription');
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?next=/subscription');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?next=/subscription',
+    );
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -61,7 +70,10 @@ describe('back to what they wanted (issue 13, item 1)', () => {
   it('a page opened with history state (/purchase with its pack) gets it back after signing in', async () => {
     dismissNotices();
     stubApi({ 'POST /auth/login': () => authAnswer() });
-    const pack = { type: 'pack', item: { _id: 'p1', nombre: 'Pack Champions', precio: 9.99, descripcion: 'x', partidos: [] } };
+    const pack = {
+      type: 'pack',
+      item: { _id: 'p1', nombre: 'Pack Champions', precio: 9.99, descripcion: 'x', partidos: [] },
+    };
     const { router } = renderRoutes(routes, '/');
     await router.navigate('/purchase', { state: pack });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });

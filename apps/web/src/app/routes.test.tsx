@@ -3,10 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dismissNotices, jsonResponse, renderRoutes } from '../../test/utils';
 import { routes } from './routes';
+import { preloadPages } from '../../test/preload-pages';
 
 function stubPreview() {
   vi.stubGlobal('fetch', async () => jsonResponse({ success: true, tips: [] }));
 }
+
+preloadPages(
+  () => import('../features/auth/pages/login-page'),
+  () => import('../features/track-record/track-record-page'),
+  () => import('../features/legal/docs-page'),
+  () => import('../features/legal/privacy-page'),
+  () => import('./not-found-page'),
+);
 
 describe('app routes', () => {
   it('puts the landing inside header, main and footer', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { dismissNotices, renderRoutes } from '../../../test/utils';
 import { routes } from '../routes';
+import { preloadPages } from '../../../test/preload-pages';
 
 const at = '2026-06-01T12:00:00.000Z';
 const CRITICAL = {
@@ -14,6 +15,12 @@ const CRITICAL = {
   updatedAt: at,
   endsAt: null,
 };
+
+preloadPages(
+  () => import('../../features/auth/pages/login-page'),
+  () => import('../../features/track-record/track-record-page'),
+  () => import('../not-found-page'),
+);
 
 // Issue 29 item 15d: the banner showed only on the signed-in landing; the admin form says an
 // active message "se muestra en cuanto se crea", to everyone.
