@@ -1,6 +1,5 @@
-/** The signed-in landing while its session, code or banner arrive: a screen tall, so the footer
- * waits below the fold instead of being drawn mid-screen and then pushed away (a layout shift
- * of most of the screen). */
+/** The signed-in landing while its session, code or banner arrive: fixed mid-screen, out of the
+ * flow, so nothing arriving above it shifts it; <main> keeps the footer below the fold. */
 export function LandingLoading() {
   return (
     <p className="page-loading page-loading--screen" role="status">
