@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentCalls } from '../test/payment-calls';
 import { buildPaymentsApp, type PaymentsTestApp, transactionRow } from '../test/payments';
 import { runPaymentMaintenance } from './modules/payments/payment-jobs';
+import { expectLoggedWithout } from '../test/log-scan';
 
 // Issue 29 item 6 (decision 0085), payments: a fulfilment that fails, from Stripe's webhook or
 // from the maintenance job, logs its error without the checkout session id (the return page's
@@ -37,15 +38,6 @@ async function withTransactionsFrozen(fn: () => Promise<void>): Promise<void> {
   }
 }
 
-function expectLoggedWithout(message: string, secrets: string[]) {
-  const all = raw.join('\n');
-  expect(all, 'the failure is logged').toContain(message);
-  for (const secret of secrets) {
-    expect(secret.length).toBeGreaterThan(5);
-    expect(all, `the log holds ${secret}`).not.toContain(secret);
-  }
-}
-
 describe('a failing fulfilment is logged without its secrets', () => {
   it('from the Stripe webhook', async () => {
     const u = await calls.user();
@@ -56,7 +48,7 @@ describe('a failing fulfilment is logged without its secrets', () => {
       expect((await calls.deliver(delivery)).statusCode).toBe(500);
     });
     const paymentIntent = String((session as { payment_intent?: unknown }).payment_intent ?? '');
-    expectLoggedWithout('"level":50', [sessionId, delivery.signature, u.email, paymentIntent]);
+    expectLoggedWithout(raw, '"level":50', [sessionId, delivery.signature, u.email, paymentIntent]);
   });
 
   it('from the maintenance job that reconciles a checkout whose webhook was lost', async () => {
@@ -77,7 +69,7 @@ describe('a failing fulfilment is logged without its secrets', () => {
     }
     expect((await transactionRow(t.database.db, transactionId)).status).toBe('pending');
     const paymentIntent = String((session as { payment_intent?: unknown }).payment_intent ?? '');
-    expectLoggedWithout('no se pudo conciliar un pago pendiente', [
+    expectLoggedWithout(raw, 'no se pudo conciliar un pago pendiente', [
       sessionId,
       u.email,
       paymentIntent,
