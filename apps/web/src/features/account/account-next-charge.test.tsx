@@ -2,8 +2,10 @@ import type { TUser } from '@magotips/contracts/users';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authAnswer, json, makeUser, stubApi } from '../../../test/api-double';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { dismissNotices, storeSession } from '../../../test/utils';
+
+preloadRoutes('/panel/cuenta');
 
 /** Issue 29 item 12 (decision 0086): a gift lengthened a Stripe subscription; until Stripe has
  * moved its billing date, the card tells the charge date apart from the end of the access. */

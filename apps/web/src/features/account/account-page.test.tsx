@@ -4,8 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../test/api-double';
+
+preloadRoutes('/panel/cuenta');
 
 async function openAccount(user: TUser = makeUser(), extra: Record<string, ApiHandler> = {}) {
   dismissNotices();

@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import {
   apiError,
   authAnswer,
@@ -14,6 +14,8 @@ import {
   stubApi,
   type ApiHandler,
 } from '../../../test/api-double';
+
+preloadRoutes('/panel/cuenta');
 
 const DAY = 86_400_000;
 

@@ -2,10 +2,12 @@ import { GIFT_MSG } from '@magotips/contracts/gift-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { apiError, authAnswer, json, makeUser, stubApi } from '../../../test/api-double';
 import { GIFT_CARD_TEXT } from './components/gift-code-card';
 import { openAccount } from './testing/open-account';
+
+preloadRoutes('/panel/cuenta');
 
 const CODE = 'MAGO-7K2P-AB3C-XY9Z-QRST';
 const giftCard = () => screen.getByRole('region', { name: GIFT_CARD_TEXT.title });

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../test/api-double';
+
+preloadRoutes('/panel/cuenta');
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import {
   apiError,
   authAnswer,
@@ -12,6 +12,8 @@ import {
   stubApi,
   type ApiHandler,
 } from '../../../test/api-double';
+
+preloadRoutes('/avisos/baja');
 
 const TOKEN = 'dXNlci0xMjM.email.c2lnbmF0dXJl';
 

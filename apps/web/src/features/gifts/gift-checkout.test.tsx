@@ -3,7 +3,7 @@ import { IMMEDIATE_ACCESS_CONSENT } from '@magotips/contracts/purchase-consent';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotices } from '../../../test/utils';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { apiError, json, stubApi, type ApiHandler } from '../../../test/api-double';
 import type * as CheckoutRedirect from '../../lib/payments/checkout-redirect';
 import { redirectToCheckout } from '../../lib/payments/checkout-redirect';
@@ -17,6 +17,8 @@ import {
 } from '../../../test/payment-fixtures';
 import { GIFT_FORM_TEXTS } from './gift-form';
 import { GIFT_MONTHS_TEXTS } from './gift-plan-months';
+
+preloadRoutes('/regalar');
 
 vi.mock('../../lib/payments/checkout-redirect', async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutRedirect>()),

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { authAnswer, makeUser, stubApi } from '../../../test/api-double';
+
+preloadRoutes('/panel/cuenta', '/panel/editor', '/panel/admin', '/panel/stripe-verification');
 
 const ADMIN = makeUser({
   roles: [

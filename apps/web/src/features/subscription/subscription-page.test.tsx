@@ -2,9 +2,11 @@ import { MSG } from '@magotips/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices } from '../../../test/utils';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { apiError, json, makeUser, stubApi } from '../../../test/api-double';
 import { heading1, makePlan, openSignedIn } from '../../../test/payment-fixtures';
+
+preloadRoutes('/subscription', '/purchase');
 
 const PLANS = 'GET /subscriptions/plans';
 const basic = makePlan({

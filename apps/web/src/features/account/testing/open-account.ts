@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissNotices, storeSession } from '../../../../test/utils';
-import { renderApp } from '../../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../../test/api-double';
+
+preloadRoutes('/panel/cuenta');
 
 /** /panel/cuenta for a signed-in reader, the API answering `handlers` (and the session calls). */
 export async function openAccount(handlers: Record<string, ApiHandler>) {

@@ -3,9 +3,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotices } from '../../../../test/utils';
-import { renderApp } from '../../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { LOGIN_QUERY_ERRORS } from '../login-messages';
 import { authAnswer, makeUser, stubApi } from '../../../../test/api-double';
+
+preloadRoutes('/auth/callback');
 
 function callbackUrl(params: Record<string, string>): string {
   return `/auth/callback?${new URLSearchParams(params).toString()}`;

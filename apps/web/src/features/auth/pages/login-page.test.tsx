@@ -3,9 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices } from '../../../../test/utils';
-import { renderApp } from '../../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { LOGIN_QUERY_ERRORS } from '../login-messages';
 import { apiError, authAnswer, json, makeUser, stubApi } from '../../../../test/api-double';
+
+preloadRoutes('/login');
 
 async function openLogin(search = '') {
   dismissNotices();

@@ -4,9 +4,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices } from '../../../../test/utils';
-import { renderApp } from '../../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { apiError, json, stubApi } from '../../../../test/api-double';
 import { RESET_REQUESTED_MESSAGE } from './forgot-password-page';
+
+preloadRoutes('/forgot-password', '/reset-password');
 
 function open(path: string) {
   dismissNotices();

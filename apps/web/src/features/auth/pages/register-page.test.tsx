@@ -4,8 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotices } from '../../../../test/utils';
-import { renderApp } from '../../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { apiError, json, stubApi } from '../../../../test/api-double';
+
+preloadRoutes('/register');
 
 const SUCCESS = '¡Registro exitoso! Revisa tu email para confirmar tu cuenta y activarla.';
 

@@ -3,8 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices } from '../../../../test/utils';
-import { renderApp } from '../../../../test/render-app';
+import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { apiError, json, makeUser, stubApi } from '../../../../test/api-double';
+
+preloadRoutes('/verify-email');
 
 // Each test uses its own token: the page shares one call per token for the page's lifetime.
 let tokenCount = 0;

@@ -4,6 +4,9 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { json, type ApiHandler } from '../../../../test/api-double';
 import { makePack, makePlan, openSignedIn, TRANSACTION_ID } from '../../../../test/payment-fixtures';
+import { preloadRoutes } from '../../../../test/render-app';
+
+preloadRoutes('/purchase');
 
 export const CHECKOUT_URL = '/api/payments/simulated/checkout/cs_test_1';
 export const PACK_CREATE = 'POST /packs/create-payment-stripe';
