@@ -15,7 +15,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCallerIdentity } from './modules/auth/caller-identity';
-import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createCallerRepository } from './modules/auth/caller.repository';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
@@ -148,9 +148,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     tokens,
     clock,
     identify: createCallerIdentity({
-      users,
+      callers: createCallerRepository(database.db),
       readCache,
-      sessions: createSessionsRepository(database.db),
     }),
   });
   // Before any route, which it must see to describe; after the guards, which may stand before it.
