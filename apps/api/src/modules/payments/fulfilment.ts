@@ -11,6 +11,7 @@ import type {
   TransactionRow,
 } from './payments.repository';
 import type { Delivered, ProductRegistry } from './products';
+import type { ReceiptIssuer } from './receipt-issuer';
 
 /** What a provider says about a payment being fulfilled. What it charged, when known, is
  * checked against the transaction (acceptCharged): a session carries our own price, less only a
@@ -46,6 +47,9 @@ export type FulfilmentDeps = {
   followUps: PaymentFollowUps;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Numbers the receipt (or the refund's credit note) in the payment's own database
+   * transaction, so a number is taken only by a payment that commits (decision 0093). */
+  receipts?: ReceiptIssuer;
   /** Told after every committed change: cached reads must not outlive it. */
   afterCommit?: () => void;
 };
@@ -105,6 +109,11 @@ export function createFulfilment(deps: FulfilmentDeps) {
     // Whatever its status (pending, or expired/cancelled/failed by our side): money taken means
     // the customer gets what they paid for. The amount recorded is the amount paid.
     await r.markCompleted(tx.id, facts, accepted, now);
+    if (deps.receipts) {
+      // Read back: the row now holds what the provider told (payment intent, invoice).
+      const stored = await r.findById(tx.id);
+      if (stored) await deps.receipts.issue(r.db, stored, now);
+    }
     const completed: TransactionRow = {
       ...tx,
       status: 'completed',
@@ -162,6 +171,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       updatedAt: now,
     });
     if (!row) return false;
+    await deps.receipts?.issue(r.db, row, now);
     const delivered = await recurring.recurring.renew({
       db: r.db,
       transaction: row,
@@ -188,6 +198,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     }
     await products.of(tx).refund({ db: r.db, transaction: tx, now });
     await r.setStatus(tx.id, ['completed'], 'refunded', now);
+    await deps.receipts?.creditNote(r.db, tx, now);
     log.info({ transactionId: tx.id, kind: tx.kind }, 'pago reembolsado: acceso retirado');
     return true;
   }
