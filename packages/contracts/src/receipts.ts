@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { checkTaxId, TAX_ID_COUNTRIES, TAX_ID_MESSAGES } from './tax-id';
+import {
+  checkTaxId,
+  formatTaxId,
+  TAX_ID_COUNTRIES,
+  TAX_ID_LABELS,
+  TAX_ID_MESSAGES,
+} from './tax-id';
 
 /** Where each document of a payment is read (issue 30 items 5 and 6). */
 export const receiptPdfPath = (transactionId: string) =>
@@ -108,3 +114,37 @@ export function formatReceiptDate(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
+
+/** A document's printed content (without where its PDF is read). */
+export type ReceiptContent = Omit<TReceiptDocument, 'pdfUrl'>;
+
+/** The rows a receipt prints, in order: the PDF and the web's printable page both draw these. */
+export function receiptLines(doc: ReceiptContent): { label: string; value: string }[] {
+  const buyerTax = doc.buyer.taxId
+    ? `${TAX_ID_LABELS[doc.buyer.taxId.country].id} ${formatTaxId(doc.buyer.taxId.country, doc.buyer.taxId.number)} (${TAX_ID_LABELS[doc.buyer.taxId.country].country})`
+    : null;
+  const isCredit = doc.kind === 'credit_note';
+  return [
+    { label: isCredit ? 'Factura rectificativa n.º' : 'Recibo n.º', value: doc.number },
+    ...(doc.correctsNumber ? [{ label: 'Rectifica el recibo', value: doc.correctsNumber }] : []),
+    { label: 'Fecha de emisión', value: formatReceiptDate(doc.issuedAt) },
+    { label: 'Vendedor', value: doc.seller.legalName },
+    { label: 'Identificación fiscal del vendedor', value: doc.seller.taxId },
+    { label: 'Dirección del vendedor', value: doc.seller.address },
+    { label: 'Cliente', value: doc.buyer.name },
+    { label: 'Email del cliente', value: doc.buyer.email },
+    ...(buyerTax ? [{ label: 'Identificación fiscal del cliente', value: buyerTax }] : []),
+    { label: 'Concepto', value: doc.concept },
+    { label: 'Importe', value: formatReceiptAmount(doc.amount, doc.currency) },
+    { label: 'Moneda', value: doc.currency },
+    {
+      label: isCredit ? 'Fecha del reembolso' : 'Fecha del pago',
+      value: formatReceiptDate(doc.paidAt),
+    },
+    { label: 'Método de pago', value: doc.paymentMethod },
+    { label: 'Referencia de la transacción', value: doc.reference },
+  ];
+}
+
+export const receiptTitle = (doc: ReceiptContent): string =>
+  doc.kind === 'credit_note' ? 'Factura rectificativa (abono)' : 'Recibo de pago';

@@ -1,38 +1,6 @@
-import { formatReceiptAmount, formatReceiptDate } from '@magotips/contracts/receipts';
-import { formatTaxId, TAX_ID_LABELS } from '@magotips/contracts/tax-id';
+import { receiptLines, receiptTitle } from '@magotips/contracts/receipts';
 import PDFDocument from 'pdfkit';
 import type { StoredReceipt } from './receipt-issuer';
-
-/** The rows a receipt prints, in order: the same labels as the web's printable page. */
-export function receiptLines(doc: StoredReceipt): { label: string; value: string }[] {
-  const buyerTax = doc.buyer.taxId
-    ? `${TAX_ID_LABELS[doc.buyer.taxId.country].id} ${formatTaxId(doc.buyer.taxId.country, doc.buyer.taxId.number)} (${TAX_ID_LABELS[doc.buyer.taxId.country].country})`
-    : null;
-  const isCredit = doc.kind === 'credit_note';
-  return [
-    { label: isCredit ? 'Factura rectificativa n.º' : 'Recibo n.º', value: doc.number },
-    ...(doc.correctsNumber ? [{ label: 'Rectifica el recibo', value: doc.correctsNumber }] : []),
-    { label: 'Fecha de emisión', value: formatReceiptDate(doc.issuedAt) },
-    { label: 'Vendedor', value: doc.seller.legalName },
-    { label: 'Identificación fiscal del vendedor', value: doc.seller.taxId },
-    { label: 'Dirección del vendedor', value: doc.seller.address },
-    { label: 'Cliente', value: doc.buyer.name },
-    { label: 'Email del cliente', value: doc.buyer.email },
-    ...(buyerTax ? [{ label: 'Identificación fiscal del cliente', value: buyerTax }] : []),
-    { label: 'Concepto', value: doc.concept },
-    { label: 'Importe', value: formatReceiptAmount(doc.amount, doc.currency) },
-    { label: 'Moneda', value: doc.currency },
-    {
-      label: isCredit ? 'Fecha del reembolso' : 'Fecha del pago',
-      value: formatReceiptDate(doc.paidAt),
-    },
-    { label: 'Método de pago', value: doc.paymentMethod },
-    { label: 'Referencia de la transacción', value: doc.reference },
-  ];
-}
-
-export const receiptTitle = (doc: StoredReceipt): string =>
-  doc.kind === 'credit_note' ? 'Factura rectificativa (abono)' : 'Recibo de pago';
 
 /** The receipt as a PDF (pdfkit's built-in Helvetica writes Spanish letters in WinAnsi). */
 export function renderReceiptPdf(doc: StoredReceipt): Promise<Buffer> {
