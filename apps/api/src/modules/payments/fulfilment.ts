@@ -109,11 +109,6 @@ export function createFulfilment(deps: FulfilmentDeps) {
     // Whatever its status (pending, or expired/cancelled/failed by our side): money taken means
     // the customer gets what they paid for. The amount recorded is the amount paid.
     await r.markCompleted(tx.id, facts, accepted, now);
-    if (deps.receipts) {
-      // Read back: the row now holds what the provider told (payment intent, invoice).
-      const stored = await r.findById(tx.id);
-      if (stored) await deps.receipts.issue(r.db, stored, now);
-    }
     const completed: TransactionRow = {
       ...tx,
       status: 'completed',
@@ -128,6 +123,13 @@ export function createFulfilment(deps: FulfilmentDeps) {
       await product.fulfil({ db: r.db, transaction: completed, facts, now }),
       false,
     );
+    if (deps.receipts) {
+      // Last, so the year's counter row is locked for the shortest time and after every other
+      // lock the payment takes (no lock-order cycle). Read back: the row now holds what the
+      // provider told (payment intent, invoice).
+      const stored = await r.findById(tx.id);
+      if (stored) await deps.receipts.issue(r.db, stored, now);
+    }
     log.info(
       { transactionId: tx.id, product: product.key, provider: tx.provider },
       'pago entregado',
@@ -171,7 +173,6 @@ export function createFulfilment(deps: FulfilmentDeps) {
       updatedAt: now,
     });
     if (!row) return false;
-    await deps.receipts?.issue(r.db, row, now);
     const delivered = await recurring.recurring.renew({
       db: r.db,
       transaction: row,
@@ -181,6 +182,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       now,
     });
     await followUp(r.db, row, delivered, true);
+    await deps.receipts?.issue(r.db, row, now);
     log.info(
       { transactionId: row.id, invoiceId: input.invoiceId, userId: input.userId },
       'suscripción renovada',

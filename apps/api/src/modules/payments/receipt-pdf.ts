@@ -1,9 +1,10 @@
 import { receiptLines, receiptTitle } from '@magotips/contracts/receipts';
-import PDFDocument from 'pdfkit';
 import type { StoredReceipt } from './receipt-issuer';
 
 /** The receipt as a PDF (pdfkit's built-in Helvetica writes Spanish letters in WinAnsi). */
-export function renderReceiptPdf(doc: StoredReceipt): Promise<Buffer> {
+export async function renderReceiptPdf(doc: StoredReceipt): Promise<Buffer> {
+  // Loaded with the first receipt, not with every start (and kept out of the bundle: build.mjs).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',

@@ -196,6 +196,39 @@ describe('the receipt and its PDF', () => {
     ).toEqual({ country: 'ES', number: '12345678Z' });
   });
 
+  it('a renewal gets its own receipt, named as a renewal', async () => {
+    const [vip] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'vip@example.com'));
+    const renewed = await t.app.payments.fulfilment.renew({
+      userId: vip!.id,
+      checkout: {
+        planId: null,
+        itemName: 'Plan Premium',
+        planKey: 'premium',
+        durationMonths: 1,
+        currency: 'USD',
+      },
+      invoiceId: `sim_in_receipts_${crypto.randomUUID()}`,
+      priceCents: 1999,
+      charged: null,
+      provider: 'simulated',
+      subscriptionId: null,
+      renews: null,
+    });
+    expect(renewed).toBe(true);
+    const history = await get('/api/account/payments', {
+      ...(await buyer()),
+      headers: () => bearerAt(t.database.db, vip!.id, t.time.now()),
+    });
+    const renewal = history.json().payments[0];
+    expect(renewal).toMatchObject({
+      concept: 'Renovación: Plan Premium (1 mes)',
+      receiptNumber: expect.stringMatching(/^R-2026-\d{6}$/),
+    });
+  });
+
   it('a refund issues a credit note in the same series, shown in the history', async () => {
     const u = await buyer();
     const id = await paidPack(u);

@@ -50,11 +50,11 @@ describe('Historial de pagos', () => {
     expect(rows[0]).toHaveTextContent('19,99 USD');
     expect(rows[0]).toHaveTextContent('Pagado');
     expect(
-      within(rows[0]!).getByRole('link', { name: 'Ver el recibo R-2026-000001' }),
+      within(rows[0]!).getByRole('link', { name: 'Recibo R-2026-000001' }),
     ).toHaveAttribute('href', `/panel/recibo/${PAID.id}`);
     expect(rows[1]).toHaveTextContent('Reembolsado');
     expect(
-      within(rows[1]!).getByRole('button', { name: 'Descargar el PDF del abono R-2026-000003' }),
+      within(rows[1]!).getByRole('button', { name: 'Abono R-2026-000003 (descargar PDF)' }),
     ).toBeInTheDocument();
   });
 
@@ -90,7 +90,7 @@ describe('Historial de pagos', () => {
           : apiError(404, 'Recibo no encontrado.'),
     });
     const button = await within(card()).findByRole('button', {
-      name: 'Descargar el PDF del recibo R-2026-000001',
+      name: 'Descargar PDF del recibo R-2026-000001',
     });
     await ui.click(button);
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));

@@ -32,22 +32,17 @@ function PaymentRow({ payment }: { payment: TPaymentHistoryEntry }) {
       <p className="payment-row__amount">{formatReceiptAmount(payment.amount, payment.currency)}</p>
       {payment.receiptNumber && payment.receiptUrl ? (
         <div className="payment-row__docs">
-          <Link
-            to={receiptPagePath(payment.id)}
-            aria-label={`Ver el recibo ${payment.receiptNumber}`}
-          >
-            Recibo {payment.receiptNumber}
-          </Link>
+          <Link to={receiptPagePath(payment.id)}>Recibo {payment.receiptNumber}</Link>
           <PdfButton
             url={payment.receiptUrl}
             fileName={`${payment.receiptNumber}.pdf`}
-            label={`Descargar el PDF del recibo ${payment.receiptNumber}`}
+            label={`Descargar PDF del recibo ${payment.receiptNumber}`}
           />
           {payment.creditNote ? (
             <PdfButton
               url={payment.creditNote.url}
               fileName={`${payment.creditNote.number}.pdf`}
-              label={`Descargar el PDF del abono ${payment.creditNote.number}`}
+              label={`Abono ${payment.creditNote.number} (descargar PDF)`}
               text={`Abono ${payment.creditNote.number}`}
             />
           ) : null}
