@@ -48,7 +48,10 @@ function PaymentRow({ payment }: { payment: TPaymentHistoryEntry }) {
           ) : null}
         </div>
       ) : (
-        <p className="payment-row__docs account-facts__empty">Recibo en preparación</p>
+        // Only payments completed before receipts existed (decision 0093) have none.
+        <p className="payment-row__docs account-facts__empty">
+          Sin recibo (pago anterior a los recibos)
+        </p>
       )}
     </li>
   );
