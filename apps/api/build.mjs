@@ -3,7 +3,8 @@
 // jose): Node then reads, resolves and wraps one file instead of ~300 package files (decision
 // 0059). What stays in node_modules: native or WebAssembly code (PGlite, argon2), packages that
 // read their own files at run time (swagger-ui's assets, @fastify/static, pino's transports),
-// and what is loaded only when first used (Stripe, nodemailer, openid-client, pg, ioredis).
+// and what is loaded only when first used (Stripe, nodemailer, openid-client, pg, ioredis,
+// pdfkit, which also reads its fonts' metrics from its own files).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -17,6 +18,7 @@ const KEEP_EXTERNAL = new Set([
   'ioredis',
   'nodemailer',
   'openid-client',
+  'pdfkit',
   'pg',
   'pino',
   'stripe',

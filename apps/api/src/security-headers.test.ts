@@ -19,7 +19,8 @@ afterAll(async () => {
 
 async function appFor(nodeEnv: 'production' | 'development' | 'test'): Promise<TestApp> {
   // Quiet: outside `test` the default level would print every request.
-  // Production refuses to start without mail settings and the ledger's key; nothing is sent here.
+  // Production refuses to start without mail settings, the ledger's key and the receipts'
+  // seller; nothing is sent here.
   const mail: Record<string, string> =
     nodeEnv === 'production'
       ? {
@@ -27,6 +28,9 @@ async function appFor(nodeEnv: 'production' | 'development' | 'test'): Promise<T
           MAIL_FROM: 'MagoTips <a@magotips.test>',
           LEDGER_PRIVATE_KEY: 'A'.repeat(43),
           APP_URL: 'https://magotips.test',
+          SELLER_LEGAL_NAME: 'MagoTips S.L.',
+          SELLER_TAX_ID: 'B12345674',
+          SELLER_ADDRESS: 'Calle 1, Madrid',
         }
       : {};
   const t = await buildTestApp({

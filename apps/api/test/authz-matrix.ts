@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema';
 import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
 import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
+import { RECEIPT_ROUTES } from './authz-matrix-receipts';
 import { CALLERS, type Caller, type Callers, type Expected } from './callers';
 import { testConfig } from './test-app';
 import { authorizationAt } from './users';
@@ -317,6 +318,8 @@ const SOON_MP: Expected = {
 };
 
 export const AUTHZ_MATRIX: MatrixRoute[] = [
+  // issue 30: the account's payments, receipts and tax id
+  ...RECEIPT_ROUTES,
   // health
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: all(200) },
 

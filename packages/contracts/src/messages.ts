@@ -139,6 +139,16 @@ export const MSG = {
   // The track record's filters (issue 27 item 6): dates of kick-off as the URL keeps them.
   recordDateInvalid: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-05-31',
   recordDateOrder: 'La fecha inicial no puede ser posterior a la final',
+  // Receipts and the buyer's tax id (issue 30 item 6; decision 0093)
+  taxIdCountry: 'Elige el país de tu identificación fiscal: España, México, Argentina o Colombia',
+  taxIdEs:
+    'El NIF no es válido: escribe 8 cifras y la letra (DNI), la letra X, Y o Z, 7 cifras y la letra (NIE), o el NIF de una sociedad',
+  taxIdMx:
+    'El RFC no es válido: escribe 3 o 4 letras, la fecha (AAMMDD) y la homoclave de 3 caracteres',
+  taxIdAr: 'El CUIT no es válido: escribe sus 11 cifras; el dígito verificador no coincide',
+  taxIdCo:
+    'El NIT no es válido: escribe el número y su dígito de verificación, por ejemplo 900123456-8',
+  receiptNotFound: 'Recibo no encontrado.',
 } as const;
 
 /** Confirmations the server sends with a successful change (shown as toasts, never as errors). */
@@ -160,4 +170,6 @@ export const NOTICE = {
   planActivated: 'Plan activado.',
   planDeactivated: 'Plan desactivado.',
   planDeleted: 'Plan eliminado correctamente.',
+  taxIdSaved: 'Datos fiscales guardados. Los próximos recibos los incluirán.',
+  taxIdRemoved: 'Datos fiscales eliminados. Los próximos recibos no los llevarán.',
 } as const;

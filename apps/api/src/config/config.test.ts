@@ -8,6 +8,12 @@ const defaults = { webDistDir: '/tmp/web' };
 const secret = 'x'.repeat(40);
 /** A production deployment's ledger key (a 32-byte seed in base64url). */
 const ledgerKey = 'A'.repeat(43);
+/** The seller printed on receipts, required in production (issue 30 item 6). */
+const SELLER = {
+  SELLER_LEGAL_NAME: 'MagoTips S.L.',
+  SELLER_TAX_ID: 'B12345674',
+  SELLER_ADDRESS: 'Calle 1, Madrid',
+};
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -68,6 +74,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       LEDGER_PRIVATE_KEY: ledgerKey,
       APP_URL: 'https://magotips.com',
+      ...SELLER,
     };
     expect(loadConfig(production, defaults).push).toBeUndefined();
     expect(() => loadConfig({ ...production, WEB_PUSH: 'true' }, defaults)).toThrow(
@@ -149,6 +156,7 @@ describe('loadConfig', () => {
         MAIL_FROM: 'X <a@b.c>',
         LEDGER_PRIVATE_KEY: ledgerKey,
         APP_URL: 'https://magotips.com',
+        ...SELLER,
       },
       defaults,
     );
@@ -167,12 +175,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...prod, LEDGER_PRIVATE_KEY: 'corta' }, defaults)).toThrow(
       /LEDGER_PRIVATE_KEY/,
     );
-    const withKey = { ...prod, LEDGER_PRIVATE_KEY: ledgerKey, APP_URL: 'https://magotips.com' };
+    const withKey = {
+      ...prod,
+      LEDGER_PRIVATE_KEY: ledgerKey,
+      APP_URL: 'https://magotips.com',
+      ...SELLER,
+    };
     expect(loadConfig(withKey, defaults).ledgerPrivateKey).toBe(ledgerKey);
     const dir = mkdtempSync(path.join(tmpdir(), 'magotips-ledger-'));
     const dev = loadConfig({ JWT_SECRET: secret, DATA_DIR: dir }, defaults).ledgerPrivateKey;
     expect(dev).toContain('BEGIN PRIVATE KEY');
     expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: dir }, defaults).ledgerPrivateKey).toBe(dev);
+  });
+
+  it('refuses production without the seller of the receipts; demo seller elsewhere (issue 30)', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      DATABASE_URL: 'postgres://u@h/db',
+      SMTP_URL: 'smtp://h:587',
+      MAIL_FROM: 'X <a@b.c>',
+      LEDGER_PRIVATE_KEY: ledgerKey,
+      APP_URL: 'https://magotips.com',
+    };
+    expect(() => loadConfig(prod, defaults)).toThrow(/^Faltan SELLER_LEGAL_NAME/);
+    expect(() => loadConfig({ ...prod, ...SELLER, SELLER_ADDRESS: '' }, defaults)).toThrow(
+      /^Faltan SELLER_LEGAL_NAME/,
+    );
+    expect(loadConfig({ ...prod, ...SELLER }, defaults).seller).toEqual({
+      legalName: 'MagoTips S.L.',
+      taxId: 'B12345674',
+      address: 'Calle 1, Madrid',
+    });
+    const dev = loadConfig({ JWT_SECRET: secret, DATA_DIR: '/tmp/magotips-config-test' }, defaults);
+    expect(dev.seller.legalName).toMatch(/demostración/);
   });
 
   it('refuses production without an https APP_URL: e-mail links and one-click unsubscribe need it (issue 29)', () => {
@@ -188,7 +224,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...prod, APP_URL: 'http://magotips.com' }, defaults)).toThrow(
       /^Falta APP_URL con https/,
     );
-    expect(loadConfig({ ...prod, APP_URL: 'https://magotips.com/' }, defaults).appUrl).toBe(
+    expect(loadConfig({ ...prod, APP_URL: 'https://magotips.com/', ...SELLER }, defaults).appUrl).toBe(
       'https://magotips.com',
     );
   });

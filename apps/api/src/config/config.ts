@@ -80,6 +80,10 @@ const ZEnv = z.object({
   // Browser journeys move the server's clock past a kick-off (PUT /api/test/clock). Never in
   // production.
   TEST_CLOCK: booleanFlag.optional(),
+  // The seller printed on every receipt (issue 30 item 6): required in production.
+  SELLER_LEGAL_NAME: z.string().max(200).optional(),
+  SELLER_TAX_ID: z.string().max(40).optional(),
+  SELLER_ADDRESS: z.string().max(300).optional(),
   // /api/docs lists every route, the admin ones too: in production only admins read it, signed
   // in, unless the site chooses to publish it (issue 29 item 3).
   API_DOCS: z.enum(['public', 'admin'], { error: 'API_DOCS debe ser public o admin' }).optional(),
@@ -131,6 +135,17 @@ export type AppConfig = {
   /** PUT /api/test/clock moves the app's clock (browser journeys only; refused in production). */
   testClock: boolean;
   readCacheTtlMs: number;
+  /** Who issues the receipts: legal name, tax id and address, as printed on them. */
+  seller: Seller;
+};
+
+export type Seller = { legalName: string; taxId: string; address: string };
+
+/** The seller of development and tests: plainly a demo, so no receipt of it passes for real. */
+export const DEMO_SELLER: Seller = {
+  legalName: 'MagoTips Demo S.L. (datos de demostración)',
+  taxId: 'B12345674',
+  address: 'Calle de Ejemplo 1, 28001 Madrid, España',
 };
 
 export class ConfigError extends Error {}
@@ -273,6 +288,13 @@ export function loadConfig(
     );
   }
 
+  // A receipt without the seller's legal identity is not a receipt (decision 0093).
+  if (isProduction && !(e.SELLER_LEGAL_NAME && e.SELLER_TAX_ID && e.SELLER_ADDRESS)) {
+    throw new ConfigError(
+      'Faltan SELLER_LEGAL_NAME, SELLER_TAX_ID y SELLER_ADDRESS: son obligatorias en producción (razón social, identificación fiscal y dirección que llevan los recibos).',
+    );
+  }
+
   const supportEmail =
     e.SUPPORT_EMAIL ??
     `soporte@${new URL(e.APP_URL ?? 'http://localhost').hostname.replace(/^www\./, '')}`;
@@ -322,5 +344,10 @@ export function loadConfig(
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     jobLeaseMs: e.JOB_LEASE_MS,
     testClock: e.TEST_CLOCK ?? false,
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME ?? DEMO_SELLER.legalName,
+      taxId: e.SELLER_TAX_ID ?? DEMO_SELLER.taxId,
+      address: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
+    },
   };
 }

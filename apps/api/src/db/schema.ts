@@ -66,6 +66,10 @@ export const users = pgTable(
     googleSub: varchar('google_sub', { length: 255 }),
     // Bumped on password change or reset so every token issued before stops working.
     tokenVersion: integer('token_version').notNull().default(0),
+    // The buyer's optional tax id for receipts (issue 30 item 6): ES, MX, AR or CO and the id as
+    // contracts' tax-id.ts normalised it. Both or neither (users_tax_id_pair).
+    taxIdCountry: varchar('tax_id_country', { length: 2 }),
+    taxId: varchar('tax_id', { length: 40 }),
     ...timestamps,
   },
   (t) => [
@@ -75,6 +79,7 @@ export const users = pgTable(
     // The admin's assign-role search matches the full name exactly, ignoring case; the query
     // must repeat this very expression for the planner to use the index.
     index('users_full_name_lower_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+    check('users_tax_id_pair', sql`(${t.taxIdCountry} is null) = (${t.taxId} is null)`),
   ],
 );
 
@@ -778,4 +783,38 @@ export const ledgerSecrets = pgTable(
     bet: text('bet').notNull(),
   },
   (t) => [index('ledger_secrets_tip_idx').on(t.tipId, t.seq)],
+);
+
+/** The next number of each year's receipt series (decision 0093): one row per year, bumped by
+ * an upsert that locks it until the payment's transaction commits, so numbers have no gaps. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** A receipt of a paid transaction, or the credit note of its refund, as issued: what it
+ * prints is frozen in `document` (seller, buyer, tax ids, concept, amount). Kept after the
+ * account is deleted, like the transaction. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 12 }).$type<'receipt' | 'credit_note'>().notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    number: varchar('number', { length: 20 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    document: jsonb('document').notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_number_uq').on(t.number),
+    uniqueIndex('receipts_year_seq_uq').on(t.year, t.seq),
+    // One receipt and one credit note per transaction, however often a payment is told of.
+    uniqueIndex('receipts_transaction_kind_uq').on(t.transactionId, t.kind),
+    index('receipts_user_idx').on(t.userId),
+  ],
 );

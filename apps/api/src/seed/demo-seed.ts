@@ -14,6 +14,8 @@ import {
   users,
 } from '../db/schema';
 import { rebuildTrackRecord } from '../modules/track-record/track-record-days';
+import { createReceiptIssuer } from '../modules/payments/receipt-issuer';
+import { DEMO_SELLER } from '../config/config';
 import { demoBets } from './demo-bets';
 import { DEMO_PACKS, DEMO_PLANS, DEMO_TIPS } from './demo-content';
 
@@ -180,25 +182,31 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     }
 
     const premium = DEMO_PLANS.find((p) => p.key === 'premium');
+    const demoReceipts = createReceiptIssuer({ seller: DEMO_SELLER });
     for (const account of DEMO_ACCOUNTS.filter((a) => a.subscriber)) {
       const userId = userIds.get(account.email);
       if (!userId || !premium) continue;
       const paidAt = new Date(now.getTime() - 3 * 24 * HOUR);
-      await tx.insert(transactions).values({
-        userId,
-        kind: 'subscription',
-        planId: planIds.get('premium') ?? null,
-        itemName: premium.name,
-        planKey: premium.key,
-        durationMonths: premium.durationMonths,
-        amountCents: premium.priceCents,
-        status: 'completed',
-        isRecurring: true,
-        provider: 'simulated',
-        providerSessionId: `sim_seed_${userId}`,
-        completedAt: paidAt,
-        createdAt: paidAt,
-      });
+      const [paid] = await tx
+        .insert(transactions)
+        .values({
+          userId,
+          kind: 'subscription',
+          planId: planIds.get('premium') ?? null,
+          itemName: premium.name,
+          planKey: premium.key,
+          durationMonths: premium.durationMonths,
+          amountCents: premium.priceCents,
+          status: 'completed',
+          isRecurring: true,
+          provider: 'simulated',
+          providerSessionId: `sim_seed_${userId}`,
+          completedAt: paidAt,
+          createdAt: paidAt,
+        })
+        .returning();
+      // The demo's payment has its receipt, numbered in the series like any other (issue 30).
+      if (paid) await demoReceipts.issue(tx, paid, paidAt);
       await tx.insert(subscriptions).values({
         userId,
         planId: planIds.get('premium') ?? null,

@@ -36,6 +36,7 @@ const PanelLayout = lazyPage(() =>
   Promise.all([import('../features/panel/panel-layout'), loadPanelHeader()]).then(([page]) => page),
 );
 const AccountPage = lazyPage(() => import('../features/account/account-page'));
+const ReceiptPage = lazyPage(() => import('../features/account/receipt-page'));
 const EditorPage = lazyPage(() => import('../features/editor/editor-page'));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 const StripeVerificationPage = lazyPage(
@@ -96,6 +97,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="cuenta" replace /> },
               { path: 'cuenta', element: <AccountPage /> },
+              // receiptPagePath of contracts/receipts (issue 30 item 6).
+              { path: 'recibo/:id', element: <ReceiptPage /> },
               { path: 'editor', element: <EditorPage /> },
               { path: 'admin', element: <AdminPage /> },
               { path: 'stripe-verification', element: <StripeVerificationPage /> },

@@ -11,6 +11,7 @@ import type {
   TransactionRow,
 } from './payments.repository';
 import type { Delivered, ProductRegistry } from './products';
+import type { ReceiptIssuer } from './receipt-issuer';
 
 /** What a provider says about a payment being fulfilled. What it charged, when known, is
  * checked against the transaction (acceptCharged): a session carries our own price, less only a
@@ -46,6 +47,9 @@ export type FulfilmentDeps = {
   followUps: PaymentFollowUps;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Numbers the receipt (or the refund's credit note) in the payment's own database
+   * transaction, so a number is taken only by a payment that commits (decision 0093). */
+  receipts?: ReceiptIssuer;
   /** Told after every committed change: cached reads must not outlive it. */
   afterCommit?: () => void;
 };
@@ -119,6 +123,13 @@ export function createFulfilment(deps: FulfilmentDeps) {
       await product.fulfil({ db: r.db, transaction: completed, facts, now }),
       false,
     );
+    if (deps.receipts) {
+      // Last, so the year's counter row is locked for the shortest time and after every other
+      // lock the payment takes (no lock-order cycle). Read back: the row now holds what the
+      // provider told (payment intent, invoice).
+      const stored = await r.findById(tx.id);
+      if (stored) await deps.receipts.issue(r.db, stored, now);
+    }
     log.info(
       { transactionId: tx.id, product: product.key, provider: tx.provider },
       'pago entregado',
@@ -171,6 +182,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       now,
     });
     await followUp(r.db, row, delivered, true);
+    await deps.receipts?.issue(r.db, row, now);
     log.info(
       { transactionId: row.id, invoiceId: input.invoiceId, userId: input.userId },
       'suscripción renovada',
@@ -188,6 +200,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     }
     await products.of(tx).refund({ db: r.db, transaction: tx, now });
     await r.setStatus(tx.id, ['completed'], 'refunded', now);
+    await deps.receipts?.creditNote(r.db, tx, now);
     log.info({ transactionId: tx.id, kind: tx.kind }, 'pago reembolsado: acceso retirado');
     return true;
   }

@@ -14,6 +14,7 @@ import { registerPaymentFollowUps } from './payment-follow-ups';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
 import { createProductRegistry, type ProductRegistry } from './products';
+import { createReceiptIssuer } from './receipt-issuer';
 import { createSimulatedProvider } from './simulated-provider';
 import { createStripeClient } from '../../lib/stripe-client';
 import { createStripeProvider } from './stripe-provider';
@@ -81,6 +82,7 @@ export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
     followUps,
     clock,
     log,
+    receipts: createReceiptIssuer({ seller: config.seller }),
     afterCommit: () => deps.readCache?.clear(),
   });
   const checkout = createCheckoutService({

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
+import { accountPaymentsRoutes } from './account-payments.routes';
 import {
   createSimulatedCheckout,
   SIMULATED_CHECKOUT_CSS,
@@ -28,6 +29,7 @@ function send(reply: FastifyReply, answer: SimulatedAnswer) {
 /** Stripe's webhook and the simulated provider's checkout page. */
 export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const kit = deps.payments;
+  await accountPaymentsRoutes(app, deps);
 
   // The signature covers the exact bytes Stripe sent: this context keeps the body as a Buffer
   // instead of parsing JSON, for this route only.

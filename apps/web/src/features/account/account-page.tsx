@@ -3,14 +3,17 @@ import { AlertsCard } from './components/alerts-card';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { GiftCodeCard } from './components/gift-code-card';
+import { PaymentHistoryCard } from './components/payment-history-card';
 import { ProfileCard } from './components/profile-card';
 import { PurchasedPacks } from './components/purchased-packs';
 import { SessionsCard } from './components/sessions-card';
 import { SubscriptionSummary } from './components/subscription-summary';
+import { TaxIdCard } from './components/tax-id-card';
 import '../../lib/spanish-zod';
 import '../../components/form/form.css';
 import './account.css';
 import './account-sessions-alerts.css';
+import './receipts.css';
 
 /** /panel/cuenta (SPEC.md §2): profile, subscription, purchased packs and account settings. The
  * user comes from the session, which the start-up check and every renewal refresh from the server. */
@@ -29,10 +32,12 @@ export default function AccountPage() {
         <SubscriptionSummary user={user} />
         <PurchasedPacks />
         <GiftCodeCard />
+        <PaymentHistoryCard />
       </div>
       <h2 className="account__section-title">Configuración de la cuenta</h2>
       <div className="account__grid">
         <AlertsCard />
+        <TaxIdCard />
         <ChangePasswordForm />
         <SessionsCard />
         <DeleteAccountForm />

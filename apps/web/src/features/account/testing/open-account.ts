@@ -14,6 +14,8 @@ export async function openAccount(handlers: Record<string, ApiHandler>) {
   const api = stubApi({
     'POST /auth/me_verify': () => authAnswer(user, 'session-token'),
     'GET /auth/sessions': () => json({ success: true, sessions: [] }),
+    'GET /account/payments': () => json({ success: true, payments: [] }),
+    'GET /account/tax-id': () => json({ success: true, taxId: null }),
     ...handlers,
   });
   const view = renderApp('/panel/cuenta');
