@@ -13,7 +13,7 @@ const PRODUCTION = {
   MAIL_FROM: 'MagoTips <a@magotips.test>',
   LEDGER_PRIVATE_KEY: 'A'.repeat(43),
   APP_URL: 'https://magotips.test',
-  SELLER_LEGAL_NAME: 'MagoTips S.L.', SELLER_TAX_ID: 'B12345674', SELLER_ADDRESS: 'Calle 1, Madrid',
+  SELLER_NAME: 'MagoTips S.L.', SELLER_TAX_ID: 'B12345674', SELLER_ADDRESS: 'Calle 1, Madrid',
 };
 const DOCS = ['/api/docs', '/api/docs/json', '/api/docs/yaml'];
 

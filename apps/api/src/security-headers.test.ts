@@ -28,7 +28,7 @@ async function appFor(nodeEnv: 'production' | 'development' | 'test'): Promise<T
           MAIL_FROM: 'MagoTips <a@magotips.test>',
           LEDGER_PRIVATE_KEY: 'A'.repeat(43),
           APP_URL: 'https://magotips.test',
-          SELLER_LEGAL_NAME: 'MagoTips S.L.',
+          SELLER_NAME: 'MagoTips S.L.',
           SELLER_TAX_ID: 'B12345674',
           SELLER_ADDRESS: 'Calle 1, Madrid',
         }

@@ -10,7 +10,7 @@ const secret = 'x'.repeat(40);
 const ledgerKey = 'A'.repeat(43);
 /** The seller printed on receipts, required in production (issue 30 item 6). */
 const SELLER = {
-  SELLER_LEGAL_NAME: 'MagoTips S.L.',
+  SELLER_NAME: 'MagoTips S.L.',
   SELLER_TAX_ID: 'B12345674',
   SELLER_ADDRESS: 'Calle 1, Madrid',
 };
@@ -198,9 +198,9 @@ describe('loadConfig', () => {
       LEDGER_PRIVATE_KEY: ledgerKey,
       APP_URL: 'https://magotips.com',
     };
-    expect(() => loadConfig(prod, defaults)).toThrow(/^Faltan SELLER_LEGAL_NAME/);
+    expect(() => loadConfig(prod, defaults)).toThrow(/^Faltan SELLER_NAME/);
     expect(() => loadConfig({ ...prod, ...SELLER, SELLER_ADDRESS: '' }, defaults)).toThrow(
-      /^Faltan SELLER_LEGAL_NAME/,
+      /^Faltan SELLER_NAME/,
     );
     expect(loadConfig({ ...prod, ...SELLER }, defaults).seller).toEqual({
       legalName: 'MagoTips S.L.',

@@ -81,7 +81,7 @@ const ZEnv = z.object({
   // production.
   TEST_CLOCK: booleanFlag.optional(),
   // The seller printed on every receipt (issue 30 item 6): required in production.
-  SELLER_LEGAL_NAME: z.string().max(200).optional(),
+  SELLER_NAME: z.string().max(200).optional(),
   SELLER_TAX_ID: z.string().max(40).optional(),
   SELLER_ADDRESS: z.string().max(300).optional(),
   // /api/docs lists every route, the admin ones too: in production only admins read it, signed
@@ -289,9 +289,9 @@ export function loadConfig(
   }
 
   // A receipt without the seller's legal identity is not a receipt (decision 0093).
-  if (isProduction && !(e.SELLER_LEGAL_NAME && e.SELLER_TAX_ID && e.SELLER_ADDRESS)) {
+  if (isProduction && !(e.SELLER_NAME && e.SELLER_TAX_ID && e.SELLER_ADDRESS)) {
     throw new ConfigError(
-      'Faltan SELLER_LEGAL_NAME, SELLER_TAX_ID y SELLER_ADDRESS: son obligatorias en producción (razón social, identificación fiscal y dirección que llevan los recibos).',
+      'Faltan SELLER_NAME, SELLER_TAX_ID y SELLER_ADDRESS: son obligatorias en producción (razón social, identificación fiscal y dirección que llevan los recibos).',
     );
   }
 
@@ -345,7 +345,7 @@ export function loadConfig(
     jobLeaseMs: e.JOB_LEASE_MS,
     testClock: e.TEST_CLOCK ?? false,
     seller: {
-      legalName: e.SELLER_LEGAL_NAME ?? DEMO_SELLER.legalName,
+      legalName: e.SELLER_NAME ?? DEMO_SELLER.legalName,
       taxId: e.SELLER_TAX_ID ?? DEMO_SELLER.taxId,
       address: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
     },
