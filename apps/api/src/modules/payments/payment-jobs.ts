@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { PaymentsKit } from './payments-kit';
 import { createPaymentsRepository } from './payments.repository';
+import { declineSimulatedRenewal } from './simulated-dunning';
 import { simulatedIds } from './simulated-provider';
 
 // Any constant works as long as every instance uses the same one (the migration lock is 7_242_001).
@@ -19,6 +20,8 @@ export type MaintenanceReport = {
   reconciled: { expired: number; completed: number; failed: number; unchanged: number };
   /** Simulated subscriptions renewed (the simulated provider "charges" when due). */
   renewed: number;
+  /** Simulated renewals declined by the card on file (retrying, or ended). */
+  declined: number;
 };
 
 async function tryLock(db: Db): Promise<boolean> {
@@ -78,6 +81,7 @@ export async function runPaymentMaintenance(
     ended: claimed.ended,
     reconciled: { expired: 0, completed: 0, failed: 0, unchanged: 0 },
     renewed: 0,
+    declined: 0,
   };
   for (const tx of claimed.stale) {
     try {
@@ -94,6 +98,11 @@ export async function runPaymentMaintenance(
   if (kit.active?.name === 'simulated') {
     for (const due of claimed.due) {
       try {
+        if (due.declines) {
+          const outcome = await declineSimulatedRenewal(kit, due);
+          if (outcome) report.declined += 1;
+          continue;
+        }
         const renewed = await kit.fulfilment.renew({
           userId: due.userId,
           checkout: due.checkout,
@@ -113,7 +122,7 @@ export async function runPaymentMaintenance(
       }
     }
   }
-  if (report.ended + report.renewed + claimed.stale.length > 0)
+  if (report.ended + report.renewed + report.declined + claimed.stale.length > 0)
     kit.log.info({ report }, 'mantenimiento de pagos');
   return report;
 }
