@@ -92,7 +92,7 @@ export function subscriptionEndedEmail(input: {
 }): RenderedEmail {
   const title = 'Tu suscripción ha terminado';
   const greeting = greet(input.firstName);
-  const body = `No pudimos cobrar la renovación de tu ${input.planName} tras varios intentos, así que tu suscripción ha terminado y ya no tienes acceso a los tips VIP. No se te cobrará nada más.`;
+  const body = `Tras varios intentos, el cobro de la renovación de tu ${input.planName} no se completó, así que tu suscripción ha terminado y ya no tienes acceso a los tips VIP. No se te cobrará nada más.`;
   const back = `Puedes volver cuando quieras: elige un plan y paga con una tarjeta vigente, y recuperarás el acceso al momento. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `Tu suscripción a ${BRAND} ha terminado`,
