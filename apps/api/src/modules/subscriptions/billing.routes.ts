@@ -23,7 +23,7 @@ const flashKey = (message: string): FlashKey =>
   'none';
 
 const ZToken = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{20,100}$/),
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,40}\.[A-Za-z0-9_-]{20,40}$/),
 });
 const ZShowQuery = z.object({
   m: z.enum(Object.keys(FLASH) as [FlashKey, ...FlashKey[]]).optional(),
