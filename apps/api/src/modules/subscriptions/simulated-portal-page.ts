@@ -58,7 +58,7 @@ ${view.invoices
     BILLING_MSG.portalTitle,
     `<h1>${escapeHtml(BILLING_MSG.portalTitle)}</h1>
 <p class="note">Portal de facturación simulado: hace lo que haría el de Stripe, sin cargos reales.</p>
-${flash ? `<p class="flash" role="status">${escapeHtml(flash)}</p>` : ''}${status}
+${flash ? `<p class="${flash === BILLING_MSG.cardDeclined ? 'warn' : 'flash'}" role="status">${escapeHtml(flash)}</p>` : ''}${status}
 <dl>
 <dt>Plan</dt><dd>${escapeHtml(sub.planName || sub.planKey)}</dd>
 ${renewal}
