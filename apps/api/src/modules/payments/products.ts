@@ -100,6 +100,15 @@ export type RecurringHooks = {
   /** Renewing subscriptions whose renewal never came within the grace stop renewing. */
   endLapsed(db: Db, before: Date, now: Date): Promise<number>;
   dueSimulated(db: Db, now: Date, notBefore: Date, limit: number): Promise<DueRenewal[]>;
+  /** Simulated subscriptions of `months`-month periods renewing by `until`: their holders are
+   * told the amount and date ahead, as Stripe's invoice.upcoming does. */
+  upcomingSimulated(
+    db: Db,
+    now: Date,
+    until: Date,
+    months: number,
+    limit: number,
+  ): Promise<(DueRenewal & { holder: Holder })[]>;
 };
 
 export type PaymentProduct = {

@@ -1,4 +1,6 @@
-import { renewalFailedJob, subscriptionEndedJob } from './payment-follow-ups';
+import { UPCOMING_NOTICE_DAYS, UPCOMING_NOTICE_MONTHS } from '@magotips/contracts/billing';
+import type { Db } from '../../db/database';
+import { renewalFailedJob, subscriptionEndedJob, upcomingChargeJob } from './payment-follow-ups';
 import type { PaymentsKit } from './payments-kit';
 import type { DueRenewal } from './products';
 
@@ -27,7 +29,10 @@ export async function declineSimulatedRenewal(
       const ended = await recurring.endUnpaid(r.db, ref, now);
       if (!ended) return null;
       await kit.followUps.enqueue(r.db, [
-        subscriptionEndedJob({ userId: ended.userId, planName: ended.planName }, attempt),
+        subscriptionEndedJob(
+          { userId: ended.userId, planName: ended.planName || due.checkout.itemName },
+          attempt,
+        ),
       ]);
       return 'ended' as const;
     }
@@ -48,4 +53,33 @@ export async function declineSimulatedRenewal(
     return 'retrying' as const;
   });
   return outcome;
+}
+
+/** Stripe's invoice.upcoming for the simulated provider: a yearly renewal within a week is told
+ * once (the job's key is the subscription and the date). Runs in the job's locked transaction. */
+export async function noticeUpcomingSimulated(
+  kit: PaymentsKit,
+  db: Db,
+  now: Date,
+): Promise<number> {
+  if (kit.active?.name !== 'simulated') return 0;
+  const recurring = kit.products.recurring()?.recurring;
+  if (!recurring) return 0;
+  const until = new Date(now.getTime() + UPCOMING_NOTICE_DAYS * DAY_MS);
+  const upcoming = await recurring.upcomingSimulated(db, now, until, UPCOMING_NOTICE_MONTHS, 50);
+  if (upcoming.length === 0) return 0;
+  return kit.followUps.enqueue(
+    db,
+    upcoming.map((due) =>
+      upcomingChargeJob(
+        {
+          userId: due.userId,
+          planName: due.checkout.itemName,
+          amountCents: due.priceCents,
+          at: due.periodEnd.toISOString(),
+        },
+        `simulated:${due.subscriptionRowId}`,
+      ),
+    ),
+  );
 }

@@ -150,4 +150,22 @@ describe('the simulated billing portal', () => {
       t.time.set(start);
     }
   });
+
+  it('tells a simulated yearly subscriber of the renewal a week ahead, once', async () => {
+    const u = await subscriber();
+    const yearlyEnd = new Date(t.time.now().getTime() + 6 * DAY);
+    await t.database.db
+      .update(subscriptions)
+      .set({ durationMonths: 12, endDate: yearlyEnd })
+      .where(eq(subscriptions.userId, u.id));
+    const monthly = await subscriber();
+    await t.database.db
+      .update(subscriptions)
+      .set({ endDate: yearlyEnd })
+      .where(eq(subscriptions.userId, monthly.id));
+    expect((await runPaymentMaintenance(t.app.payments, t.database.db))?.noticed).toBe(1);
+    expect((await runPaymentMaintenance(t.app.payments, t.database.db))?.noticed).toBe(0);
+    expect(await mailsTo(u.email, 'Próximo cobro: $19.99 USD el')).toHaveLength(1);
+    expect(await mailsTo(monthly.email, 'Próximo cobro')).toHaveLength(0);
+  });
 });

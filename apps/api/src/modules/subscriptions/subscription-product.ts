@@ -1,8 +1,9 @@
 import { formatUsd, fromCents } from '@magotips/contracts/money';
-import type { Holder, PaymentProduct, SubscriptionRef } from '../payments/products';
+import type { DueRenewal, Holder, PaymentProduct, SubscriptionRef } from '../payments/products';
 import { addMonths, extendEnd } from './billing-period';
 import {
   createSubscriptionsRepository,
+  type DueSimulatedRow,
   type SubscriptionRow,
   type SubscriptionsRepository,
 } from './subscriptions.repository';
@@ -180,28 +181,42 @@ export function createSubscriptionProduct(): PaymentProduct {
       endLapsed: (db, before, now) =>
         createSubscriptionsRepository(db).endLapsedRenewals(before, now),
 
+      async upcomingSimulated(db, now, until, months, limit) {
+        const rows = await createSubscriptionsRepository(db).upcomingSimulatedRenewals(
+          now,
+          until,
+          months,
+          limit,
+        );
+        return rows.map((row) => ({ ...toDue(row), holder: holderOf(row.subscription) }));
+      },
+
       async dueSimulated(db, now, notBefore, limit) {
         const rows = await createSubscriptionsRepository(db).dueSimulatedRenewals(
           now,
           notBefore,
           limit,
         );
-        return rows.map(({ subscription, plan }) => ({
-          userId: subscription.userId,
-          subscriptionRowId: subscription.id,
-          periodEnd: subscription.endDate,
-          declines: subscription.simulatedCardDeclines,
-          failedBefore: subscription.paymentFailedAt !== null,
-          checkout: {
-            planId: plan.id,
-            itemName: plan.name,
-            planKey: plan.key,
-            durationMonths: plan.durationMonths,
-            currency: 'USD',
-          },
-          priceCents: plan.priceCents,
-        }));
+        return rows.map(toDue);
       },
     },
+  };
+}
+
+function toDue({ subscription, plan }: DueSimulatedRow): DueRenewal {
+  return {
+    userId: subscription.userId,
+    subscriptionRowId: subscription.id,
+    periodEnd: subscription.endDate,
+    declines: subscription.simulatedCardDeclines,
+    failedBefore: subscription.paymentFailedAt !== null,
+    checkout: {
+      planId: plan.id,
+      itemName: plan.name,
+      planKey: plan.key,
+      durationMonths: plan.durationMonths,
+      currency: 'USD',
+    },
+    priceCents: plan.priceCents,
   };
 }

@@ -137,6 +137,39 @@ export function createSubscriptionsRepository(db: Db) {
       return rows.length;
     },
 
+    /** Simulated renewing subscriptions of `months`-month periods renewing in (now, until]:
+     * those told of their next charge ahead (decision 0095). */
+    async upcomingSimulatedRenewals(
+      now: Date,
+      until: Date,
+      months: number,
+      limit: number,
+    ): Promise<DueSimulatedRow[]> {
+      return db
+        .select({
+          subscription: subscriptions,
+          plan: {
+            id: plans.id,
+            name: plans.name,
+            key: plans.key,
+            durationMonths: plans.durationMonths,
+            priceCents: plans.priceCents,
+          },
+        })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(
+          and(
+            eq(subscriptions.provider, 'simulated'),
+            eq(subscriptions.isRecurring, true),
+            eq(subscriptions.durationMonths, months),
+            sql`${subscriptions.endDate} > ${now}`,
+            lte(subscriptions.endDate, until),
+          ),
+        )
+        .limit(limit);
+    },
+
     /** Simulated renewing subscriptions that are due (the simulated provider "charges" them),
      * with their plan as it is now; one whose plan was deleted is left to lapse. */
     async dueSimulatedRenewals(

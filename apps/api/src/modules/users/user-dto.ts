@@ -17,7 +17,10 @@ export function paymentPending(
  * retries a failed renewal, its next attempt plus the renewal grace (access continues while
  * Stripe retries; with no attempt left it ends with the period). */
 export function accessEnd(
-  sub: Pick<SubscriptionRow, 'endDate' | 'isRecurring' | 'paymentFailedAt' | 'nextPaymentAttemptAt'>,
+  sub: Pick<
+    SubscriptionRow,
+    'endDate' | 'isRecurring' | 'paymentFailedAt' | 'nextPaymentAttemptAt'
+  >,
 ): Date {
   if (!paymentPending(sub) || !sub.nextPaymentAttemptAt) return sub.endDate;
   const held = sub.nextPaymentAttemptAt.getTime() + RENEWAL_GRACE_DAYS * DAY_MS;
