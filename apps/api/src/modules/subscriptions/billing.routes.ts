@@ -3,10 +3,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { byUser, type RateLimitRule } from '../../plugins/rate-limit';
 import type { ModuleDeps } from '../../module-deps';
 import { SIMULATED_PORTAL_PATH } from '../payments/simulated-portal-token';
 import { type BillingPortal, SIMULATED_CARDS, type SimulatedCard } from './billing-portal';
 import { cancelConfirmPage, portalClosedPage, portalPage } from './simulated-portal-page';
+
+const PORTAL_LIMIT: RateLimitRule = {
+  name: 'billing:portal',
+  max: 10,
+  windowMs: 60_000,
+  subject: byUser,
+};
 
 /** What a portal action answers, named in the address it redirects to (no state in between). */
 const FLASH = {
@@ -38,11 +46,15 @@ const ZCardForm = z.object({
 export async function billingRoutes(app: FastifyInstance, deps: ModuleDeps, portal: BillingPortal) {
   const kit = deps.payments;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each call opens a session at Stripe: a burst from one account is cut off early.
+  const portalLimit = deps.rateLimiter.hooks([PORTAL_LIMIT]);
 
   r.post(
     '/api/billing/portal',
     {
       preValidation: deps.guards.authenticate,
+      preHandler: portalLimit.preHandler,
+      onResponse: portalLimit.onResponse,
       schema: {
         tags: ['subscriptions'],
         summary: 'Abrir la gestión de pago (portal de clientes de Stripe, o el simulado)',
