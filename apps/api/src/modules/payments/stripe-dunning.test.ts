@@ -98,6 +98,38 @@ describe('invoice.payment_failed, then Stripe gives up', () => {
     });
   });
 
+  it('keeps access past the grace while Stripe retries, and refuses a second subscription meanwhile', async () => {
+    const u = await user();
+    const subscriptionId = await subscriber(u);
+    await afterTheEnd(async () => {
+      const failed = double.invoice(subscriptionId, 'subscription_cycle', {
+        paid: false,
+        nextPaymentAttempt: unix(RETRY),
+      });
+      await send('invoice.payment_failed', failed.json);
+      // Four days after the period's end: past the 3-day grace, before the retry's grace ends.
+      t.time.set(new Date('2026-07-05T13:00:00Z'));
+      expect(await account(u)).toMatchObject({ hasActiveSubscription: true, paymentPending: true });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/create-payment-stripe',
+        headers: await u.headers(),
+        payload: {
+          plan: 'premium',
+          amount: 19.99,
+          currency: 'USD',
+          recurring: true,
+          immediateAccessConsent: true,
+        },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('ACTIVE_SUBSCRIPTION');
+      // Past the last attempt's grace, with no word from Stripe: access ends.
+      t.time.set(new Date('2026-07-07T14:00:00Z'));
+      expect(await account(u)).toMatchObject({ hasActiveSubscription: false });
+    });
+  });
+
   it('changes nothing when the failure arrives after the deletion', async () => {
     const u = await user();
     const subscriptionId = await subscriber(u);
