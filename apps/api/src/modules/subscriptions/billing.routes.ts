@@ -1,4 +1,5 @@
 import { BILLING_MSG, ZBillingPortalResponse } from '@magotips/contracts/billing';
+import { ZErrorResponse } from '@magotips/contracts/error-response';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,7 +62,7 @@ export async function billingRoutes(app: FastifyInstance, deps: ModuleDeps, port
         description:
           'Responde `{ url }` de `billing_portal.sessions.create` (return_url /panel/cuenta); sin Stripe, la dirección del portal simulado. 404 NO_BILLING_ACCOUNT sin una suscripción con pago recurrente; 502 PAYMENT_PROVIDER_ERROR si Stripe falla (no queda nada a medias: se puede reintentar).',
         security: [{ bearerAuth: [] }],
-        response: { 200: ZBillingPortalResponse },
+        response: { 200: ZBillingPortalResponse, 404: ZErrorResponse, 502: ZErrorResponse },
       },
     },
     async (request) => portal.open(deps.guards.requireAuth(request).userId),
