@@ -30,6 +30,7 @@ export type PortalView = {
   card: SimulatedCard;
   pending: boolean;
   invoices: PortalInvoice[];
+  now: Date;
 };
 
 /** The subscription a billing portal manages: one a provider renews (not a gift, not a one-off
@@ -139,6 +140,7 @@ export function createBillingPortal(deps: {
         subscription: sub,
         card: sub.simulatedCardDeclines ? '0341' : '4242',
         pending: paymentPending(sub),
+        now: kit.clock(),
         invoices: rows
           .filter((tx) => tx.status === 'completed' || tx.status === 'refunded')
           .map((tx) => ({

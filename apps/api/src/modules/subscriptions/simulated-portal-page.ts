@@ -87,13 +87,15 @@ ${invoices}
 export function cancelConfirmPage(token: string, view: PortalView, appUrl: string): string {
   const base = `${SIMULATED_PORTAL_PATH}/${encodeURIComponent(token)}`;
   const sub = view.subscription;
-  const pendingNote = paymentPending(sub)
-    ? ' Tu pago está pendiente: si cancelas ahora, el acceso termina ya.'
-    : '';
+  // A charge pending past the period's end: its access was only held for the retries.
+  const endsNow = paymentPending(sub) && sub.endDate.getTime() <= view.now.getTime();
+  const access = endsNow
+    ? 'Tu pago está pendiente y el periodo pagado ya terminó: si cancelas ahora, el acceso VIP termina ya.'
+    : `Conservarás el acceso VIP hasta el ${dateText(sub.endDate)}.`;
   return page(
     '¿Cancelar la suscripción?',
     `<h1>¿Cancelar la suscripción?</h1>
-<p class="note">No se te volverá a cobrar. Conservarás el acceso VIP hasta el ${escapeHtml(dateText(sub.endDate))}.${escapeHtml(pendingNote)}</p>
+<p class="note">No se te volverá a cobrar. ${escapeHtml(access)}</p>
 <div class="actions">
 <form method="post" action="${base}/cancel"><button class="danger" type="submit">Sí, cancelar suscripción</button></form>
 <form method="get" action="${base}"><button class="cancel" type="submit">No, mantenerla</button></form>
