@@ -34,6 +34,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SIMULATED_FORMS = '/api/payments/simulated/checkout/';
+/** The simulated billing portal's page posts plain forms too (decision 0096). */
+const SIMULATED_PORTAL_FORMS = '/api/payments/simulated/portal/';
 
 const NOT_JSON: { name: string; headers: Record<string, string>; payload: string }[] = [
   {
@@ -88,7 +90,11 @@ describe('JSON only', () => {
       for (const variant of NOT_JSON) {
         // The test checkout's page posts its forms (Pagar, Aplicar a code): they are the one
         // form exception, checked below; every other type is still refused there too.
-        if (variant.name === 'a form' && route.path.startsWith(SIMULATED_FORMS)) continue;
+        if (
+          variant.name === 'a form' &&
+          (route.path.startsWith(SIMULATED_FORMS) || route.path.startsWith(SIMULATED_PORTAL_FORMS))
+        )
+          continue;
         const options: InjectOptions = {
           method: route.method as InjectOptions['method'],
           url: fill(route.path),

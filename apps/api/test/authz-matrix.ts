@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { BILLING_MSG } from '@magotips/contracts/billing';
 import { MSG } from '@magotips/contracts/messages';
 import type { Db } from '../src/db/database';
 import {
@@ -62,6 +63,8 @@ const HOUR = 3_600_000;
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** A well-formed simulated checkout session id no transaction has. */
 export const UNKNOWN_SIM_SESSION = 'sim_cs_doesnotexist0000000000';
+/** A well-formed simulated portal token whose signature is not the server's. */
+export const FORGED_PORTAL_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAA';
 
 const NO_TOKEN: Expected = { status: 401, message: MSG.noToken };
 const NOT_EDITOR: Expected = { status: 403, message: MSG.editorRequired, code: 'FORBIDDEN' };
@@ -750,6 +753,32 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     expected: all(404),
   },
 
+  // The simulated billing portal: its signed link is the capability, like Stripe's portal URL;
+  // a link that does not verify answers the "expired" page to everyone.
+  ...(['GET', 'POST'] as const).map((method) => ({
+    route: `${method} /api/payments/simulated/portal/:token/cancel`,
+    request: () => ({ url: `/api/payments/simulated/portal/${FORGED_PORTAL_TOKEN}/cancel` }),
+    expected: all(410),
+  })),
+  {
+    route: 'GET /api/payments/simulated/portal/:token',
+    request: () => ({ url: `/api/payments/simulated/portal/${FORGED_PORTAL_TOKEN}` }),
+    expected: all(410),
+  },
+  {
+    route: 'POST /api/payments/simulated/portal/:token/card',
+    request: () => ({
+      url: `/api/payments/simulated/portal/${FORGED_PORTAL_TOKEN}/card`,
+      payload: { card: '4242' },
+    }),
+    expected: all(410),
+  },
+  {
+    route: 'POST /api/payments/simulated/portal/:token/renew-now',
+    request: () => ({ url: `/api/payments/simulated/portal/${FORGED_PORTAL_TOKEN}/renew-now` }),
+    expected: all(410),
+  },
+
   // plans
   {
     route: 'GET /api/subscriptions/plans',
@@ -846,6 +875,19 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     // Runs after cancel: the subscriber turns renewal back on; without a subscription it is
     // 400 SUBSCRIPTION_ENDED (not NO_ACTIVE_SUBSCRIPTION, unlike cancel).
     expected: { ...signedIn({ status: 400, code: 'SUBSCRIPTION_ENDED' }), subscriber: 200 },
+  },
+  {
+    route: 'POST /api/billing/portal',
+    request: () => ({ url: '/api/billing/portal' }),
+    // Only the subscriber has a renewing subscription to manage (simulated here: its portal).
+    expected: {
+      ...signedIn({
+        status: 404,
+        code: 'NO_BILLING_ACCOUNT',
+        message: BILLING_MSG.noBillingAccount,
+      }),
+      subscriber: 200,
+    },
   },
 
   // financial verification (admins only)

@@ -112,6 +112,10 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       livemode: false,
     };
   }
+  /** Invoices as Stripe now has them (GET /v1/invoices/:id), by id. */
+  const invoices = new Map<string, Json>();
+  /** Billing portal sessions created (POST /v1/billing_portal/sessions). */
+  const portalSessions: Json[] = [];
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { status: number; body: Json }>();
   /** The next checkout creation is refused with this HTTP status (a provider failure). */
@@ -119,6 +123,8 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
     failNextCheckout: 0,
     /** This many subscription updates are answered 500 (Stripe down) before they work again. */
     failSubscriptionUpdates: 0,
+    /** This many portal session creations are answered 500 before they work again. */
+    failPortalSessions: 0,
   };
 
   /** `expand: ['discounts.promotion_code']` turns the promotion code's id into the object. */
@@ -296,6 +302,30 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       }
       return { status: 200, body: subscriptionJson(s) };
     }
+    if ((m = /^\/v1\/invoices\/([^/]+)$/.exec(path)) && method === 'GET') {
+      const invoice = invoices.get(m[1] ?? '');
+      return invoice ? { status: 200, body: invoice } : missing('invoice', m[1] ?? '');
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (control.failPortalSessions > 0) {
+        control.failPortalSessions -= 1;
+        return { status: 500, body: { error: { type: 'api_error', message: 'Simulated outage' } } };
+      }
+      if (!body.customer || !customers.has(body.customer))
+        return missing('customer', body.customer ?? '');
+      const id = rid('bps');
+      const session = {
+        id,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        url: `https://billing.stripe.test/p/session/${id}`,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      portalSessions.push(session);
+      return { status: 200, body: session };
+    }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const pi = query.get('payment[payment_intent]');
       const data = invoicePayments
@@ -369,6 +399,8 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
     sessions,
     subscriptions,
     customers,
+    invoices,
+    portalSessions,
     requests,
     control,
     env(): Record<string, string> {
@@ -454,7 +486,7 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
     invoice(
       subscriptionId: string,
       reason: 'subscription_create' | 'subscription_cycle',
-      opts: { paid?: boolean } = {},
+      opts: { paid?: boolean; nextPaymentAttempt?: number | null } = {},
     ) {
       const sub = subscriptions.get(subscriptionId);
       if (!sub) throw new Error(`double: no subscription ${subscriptionId}`);
@@ -475,29 +507,84 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       const discount = promotion ? discountOf(promotion, sub.amount) : 0;
       const discountId = promotion ? `di_${promotion.coupon}` : null;
       const total = sub.amount - discount;
-      return {
-        json: {
-          id,
-          object: 'invoice',
-          billing_reason: reason,
-          status: paid ? 'paid' : 'open',
-          subtotal: sub.amount,
-          total,
-          amount_paid: paid ? total : 0,
-          amount_due: total,
-          discounts: discountId ? [discountId] : [],
-          total_discount_amounts: discountId ? [{ amount: discount, discount: discountId }] : [],
-          currency: 'usd',
-          customer: sub.customer,
-          parent: {
-            type: 'subscription_details',
-            quote_details: null,
-            subscription_details: { subscription: subscriptionId, metadata: sub.metadata },
-          },
-          livemode: false,
+      const json = {
+        id,
+        object: 'invoice',
+        billing_reason: reason,
+        status: paid ? 'paid' : 'open',
+        subtotal: sub.amount,
+        total,
+        amount_paid: paid ? total : 0,
+        amount_due: total,
+        attempt_count: 1,
+        next_payment_attempt: paid ? null : (opts.nextPaymentAttempt ?? null),
+        period_end: sub.periodEnd,
+        discounts: discountId ? [discountId] : [],
+        total_discount_amounts: discountId ? [{ amount: discount, discount: discountId }] : [],
+        currency: 'usd',
+        customer: sub.customer,
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: subscriptionId, metadata: sub.metadata },
         },
-        paymentIntent: pi,
+        livemode: false,
       };
+      invoices.set(id, { ...json });
+      return { json, paymentIntent: pi };
+    },
+
+    /** Stripe retried an invoice: paid now, or failed with its next attempt (null: the last). */
+    retryInvoice(invoiceId: string, opts: { paid: boolean; nextPaymentAttempt?: number | null }) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new Error(`double: no invoice ${invoiceId}`);
+      invoice.status = opts.paid ? 'paid' : 'open';
+      invoice.amount_paid = opts.paid ? invoice.amount_due : 0;
+      invoice.attempt_count = Number(invoice.attempt_count ?? 1) + 1;
+      invoice.next_payment_attempt = opts.paid ? null : (opts.nextPaymentAttempt ?? null);
+      return { ...invoice };
+    },
+
+    /** The renewal of a subscription, as invoice.upcoming carries it: no id yet. */
+    upcomingInvoice(subscriptionId: string, at: number) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`double: no subscription ${subscriptionId}`);
+      return {
+        object: 'invoice',
+        billing_reason: 'upcoming',
+        status: 'draft',
+        subtotal: sub.amount,
+        total: sub.amount,
+        amount_due: sub.amount,
+        amount_paid: 0,
+        currency: 'usd',
+        customer: sub.customer,
+        next_payment_attempt: at,
+        period_end: at,
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: subscriptionId, metadata: sub.metadata },
+        },
+        livemode: false,
+      };
+    },
+
+    /** Stripe ends a subscription: for failed payments (dunning gave up) or on request. Answers
+     * the object customer.subscription.deleted carries. */
+    deleteSubscription(id: string, reason: 'payment_failed' | 'cancellation_requested') {
+      const s = subscriptions.get(id);
+      if (!s) throw new Error(`double: no subscription ${id}`);
+      s.status = 'canceled';
+      return { ...subscriptionJson(s), cancellation_details: { reason, comment: null } };
+    },
+
+    /** The subscription moves to another status (past_due while retrying, unpaid at the end). */
+    setSubscriptionStatus(id: string, status: string) {
+      const s = subscriptions.get(id);
+      if (!s) throw new Error(`double: no subscription ${id}`);
+      s.status = status;
+      return subscriptionJson(s);
     },
 
     /** A refund of the payment `paymentIntent` (full unless `amountRefunded` is less). */

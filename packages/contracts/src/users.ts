@@ -40,6 +40,11 @@ export const ZUserSubscription = z.object({
    * gift has lengthened the access and the provider has not yet moved its billing date
    * (decision 0086). Optional so user objects written before it still parse. */
   nextChargeDate: z.iso.datetime().nullable().optional(),
+  /** A renewal charge failed and the provider retries it (decision 0095): access continues and
+   * the account page says "Pago pendiente". Optional so user objects written before it parse. */
+  paymentPending: z.boolean().optional(),
+  /** The provider's next attempt at the failed charge; null when none is planned. */
+  nextPaymentAttempt: z.iso.datetime().nullable().optional(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 

@@ -392,6 +392,15 @@ export const subscriptions = pgTable(
     /** When the provider will charge next, while that is not `endDate`: a gift moved `endDate`
      * and the provider has not yet moved its billing date (decision 0086). Null: at `endDate`. */
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** A renewal charge failed and the provider is retrying it (decision 0095): set from the
+     * first failure until a renewal is paid or the provider gives up. Null: nothing pending. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** The provider's next attempt at that charge (Stripe's `next_payment_attempt`); access
+     * continues until then, plus the renewal grace. Null: no further attempt is planned. */
+    nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
+    /** The simulated provider's card on file declines every charge (its test card 0341, chosen
+     * in the simulated billing portal), so a fresh machine can walk the failed-renewal journey. */
+    simulatedCardDeclines: boolean('simulated_card_declines').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
 import type { Db } from '../../db/database';
 import {
   alertPreferences,
@@ -54,7 +55,23 @@ function wantsAlert(db: Db, tip: TipAudience, now: Date, channel: ReaderChannel)
     db
       .select(one)
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, users.id), gt(subscriptions.endDate, now))),
+      .where(
+        and(
+          eq(subscriptions.userId, users.id),
+          or(
+            gt(subscriptions.endDate, now),
+            // A failed renewal Stripe still retries keeps access (decision 0095, accessEnd).
+            and(
+              eq(subscriptions.isRecurring, true),
+              isNotNull(subscriptions.paymentFailedAt),
+              gt(
+                subscriptions.nextPaymentAttemptAt,
+                new Date(now.getTime() - RENEWAL_GRACE_DAYS * 86_400_000),
+              ),
+            ),
+          ),
+        ),
+      ),
   );
   const staff = exists(
     db

@@ -54,25 +54,77 @@ export function receiptEmail(input: ReceiptInput): RenderedEmail {
   };
 }
 
-/** A renewal charge failed: the provider retries, but the card may need updating. */
+/** A renewal charge failed: the provider retries, but the card may need updating. The link is
+ * the account page, whose "Gestionar pago" opens the portal (its sessions last minutes, an
+ * e-mail may be read days later). */
 export function renewalFailedEmail(input: {
   firstName: string;
   planName: string;
   amount: number | null;
+  nextAttempt?: Date | null;
   panelUrl: string;
   supportEmail: string;
 }): RenderedEmail {
   const title = 'No pudimos cobrar tu renovación';
   const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
-  const body = `No pudimos cobrar ${input.amount !== null ? `${formatUsd(input.amount)} ` : ''}por la renovación de tu ${input.planName}. Volveremos a intentarlo en los próximos días.`;
-  const action = `Revisa que tu tarjeta tenga fondos y siga vigente. Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
+  const retry = input.nextAttempt
+    ? `Volveremos a intentarlo el ${formatDate(input.nextAttempt)}; mientras tanto conservas tu acceso VIP.`
+    : 'Volveremos a intentarlo en los próximos días; mientras tanto conservas tu acceso VIP.';
+  const body = `No pudimos cobrar ${input.amount !== null ? `${formatUsd(input.amount)} ` : ''}por la renovación de tu ${input.planName}. ${retry}`;
+  const action = `Actualiza tu tarjeta desde tu cuenta, en «Gestionar pago». Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `Problema con el pago de tu suscripción a ${BRAND}`,
-    text: `${greeting}\n\n${body}\n\n${action}\n\nTu panel: ${input.panelUrl}\n${textFooter()}`,
+    text: `${greeting}\n\n${body}\n\n${action}\n\nActualizar tu tarjeta: ${input.panelUrl}\n${textFooter()}`,
     html: layout({
       title,
       paragraphs: [greeting, body, action].map(escapeHtml),
-      button: { label: 'Ir a mi panel', url: input.panelUrl },
+      button: { label: 'Actualizar mi tarjeta', url: input.panelUrl },
+    }),
+  };
+}
+
+/** The provider gave up on a failed renewal: the subscription ended; how to come back. */
+export function subscriptionEndedEmail(input: {
+  firstName: string;
+  planName: string;
+  plansUrl: string;
+  supportEmail: string;
+}): RenderedEmail {
+  const title = 'Tu suscripción ha terminado';
+  const greeting = greet(input.firstName);
+  const body = `Tras varios intentos, el cobro de la renovación de tu ${input.planName} no se completó, así que tu suscripción ha terminado y ya no tienes acceso a los tips VIP. No se te cobrará nada más.`;
+  const back = `Puedes volver cuando quieras: elige un plan y paga con una tarjeta vigente, y recuperarás el acceso al momento. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
+  return {
+    subject: `Tu suscripción a ${BRAND} ha terminado`,
+    text: `${greeting}\n\n${body}\n\n${back}\n\nVolver a suscribirte: ${input.plansUrl}\n${textFooter()}`,
+    html: layout({
+      title,
+      paragraphs: [greeting, body, back].map(escapeHtml),
+      button: { label: 'Volver a suscribirme', url: input.plansUrl },
+    }),
+  };
+}
+
+/** A yearly renewal is near: what will be charged and when ("Próximo cobro: $X el D"). */
+export function upcomingChargeEmail(input: {
+  firstName: string;
+  planName: string;
+  amount: number;
+  at: Date;
+  panelUrl: string;
+  supportEmail: string;
+}): RenderedEmail {
+  const headline = `Próximo cobro: ${formatUsd(input.amount)} el ${formatDate(input.at)}`;
+  const greeting = greet(input.firstName);
+  const body = `Tu ${input.planName} se renovará automáticamente. ${headline}.`;
+  const action = `Si quieres cambiar la tarjeta o cancelar la renovación, hazlo desde tu cuenta antes de esa fecha. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
+  return {
+    subject: `${headline} · ${BRAND}`,
+    text: `${greeting}\n\n${body}\n\n${action}\n\nTu cuenta: ${input.panelUrl}\n${textFooter()}`,
+    html: layout({
+      title: headline,
+      paragraphs: [greeting, body, action].map(escapeHtml),
+      button: { label: 'Ir a mi cuenta', url: input.panelUrl },
     }),
   };
 }

@@ -4,7 +4,12 @@ import type { Db } from '../../db/database';
 import type { JobInput, JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import type { UsersRepository } from '../users/users.repository';
-import { receiptEmail, renewalFailedEmail } from './payment-emails';
+import {
+  receiptEmail,
+  renewalFailedEmail,
+  subscriptionEndedEmail,
+  upcomingChargeEmail,
+} from './payment-emails';
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentsRepository } from './payments.repository';
 import type { ProductRegistry } from './products';
@@ -19,6 +24,8 @@ import type { ProductRegistry } from './products';
 export const PAYMENT_JOBS = {
   receipt: 'payments.receipt',
   renewalFailed: 'payments.renewal-failed',
+  subscriptionEnded: 'payments.subscription-ended-unpaid',
+  upcomingCharge: 'payments.upcoming-charge',
   stopSubscription: 'payments.stop-subscription',
 } as const;
 
@@ -31,6 +38,15 @@ const ZRenewalFailed = z.object({
   userId: z.uuid(),
   planName: z.string(),
   amountCents: z.number().int().nullable(),
+  /** The provider's next attempt; absent in jobs enqueued before it was carried. */
+  nextAttempt: z.iso.datetime().nullable().optional(),
+});
+const ZEnded = z.object({ userId: z.uuid(), planName: z.string() });
+const ZUpcoming = z.object({
+  userId: z.uuid(),
+  planName: z.string(),
+  amountCents: z.number().int(),
+  at: z.iso.datetime(),
 });
 const ZStop = z.object({ provider: z.string(), subscriptionId: z.string() });
 
@@ -50,9 +66,41 @@ export function receiptJob(
   };
 }
 
-/** One per webhook event that told of the failure (the event is recorded once). */
-export function renewalFailedJob(input: z.infer<typeof ZRenewalFailed>): JobInput {
-  return { kind: PAYMENT_JOBS.renewalFailed, payload: input };
+/** One per event that told of the failure: `eventKey` is the Stripe event id (or the simulated
+ * attempt), so the same event delivered twice, even past its record, e-mails once. */
+export function renewalFailedJob(
+  input: z.infer<typeof ZRenewalFailed>,
+  eventKey?: string,
+): JobInput {
+  return {
+    kind: PAYMENT_JOBS.renewalFailed,
+    payload: input,
+    ...(eventKey ? { dedupeKey: `${PAYMENT_JOBS.renewalFailed}:${eventKey}` } : {}),
+  };
+}
+
+/** Once per subscription that ended unpaid, whichever event (deleted, unpaid) told first. */
+export function subscriptionEndedJob(
+  input: z.infer<typeof ZEnded>,
+  providerSubscriptionId: string,
+): JobInput {
+  return {
+    kind: PAYMENT_JOBS.subscriptionEnded,
+    payload: input,
+    dedupeKey: `${PAYMENT_JOBS.subscriptionEnded}:${providerSubscriptionId}`,
+  };
+}
+
+/** Once per renewal date of a subscription (`invoice.upcoming` or the simulated biller). */
+export function upcomingChargeJob(
+  input: z.infer<typeof ZUpcoming>,
+  providerSubscriptionId: string,
+): JobInput {
+  return {
+    kind: PAYMENT_JOBS.upcomingCharge,
+    payload: input,
+    dedupeKey: `${PAYMENT_JOBS.upcomingCharge}:${providerSubscriptionId}:${input.at.slice(0, 10)}`,
+  };
 }
 
 export function stopSubscriptionJob(input: z.infer<typeof ZStop>): JobInput {
@@ -112,6 +160,41 @@ export function registerPaymentFollowUps(deps: PaymentFollowUpsDeps) {
         firstName: contact.firstName,
         planName: input.planName,
         amount: input.amountCents === null ? null : fromCents(input.amountCents),
+        nextAttempt: input.nextAttempt ? new Date(input.nextAttempt) : null,
+        panelUrl,
+        supportEmail: deps.supportEmail,
+      }),
+    });
+  });
+
+  jobs.register(PAYMENT_JOBS.subscriptionEnded, async (job) => {
+    const input = ZEnded.parse(job.payload);
+    const contact = await deps.users.contactOf(input.userId);
+    if (!contact) return;
+    await mailer.send({
+      to: contact.email,
+      idempotencyKey: `subscription-ended-${job.id}`,
+      ...subscriptionEndedEmail({
+        firstName: contact.firstName,
+        planName: input.planName,
+        plansUrl: `${deps.appUrl}/subscription`,
+        supportEmail: deps.supportEmail,
+      }),
+    });
+  });
+
+  jobs.register(PAYMENT_JOBS.upcomingCharge, async (job) => {
+    const input = ZUpcoming.parse(job.payload);
+    const contact = await deps.users.contactOf(input.userId);
+    if (!contact) return;
+    await mailer.send({
+      to: contact.email,
+      idempotencyKey: `upcoming-charge-${job.id}`,
+      ...upcomingChargeEmail({
+        firstName: contact.firstName,
+        planName: input.planName,
+        amount: fromCents(input.amountCents),
+        at: new Date(input.at),
         panelUrl,
         supportEmail: deps.supportEmail,
       }),

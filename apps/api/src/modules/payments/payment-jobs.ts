@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { PaymentsKit } from './payments-kit';
 import { createPaymentsRepository } from './payments.repository';
+import { declineSimulatedRenewal, noticeUpcomingSimulated } from './simulated-dunning';
 import { simulatedIds } from './simulated-provider';
 
 // Any constant works as long as every instance uses the same one (the migration lock is 7_242_001).
@@ -19,6 +20,10 @@ export type MaintenanceReport = {
   reconciled: { expired: number; completed: number; failed: number; unchanged: number };
   /** Simulated subscriptions renewed (the simulated provider "charges" when due). */
   renewed: number;
+  /** Simulated renewals declined by the card on file (retrying, or ended). */
+  declined: number;
+  /** Upcoming simulated yearly renewals told ahead (new notices only). */
+  noticed: number;
 };
 
 async function tryLock(db: Db): Promise<boolean> {
@@ -34,7 +39,8 @@ async function tryLock(db: Db): Promise<boolean> {
  * 1. ends renewing subscriptions whose renewal did not arrive within the grace;
  * 2. reconciles pending payments whose checkout session's life is over with the provider
  *    (expired ones stop blocking the user; one paid at the last second is fulfilled);
- * 3. renews due simulated subscriptions.
+ * 3. renews due simulated subscriptions (or declines them, on the simulated card 0341), and
+ *    tells simulated yearly subscribers of their renewal a week ahead (decision 0095).
  * Steps 1 and 3 are the renewing product's to say (its `recurring` hooks, decision 0064).
  * The database part runs under a transaction-level advisory lock, so with several instances
  * one does the work and the others skip this round. A pooled connection cannot hold a session
@@ -53,7 +59,8 @@ export async function runPaymentMaintenance(
     const ended = recurring ? await recurring.endLapsed(tx, graceStart, now) : 0;
     const stale = await createPaymentsRepository(tx).stalePending(now, BATCH);
     const due = recurring ? await recurring.dueSimulated(tx, now, graceStart, BATCH) : [];
-    return { ended, stale, due };
+    const noticed = recurring ? await noticeUpcomingSimulated(kit, tx, now) : 0;
+    return { ended, stale, due, noticed };
   });
   // Debug lines: with several instances they show every one trying, and who held the lock when.
   if (!claimed) {
@@ -78,6 +85,8 @@ export async function runPaymentMaintenance(
     ended: claimed.ended,
     reconciled: { expired: 0, completed: 0, failed: 0, unchanged: 0 },
     renewed: 0,
+    declined: 0,
+    noticed: claimed.noticed,
   };
   for (const tx of claimed.stale) {
     try {
@@ -94,6 +103,11 @@ export async function runPaymentMaintenance(
   if (kit.active?.name === 'simulated') {
     for (const due of claimed.due) {
       try {
+        if (due.declines) {
+          const outcome = await declineSimulatedRenewal(kit, due);
+          if (outcome) report.declined += 1;
+          continue;
+        }
         const renewed = await kit.fulfilment.renew({
           userId: due.userId,
           checkout: due.checkout,
@@ -113,7 +127,7 @@ export async function runPaymentMaintenance(
       }
     }
   }
-  if (report.ended + report.renewed + claimed.stale.length > 0)
+  if (report.ended + report.renewed + report.declined + claimed.stale.length > 0)
     kit.log.info({ report }, 'mantenimiento de pagos');
   return report;
 }

@@ -57,6 +57,23 @@ export type SubscriptionState = {
 
 export type CustomerInput = { userId: string; email: string; name: string };
 
+/** An invoice as the provider sees it now (a webhook's copy may be stale or arrive late). */
+export type InvoiceState = {
+  id: string;
+  /** Stripe's: draft, open, paid, uncollectible, void. */
+  status: string;
+  /** When the provider tries the charge again; null when it will not. */
+  nextPaymentAttempt: Date | null;
+};
+
+/** Where the customer manages card, renewal and invoices (decision 0096). */
+export type PortalRequest = {
+  userId: string;
+  /** The provider's customer; null for a simulated subscription bought before it had one. */
+  customerId: string | null;
+  returnUrl: string;
+};
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCustomer(input: CustomerInput): Promise<string>;
@@ -72,6 +89,10 @@ export interface PaymentProvider {
   /** Moves the next charge to `at` without charging or crediting anything for the change (a
    * gift lengthened the period, decision 0086); answers the subscription as it then is. */
   moveNextCharge(subscriptionId: string, at: Date): Promise<SubscriptionState>;
+  /** Null when the provider does not know the invoice. */
+  retrieveInvoice(invoiceId: string): Promise<InvoiceState | null>;
+  /** Opens a billing portal session; answers its address. */
+  createPortalSession(request: PortalRequest): Promise<string>;
   /** The invoice a payment (Stripe payment intent) paid, for refunds of subscription periods. */
   invoiceIdForPayment(paymentIntentId: string): Promise<string | null>;
 }

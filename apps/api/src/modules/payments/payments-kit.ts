@@ -10,7 +10,8 @@ import type { Mailer } from '../mail/mailer';
 import type { UsersRepository } from '../users/users.repository';
 import { type CheckoutService, createCheckoutService } from './checkout.service';
 import { createFulfilment, type Fulfilment } from './fulfilment';
-import { registerPaymentFollowUps } from './payment-follow-ups';
+import { type PaymentFollowUps, registerPaymentFollowUps } from './payment-follow-ups';
+import { createPortalTokens, type PortalTokens } from './simulated-portal-token';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository';
 import { createProductRegistry, type ProductRegistry } from './products';
@@ -51,6 +52,10 @@ export type PaymentsKit = {
   clock: Clock;
   log: FastifyBaseLogger;
   appUrl: string;
+  /** The simulated billing portal's signed links (decision 0096). */
+  portalTokens: PortalTokens;
+  /** E-mails and provider calls a payment leaves for after its commit (the durable queue). */
+  followUps: PaymentFollowUps;
 };
 
 export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
@@ -61,7 +66,13 @@ export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
   const stripeProvider = stripe ? createStripeProvider(stripe) : null;
   // Simulated sessions live in our own database, so old ones stay readable (never payable)
   // even after the server switches to Stripe.
-  const simulated = createSimulatedProvider({ repo, clock, appUrl: config.appUrl });
+  const portalTokens = createPortalTokens(config.jwtSecret);
+  const simulated = createSimulatedProvider({
+    repo,
+    clock,
+    appUrl: config.appUrl,
+    portalTokens,
+  });
   const active = stripeProvider ?? (config.simulatedPayments ? simulated : null);
   const providerFor = (name: string): PaymentProvider | null =>
     name === 'stripe' ? stripeProvider : name === 'simulated' ? simulated : null;
@@ -120,6 +131,8 @@ export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
     clock,
     log,
     appUrl: config.appUrl,
+    portalTokens,
+    followUps,
   };
 }
 

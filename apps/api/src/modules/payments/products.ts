@@ -54,8 +54,27 @@ export type DueRenewal = {
   /** Our subscription row and the end of its period: together they name the renewal once. */
   subscriptionRowId: string;
   periodEnd: Date;
+  /** The simulated card on file declines (decision 0095): the charge fails. */
+  declines: boolean;
+  /** This period's charge already failed once: the next failure is the last. */
+  failedBefore: boolean;
   checkout: Pick<TransactionRow, 'planId' | 'itemName' | 'planKey' | 'durationMonths' | 'currency'>;
   priceCents: number;
+};
+
+/** A subscription by the provider's id, or by our row's (a simulated one may have no provider
+ * id: the simulated biller names it by row). */
+export type SubscriptionRef = { providerSubscriptionId: string } | { rowId: string };
+
+/** Who holds a provider subscription, and of which plan. */
+export type Holder = {
+  userId: string;
+  planKey: string | null;
+  planName: string;
+  durationMonths: number;
+  renews: boolean;
+  /** A failed renewal is being retried ("Pago pendiente"). */
+  paymentPending: boolean;
 };
 
 /** What a product sold by renewing subscriptions adds: providers charge it every period and
@@ -65,13 +84,31 @@ export type RecurringHooks = {
   /** The provider's current word on whether one of its subscriptions renews. */
   setRenews(db: Db, providerSubscriptionId: string, renews: boolean, now: Date): Promise<void>;
   /** Whose a provider subscription is (a failed renewal is e-mailed to them), locked. */
-  holderOf(
+  holderOf(db: Db, providerSubscriptionId: string): Promise<Holder | null>;
+  /** A renewal charge failed and the provider retries it at `nextAttempt` (null: no attempt
+   * left): "Pago pendiente", access kept meanwhile (decision 0095). Null, changing nothing, when
+   * the subscription no longer renews (a failure told late, after its end or cancellation). */
+  paymentFailed(
     db: Db,
-    providerSubscriptionId: string,
-  ): Promise<{ userId: string; planKey: string | null } | null>;
+    ref: SubscriptionRef,
+    nextAttempt: Date | null,
+    now: Date,
+  ): Promise<Holder | null>;
+  /** The provider gave up on a failed renewal: access ends now. Null, changing nothing, when it
+   * had already ended that way (so its e-mail goes once). */
+  endUnpaid(db: Db, ref: SubscriptionRef, now: Date): Promise<Holder | null>;
   /** Renewing subscriptions whose renewal never came within the grace stop renewing. */
   endLapsed(db: Db, before: Date, now: Date): Promise<number>;
   dueSimulated(db: Db, now: Date, notBefore: Date, limit: number): Promise<DueRenewal[]>;
+  /** Simulated subscriptions of `months`-month periods renewing by `until`: their holders are
+   * told the amount and date ahead, as Stripe's invoice.upcoming does. */
+  upcomingSimulated(
+    db: Db,
+    now: Date,
+    until: Date,
+    months: number,
+    limit: number,
+  ): Promise<(DueRenewal & { holder: Holder })[]>;
 };
 
 export type PaymentProduct = {

@@ -31,6 +31,16 @@ button{width:100%;padding:14px;border-radius:8px;border:0;font-size:16px;font-we
 button:focus-visible,input:focus-visible{outline:3px solid #f5c542;outline-offset:2px}
 .pay{background:#f5c542;color:#1e1b4b}.cancel{background:transparent;color:#e0e7ff;border:1px solid #a5b4fc}
 a{color:#f5c542}
+.flash{background:#1e1b4b;border:1px solid #86efac;color:#86efac;border-radius:8px;padding:10px 12px;font-size:14px}
+.warn{background:#1e1b4b;border:1px solid #fca5a5;color:#fecaca;border-radius:8px;padding:10px 12px;font-size:14px}
+fieldset{border:1px solid #a5b4fc;border-radius:8px;margin:0 0 12px;padding:10px 12px}
+legend{color:#a5b4fc;font-size:14px;padding:0 4px}
+.choice{display:flex;gap:8px;align-items:center;padding:6px 0;font-size:15px}
+h2{color:#f5c542;font-size:17px;margin:22px 0 8px}
+table{width:100%;border-collapse:collapse;font-size:14px}
+th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #4338ca}
+th{color:#a5b4fc;font-weight:600}
+.danger{background:#b91c1c;color:#fff}
 `;
 
 /** What the code field shows: nothing typed, a code applied, or a refused code and why. */

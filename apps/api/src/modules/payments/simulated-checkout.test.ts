@@ -371,6 +371,9 @@ describe('simulated provider: subscriptions', () => {
       source: 'subscription',
       // Our own payment job charges it at the end date (decision 0086).
       nextChargeDate: '2026-07-01T12:00:00.000Z',
+      // No renewal charge has failed (decision 0095).
+      paymentPending: false,
+      nextPaymentAttempt: null,
     });
     const vip = await t.app.inject({
       method: 'GET',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
 import type { PaymentProvider, SessionState, SubscriptionState } from './payment-provider';
 import type { PaymentsRepository, TransactionRow } from './payments.repository';
+import { type PortalTokens, SIMULATED_PORTAL_PATH } from './simulated-portal-token';
 
 export const SIMULATED_CHECKOUT_PATH = '/api/payments/simulated/checkout';
 
@@ -49,6 +50,7 @@ export function createSimulatedProvider(deps: {
   repo: PaymentsRepository;
   clock: Clock;
   appUrl: string;
+  portalTokens: PortalTokens;
 }): PaymentProvider {
   const simulatedSubscription = (id: string, renews: boolean): SubscriptionState => ({
     id,
@@ -100,6 +102,16 @@ export function createSimulatedProvider(deps: {
 
     async moveNextCharge(subscriptionId, at) {
       return { ...simulatedSubscription(subscriptionId, true), nextChargeAt: at };
+    },
+
+    // Simulated renewals fail and retry in the payment job, not on invoices of their own.
+    async retrieveInvoice() {
+      return null;
+    },
+
+    async createPortalSession(request) {
+      const token = deps.portalTokens.issue(request.userId, deps.clock());
+      return `${deps.appUrl}${SIMULATED_PORTAL_PATH}/${token}`;
     },
 
     async invoiceIdForPayment(paymentIntentId) {

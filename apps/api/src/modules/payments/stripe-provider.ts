@@ -225,6 +225,37 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       );
     },
 
+    retrieveInvoice(invoiceId: string) {
+      return call('leer factura', async () => {
+        try {
+          const invoice = await stripe.invoices.retrieve(invoiceId);
+          return {
+            id: invoiceId,
+            status: invoice.status ?? 'draft',
+            nextPaymentAttempt: invoice.next_payment_attempt
+              ? new Date(invoice.next_payment_attempt * 1000)
+              : null,
+          };
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw err;
+        }
+      });
+    },
+
+    createPortalSession(request) {
+      const customer = request.customerId;
+      if (!customer) throw new PaymentProviderError('Stripe: suscripción sin cliente');
+      return call('abrir el portal de facturación', async () => {
+        // No idempotency key: every click is a new short-lived session, as Stripe intends.
+        const session = await stripe.billingPortal.sessions.create({
+          customer,
+          return_url: request.returnUrl,
+        });
+        return session.url;
+      });
+    },
+
     invoiceIdForPayment(paymentIntentId: string) {
       return call('buscar la factura de un pago', async () => {
         const page = await stripe.invoicePayments.list({

@@ -301,6 +301,7 @@ describe('subscriptions: invoice.paid and checkout.session.completed in any orde
     await send('checkout.session.completed', session);
     const failed = double.invoice(String(session.subscription), 'subscription_cycle', {
       paid: false,
+      nextPaymentAttempt: Math.floor(Date.parse('2026-07-04T12:00:00Z') / 1000),
     });
     const delivery = double.event('invoice.payment_failed', failed.json);
     await deliver(delivery);

@@ -1,5 +1,4 @@
 import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
-import { planLabel } from '@magotips/contracts/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { stripeSdk } from '../../lib/stripe-client';
@@ -7,11 +6,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { factsOf } from './checkout.service';
 import type { Fulfilment } from './fulfilment';
-import { type PaymentFollowUps, renewalFailedJob, stopSubscriptionJob } from './payment-follow-ups';
-import type { PaymentProvider, SubscriptionState } from './payment-provider';
-import type { PaymentQueries, PaymentsRepository, TransactionRow } from './payments.repository';
+import { type PaymentFollowUps, stopSubscriptionJob } from './payment-follow-ups';
+import type { PaymentProvider } from './payment-provider';
+import type { PaymentsRepository, TransactionRow } from './payments.repository';
 import type { ProductRegistry } from './products';
 import { chargedOfInvoice } from './stripe-charged';
+import { createStripeDunning } from './stripe-dunning';
+import { type Apply, idOf, invoiceSubscription, NOTHING } from './stripe-objects';
 import { toSessionState } from './stripe-provider';
 
 /** The events MagoTips acts on (README lists them for the Dashboard). Anything else gets 200. */
@@ -22,6 +23,7 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'checkout.session.expired',
   'invoice.paid',
   'invoice.payment_failed',
+  'invoice.upcoming',
   'customer.subscription.updated',
   'customer.subscription.deleted',
   'charge.refunded',
@@ -31,32 +33,6 @@ const HANDLED: ReadonlySet<string> = new Set(STRIPE_WEBHOOK_EVENTS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const asUuid = (value: string | null | undefined): string | null =>
   value && UUID.test(value) ? value : null;
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
-      ? value.id
-      : null;
-
-/** The subscription of an invoice and its metadata. Endpoints pinned to an API version older
- * than the SDK's (2025-03 "basil") send them at the top level instead of under `parent`. */
-function invoiceSubscription(invoice: Stripe.Invoice): {
-  id: string | null;
-  metadata: Record<string, string> | null;
-} {
-  const details = invoice.parent?.subscription_details;
-  if (details) return { id: idOf(details.subscription), metadata: details.metadata };
-  const legacy = invoice as unknown as {
-    subscription?: unknown;
-    subscription_details?: { metadata?: Record<string, string> | null };
-  };
-  return { id: idOf(legacy.subscription), metadata: legacy.subscription_details?.metadata ?? null };
-}
-
-/** What one event changes, applied inside the database transaction that records the event
- * (what follows it, e-mails and provider calls, is enqueued there too). */
-type Apply = (r: PaymentQueries, now: Date) => Promise<void>;
-const NOTHING: Apply = async () => undefined;
 
 export type StripeWebhookDeps = {
   stripe: Stripe;
@@ -72,6 +48,7 @@ export type StripeWebhookDeps = {
 
 export function createStripeWebhook(deps: StripeWebhookDeps) {
   const { repo, fulfilment, provider, log } = deps;
+  const dunning = createStripeDunning(deps);
 
   /** The checkout transaction a session names, when the session is really the one we opened. */
   async function checkoutOf(session: Stripe.Checkout.Session): Promise<TransactionRow | null> {
@@ -186,39 +163,6 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     };
   }
 
-  async function onInvoiceFailed(invoice: Stripe.Invoice): Promise<Apply> {
-    const { id: subscriptionId } = invoiceSubscription(invoice);
-    // The first charge fails in front of the customer, on the checkout page: no e-mail then.
-    if (!subscriptionId || invoice.billing_reason === 'subscription_create') return NOTHING;
-    const checkout = await repo.findCheckoutOfSubscription(subscriptionId);
-    return async (r) => {
-      const holder = await deps.products.recurring()?.recurring.holderOf(r.db, subscriptionId);
-      if (!holder) return;
-      await deps.followUps.enqueue(r.db, [
-        renewalFailedJob({
-          userId: holder.userId,
-          planName: checkout?.itemName ?? planLabel(holder.planKey),
-          amountCents: invoice.amount_due,
-        }),
-      ]);
-    };
-  }
-
-  async function onSubscriptionChanged(
-    subscription: Stripe.Subscription,
-    deleted: boolean,
-  ): Promise<Apply> {
-    // Cancel and resume can follow each other quickly and arrive swapped: the event only says
-    // "look again", Stripe's current object decides.
-    const state: SubscriptionState | null = deleted
-      ? null
-      : await provider.retrieveSubscription(subscription.id);
-    const renews = state?.renews ?? false;
-    return async (r, now) => {
-      await deps.products.recurring()?.recurring.setRenews(r.db, subscription.id, renews, now);
-    };
-  }
-
   async function onRefund(charge: Stripe.Charge): Promise<Apply> {
     // A partial refund is a goodwill gesture: access stays. A full refund takes it back.
     if (!charge.refunded) return NOTHING;
@@ -251,11 +195,13 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
       case 'invoice.paid':
         return onInvoicePaid(event.data.object);
       case 'invoice.payment_failed':
-        return onInvoiceFailed(event.data.object);
+        return dunning.paymentFailed(event.data.object, event.id);
+      case 'invoice.upcoming':
+        return dunning.upcoming(event.data.object);
       case 'customer.subscription.updated':
-        return onSubscriptionChanged(event.data.object, false);
+        return dunning.subscriptionChanged(event.data.object, false);
       case 'customer.subscription.deleted':
-        return onSubscriptionChanged(event.data.object, true);
+        return dunning.subscriptionChanged(event.data.object, true);
       case 'charge.refunded':
         return onRefund(event.data.object);
       default:

@@ -1,7 +1,26 @@
 import { formatUsd, fromCents } from '@magotips/contracts/money';
-import type { PaymentProduct } from '../payments/products';
+import type { DueRenewal, Holder, PaymentProduct, SubscriptionRef } from '../payments/products';
 import { addMonths, extendEnd } from './billing-period';
-import { createSubscriptionsRepository } from './subscriptions.repository';
+import {
+  createSubscriptionsRepository,
+  type DueSimulatedRow,
+  type SubscriptionRow,
+  type SubscriptionsRepository,
+} from './subscriptions.repository';
+
+const holderOf = (row: SubscriptionRow): Holder => ({
+  userId: row.userId,
+  planKey: row.planKey,
+  planName: row.planName,
+  durationMonths: row.durationMonths,
+  renews: row.isRecurring,
+  paymentPending: row.isRecurring && row.paymentFailedAt !== null,
+});
+
+const lockByRef = (subscriptions: SubscriptionsRepository, ref: SubscriptionRef) =>
+  'rowId' in ref
+    ? subscriptions.lockById(ref.rowId)
+    : subscriptions.lockByProvider(ref.providerSubscriptionId);
 
 /** A plan as the payments port sells it (decision 0064): each paid period extends the buyer's
  * subscription, a refund pulls one back, and the provider's renewals come through `recurring`.
@@ -85,6 +104,9 @@ export function createSubscriptionProduct(): PaymentProduct {
             current.id,
             {
               endDate,
+              // A paid renewal settles a failed one the provider was retrying.
+              paymentFailedAt: null,
+              nextPaymentAttemptAt: null,
               ...(sameSubscription && renews !== null ? { isRecurring: renews } : {}),
               // The provider charged on its own date, a gift not yet followed (decision 0086):
               // its calendar moved one period on, and the pending job still moves it to the end.
@@ -123,11 +145,51 @@ export function createSubscriptionProduct(): PaymentProduct {
 
       async holderOf(db, providerSubscriptionId) {
         const row = await createSubscriptionsRepository(db).lockByProvider(providerSubscriptionId);
-        return row ? { userId: row.userId, planKey: row.planKey } : null;
+        return row ? holderOf(row) : null;
+      },
+
+      async paymentFailed(db, ref, nextAttempt, now) {
+        const subscriptions = createSubscriptionsRepository(db);
+        const row = await lockByRef(subscriptions, ref);
+        if (!row || !row.isRecurring) return null;
+        await subscriptions.update(
+          row.id,
+          { paymentFailedAt: row.paymentFailedAt ?? now, nextPaymentAttemptAt: nextAttempt },
+          now,
+        );
+        return holderOf(row);
+      },
+
+      async endUnpaid(db, ref, now) {
+        const subscriptions = createSubscriptionsRepository(db);
+        const row = await lockByRef(subscriptions, ref);
+        if (!row || (!row.isRecurring && row.paymentFailedAt === null)) return null;
+        await subscriptions.update(
+          row.id,
+          {
+            isRecurring: false,
+            paymentFailedAt: null,
+            nextPaymentAttemptAt: null,
+            // The period it did not pay for gives nothing: access ends now at the latest.
+            endDate: row.endDate.getTime() < now.getTime() ? row.endDate : now,
+          },
+          now,
+        );
+        return holderOf(row);
       },
 
       endLapsed: (db, before, now) =>
         createSubscriptionsRepository(db).endLapsedRenewals(before, now),
+
+      async upcomingSimulated(db, now, until, months, limit) {
+        const rows = await createSubscriptionsRepository(db).upcomingSimulatedRenewals(
+          now,
+          until,
+          months,
+          limit,
+        );
+        return rows.map((row) => ({ ...toDue(row), holder: holderOf(row.subscription) }));
+      },
 
       async dueSimulated(db, now, notBefore, limit) {
         const rows = await createSubscriptionsRepository(db).dueSimulatedRenewals(
@@ -135,20 +197,26 @@ export function createSubscriptionProduct(): PaymentProduct {
           notBefore,
           limit,
         );
-        return rows.map(({ subscription, plan }) => ({
-          userId: subscription.userId,
-          subscriptionRowId: subscription.id,
-          periodEnd: subscription.endDate,
-          checkout: {
-            planId: plan.id,
-            itemName: plan.name,
-            planKey: plan.key,
-            durationMonths: plan.durationMonths,
-            currency: 'USD',
-          },
-          priceCents: plan.priceCents,
-        }));
+        return rows.map(toDue);
       },
     },
+  };
+}
+
+function toDue({ subscription, plan }: DueSimulatedRow): DueRenewal {
+  return {
+    userId: subscription.userId,
+    subscriptionRowId: subscription.id,
+    periodEnd: subscription.endDate,
+    declines: subscription.simulatedCardDeclines,
+    failedBefore: subscription.paymentFailedAt !== null,
+    checkout: {
+      planId: plan.id,
+      itemName: plan.name,
+      planKey: plan.key,
+      durationMonths: plan.durationMonths,
+      currency: 'USD',
+    },
+    priceCents: plan.priceCents,
   };
 }

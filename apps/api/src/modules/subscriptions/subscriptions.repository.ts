@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { plans, subscriptions, users } from '../../db/schema';
 
@@ -70,6 +70,15 @@ export function createSubscriptionsRepository(db: Db) {
       return row ?? null;
     },
 
+    async lockById(id: string): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
     async lockByProvider(providerSubscriptionId: string): Promise<SubscriptionRow | null> {
       const [row] = await db
         .select()
@@ -89,7 +98,17 @@ export function createSubscriptionsRepository(db: Db) {
 
     async update(
       id: string,
-      values: Partial<Pick<SubscriptionRow, 'endDate' | 'isRecurring' | 'nextChargeAt'>>,
+      values: Partial<
+        Pick<
+          SubscriptionRow,
+          | 'endDate'
+          | 'isRecurring'
+          | 'nextChargeAt'
+          | 'paymentFailedAt'
+          | 'nextPaymentAttemptAt'
+          | 'simulatedCardDeclines'
+        >
+      >,
       now: Date,
     ): Promise<void> {
       await db
@@ -103,9 +122,52 @@ export function createSubscriptionsRepository(db: Db) {
       const rows = await db
         .update(subscriptions)
         .set({ isRecurring: false, updatedAt: now })
-        .where(and(eq(subscriptions.isRecurring, true), lt(subscriptions.endDate, before)))
+        .where(
+          and(
+            eq(subscriptions.isRecurring, true),
+            lt(subscriptions.endDate, before),
+            // A failed renewal the provider still retries keeps going until its next attempt.
+            or(
+              isNull(subscriptions.nextPaymentAttemptAt),
+              lt(subscriptions.nextPaymentAttemptAt, before),
+            ),
+          ),
+        )
         .returning({ id: subscriptions.id });
       return rows.length;
+    },
+
+    /** Simulated renewing subscriptions of `months`-month periods renewing in (now, until]:
+     * those told of their next charge ahead (decision 0095). */
+    async upcomingSimulatedRenewals(
+      now: Date,
+      until: Date,
+      months: number,
+      limit: number,
+    ): Promise<DueSimulatedRow[]> {
+      return db
+        .select({
+          subscription: subscriptions,
+          plan: {
+            id: plans.id,
+            name: plans.name,
+            key: plans.key,
+            durationMonths: plans.durationMonths,
+            priceCents: plans.priceCents,
+          },
+        })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(
+          and(
+            eq(subscriptions.provider, 'simulated'),
+            eq(subscriptions.isRecurring, true),
+            eq(subscriptions.durationMonths, months),
+            sql`${subscriptions.endDate} > ${now}`,
+            lte(subscriptions.endDate, until),
+          ),
+        )
+        .limit(limit);
     },
 
     /** Simulated renewing subscriptions that are due (the simulated provider "charges" them),
@@ -134,6 +196,11 @@ export function createSubscriptionsRepository(db: Db) {
             eq(subscriptions.isRecurring, true),
             lte(subscriptions.endDate, now),
             sql`${subscriptions.endDate} >= ${notBefore}`,
+            // A declined renewal is charged again at its next attempt, not at every round.
+            or(
+              isNull(subscriptions.nextPaymentAttemptAt),
+              lte(subscriptions.nextPaymentAttemptAt, now),
+            ),
           ),
         )
         .limit(limit);

@@ -7,6 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { checkoutRoutes } from '../payments/checkout-routes';
 import { createPlansRepository } from '../plans/plans.repository';
+import { createBillingPortal } from './billing-portal';
+import { billingRoutes } from './billing.routes';
 import { registerNextChargeJob } from './next-charge';
 import { createSubscriptionProduct } from './subscription-product';
 import { createSubscriptionsRepository } from './subscriptions.repository';
@@ -20,10 +22,12 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
   const kit = deps.payments;
   kit.products.register(createSubscriptionProduct());
   registerNextChargeJob({ jobs: deps.jobs, kit });
+  const subscriptions = createSubscriptionsRepository(deps.db);
+  await billingRoutes(app, deps, createBillingPortal({ kit, db: deps.db, subscriptions }));
   const service = createSubscriptionsService({
     kit,
     plans: createPlansRepository(deps.db),
-    subscriptions: createSubscriptionsRepository(deps.db),
+    subscriptions,
     users: deps.users,
     clock: deps.clock,
   });

@@ -15,7 +15,7 @@ import { comingSoon } from '../payments/checkout.service';
 import { PaymentProviderError } from '../payments/payment-provider';
 import type { PaymentsKit } from '../payments/payments-kit';
 import type { PlansRepository } from '../plans/plans.repository';
-import { subscriptionSource, toUserDto } from '../users/user-dto';
+import { accessEnd, subscriptionSource, toUserDto } from '../users/user-dto';
 import type { UserAccount, UsersRepository } from '../users/users.repository';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
 
@@ -40,12 +40,14 @@ export function createSubscriptionsService(deps: {
   const { kit, subscriptions } = deps;
   const payments = kit.repo;
 
-  /** Renewing, or past its end but still inside the grace the provider has to collect. */
+  /** Renewing, or past its end but still inside the grace the provider has to collect, or while
+   * it retries a failed renewal (decision 0095: a second subscription would be charged too). */
   function renewing(sub: SubscriptionRow | null, now: Date): sub is SubscriptionRow {
     return (
       sub !== null &&
       sub.isRecurring &&
-      sub.endDate.getTime() > now.getTime() - RENEWAL_GRACE_DAYS * DAY_MS
+      (sub.endDate.getTime() > now.getTime() - RENEWAL_GRACE_DAYS * DAY_MS ||
+        accessEnd(sub).getTime() > now.getTime())
     );
   }
 

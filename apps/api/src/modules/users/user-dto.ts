@@ -4,11 +4,32 @@ import type { SubscriptionSource, TUser } from '@magotips/contracts/users';
 import { GIFT_PROVIDER } from './gift-provider';
 import type { SubscriptionRow, UserAccount } from './users.repository';
 
-export function hasActiveSubscription(account: UserAccount, now: Date): boolean {
-  return account.subscription !== null && account.subscription.endDate.getTime() > now.getTime();
+const DAY_MS = 86_400_000;
+
+/** Whether a failed renewal is still being retried by the provider (decision 0095). */
+export function paymentPending(
+  sub: Pick<SubscriptionRow, 'isRecurring' | 'paymentFailedAt'>,
+): boolean {
+  return sub.isRecurring && sub.paymentFailedAt !== null;
 }
 
-const DAY_MS = 86_400_000;
+/** Until when the subscription gives access: the paid period's end, or, while the provider
+ * retries a failed renewal, its next attempt plus the renewal grace (access continues while
+ * Stripe retries; with no attempt left it ends with the period). */
+export function accessEnd(
+  sub: Pick<
+    SubscriptionRow,
+    'endDate' | 'isRecurring' | 'paymentFailedAt' | 'nextPaymentAttemptAt'
+  >,
+): Date {
+  if (!paymentPending(sub) || !sub.nextPaymentAttemptAt) return sub.endDate;
+  const held = sub.nextPaymentAttemptAt.getTime() + RENEWAL_GRACE_DAYS * DAY_MS;
+  return held > sub.endDate.getTime() ? new Date(held) : sub.endDate;
+}
+
+export function hasActiveSubscription(account: UserAccount, now: Date): boolean {
+  return account.subscription !== null && accessEnd(account.subscription).getTime() > now.getTime();
+}
 
 /** What can renew it: the resume route and the account page both read this. The simulated
  * provider renews without a provider subscription (it charges nothing real). */
@@ -28,6 +49,8 @@ export function subscriptionDaysRemaining(account: UserAccount, now: Date): numb
   const left = subscription.endDate.getTime() - now.getTime();
   if (left > 0) return Math.ceil(left / DAY_MS);
   if (subscription.isRecurring && -left < RENEWAL_GRACE_DAYS * DAY_MS) return -1;
+  // Past the period while the provider retries the charge: still being collected.
+  if (accessEnd(subscription).getTime() > now.getTime()) return -1;
   return 0;
 }
 
@@ -61,6 +84,11 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
       durationMonths: subscription?.durationMonths ?? null,
       source: subscription ? subscriptionSource(subscription) : null,
       nextChargeDate: subscription ? nextChargeDate(subscription) : null,
+      paymentPending: subscription ? paymentPending(subscription) : false,
+      nextPaymentAttempt:
+        subscription && paymentPending(subscription)
+          ? (subscription.nextPaymentAttemptAt?.toISOString() ?? null)
+          : null,
     },
     socialLogin: { google: user.googleSub !== null },
   };

@@ -5,14 +5,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
-import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../test/api-double';
+import {
+  apiError,
+  authAnswer,
+  json,
+  makeUser,
+  stubApi,
+  type ApiHandler,
+} from '../../../test/api-double';
 
 preloadRoutes('/panel/cuenta');
 
 async function openAccount(user: TUser = makeUser(), extra: Record<string, ApiHandler> = {}) {
   dismissNotices();
   storeSession(user, 'session-token');
-  const api = stubApi({ 'POST /auth/me_verify': () => authAnswer(user, 'session-token'), ...extra });
+  const api = stubApi({
+    'POST /auth/me_verify': () => authAnswer(user, 'session-token'),
+    ...extra,
+  });
   const view = renderApp('/panel/cuenta');
   await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
   return { ...view, api, user: userEvent.setup() };
@@ -75,7 +85,9 @@ describe('AccountPage: profile and subscription', () => {
     expect(subscription).toHaveTextContent('Activa');
     expect(subscription).toHaveTextContent(/15 de enero de 2030/);
     expect(subscription).toHaveTextContent('Sí, cada mes');
-    expect(within(subscription).queryByRole('link', { name: 'Actualizar Plan' })).not.toBeInTheDocument();
+    expect(
+      within(subscription).queryByRole('link', { name: 'Actualizar Plan' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -112,7 +124,7 @@ describe('AccountPage: change password', () => {
     expect(MSG.newPasswordLength).toBe('La nueva contraseña debe tener al menos 6 caracteres');
   });
 
-  it('refuses a common new password with the contract\'s text and calls nothing', async () => {
+  it("refuses a common new password with the contract's text and calls nothing", async () => {
     const { api, user } = await openAccount();
     const form = await fillChange(user, 'demo1234', 'Password123', 'Password123');
 
@@ -123,7 +135,12 @@ describe('AccountPage: change password', () => {
   it('stores the new token and says so', async () => {
     const { api, user } = await openAccount(makeUser(), {
       'POST /auth/change-password': () =>
-        json({ success: true, message: 'Tu contraseña se ha actualizado.', user: makeUser(), token: 'after-change' }),
+        json({
+          success: true,
+          message: 'Tu contraseña se ha actualizado.',
+          user: makeUser(),
+          token: 'after-change',
+        }),
     });
     const form = await fillChange(user, 'demo1234', 'nueva-clave', 'nueva-clave');
 
@@ -143,7 +160,9 @@ describe('AccountPage: change password', () => {
     });
     const form = await fillChange(user, 'mala-clave', 'nueva-clave', 'nueva-clave');
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('La contraseña actual es incorrecta.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'La contraseña actual es incorrecta.',
+    );
     expect(window.localStorage.getItem('token')).toBe('session-token');
   });
 });
@@ -170,7 +189,9 @@ describe('AccountPage: change password, messages that go stale (issue 13, item 5
     expect(await within(form).findByText(MSG.passwordsMismatch)).toBeVisible();
     await user.clear(next);
     await user.type(next, 'clave-nuev');
-    await waitFor(() => expect(within(form).queryByText(MSG.passwordsMismatch)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(form).queryByText(MSG.passwordsMismatch)).not.toBeInTheDocument(),
+    );
     expect(within(form).queryByText(MSG.newPasswordLength)).not.toBeInTheDocument();
   });
 
@@ -184,7 +205,9 @@ describe('AccountPage: change password, messages that go stale (issue 13, item 5
     await user.type(within(form).getByLabelText('Nueva contraseña'), 'nueva-clave');
     await user.type(within(form).getByLabelText('Confirmar nueva contraseña'), 'nueva-clave');
     await user.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('La contraseña actual es incorrecta.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'La contraseña actual es incorrecta.',
+    );
 
     await user.type(within(form).getByLabelText('Contraseña actual'), 'x');
     await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
@@ -192,7 +215,7 @@ describe('AccountPage: change password, messages that go stale (issue 13, item 5
 });
 
 describe('AccountPage: delete account', () => {
-  it("requires typing ELIMINAR: 'Debes escribir \"ELIMINAR\" para confirmar'", async () => {
+  it('requires typing ELIMINAR: \'Debes escribir "ELIMINAR" para confirmar\'', async () => {
     const { api, user } = await openAccount();
     const form = section('Eliminar cuenta');
     await user.type(within(form).getByLabelText('Escribe ELIMINAR para confirmar'), 'eliminar');
@@ -200,7 +223,9 @@ describe('AccountPage: delete account', () => {
     await user.click(within(form).getByRole('button', { name: 'Eliminar mi cuenta' }));
 
     expect(await within(form).findByText('Debes escribir "ELIMINAR" para confirmar')).toBeVisible();
-    expect(within(form).queryByRole('button', { name: 'Sí, eliminar mi cuenta' })).not.toBeInTheDocument();
+    expect(
+      within(form).queryByRole('button', { name: 'Sí, eliminar mi cuenta' }),
+    ).not.toBeInTheDocument();
     expect(api.callsTo('DELETE /auth/me')).toHaveLength(0);
   });
 
@@ -224,7 +249,10 @@ describe('AccountPage: delete account', () => {
     await user.click(await within(form).findByRole('button', { name: 'Sí, eliminar mi cuenta' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.callsTo('DELETE /auth/me')[0]?.body).toEqual({ confirm: 'ELIMINAR', password: 'demo1234' });
+    expect(api.callsTo('DELETE /auth/me')[0]?.body).toEqual({
+      confirm: 'ELIMINAR',
+      password: 'demo1234',
+    });
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
@@ -238,7 +266,9 @@ describe('AccountPage: delete account', () => {
     await user.click(within(form).getByRole('button', { name: 'Eliminar mi cuenta' }));
     await user.click(await within(form).findByRole('button', { name: 'Sí, eliminar mi cuenta' }));
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('La contraseña es incorrecta.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'La contraseña es incorrecta.',
+    );
     expect(window.localStorage.getItem('token')).toBe('session-token');
   });
 });

@@ -26,7 +26,9 @@ describe('Avisos de nuevos tips', () => {
     ).not.toBeInTheDocument();
     expect(card()).toHaveTextContent(ALERT_MSG.vipNotEntitled);
     expect(card()).toHaveTextContent('en el momento en que se publica un tip nuevo');
-    expect(within(card()).getByRole('switch', { name: 'Tips gratis por notificación' })).toBeChecked();
+    expect(
+      within(card()).getByRole('switch', { name: 'Tips gratis por notificación' }),
+    ).toBeChecked();
     expect(
       within(card()).queryByRole('switch', { name: 'Tips VIP por notificación' }),
     ).not.toBeInTheDocument();

@@ -9,12 +9,20 @@ const PUBLIC_KEY = `B${'A'.repeat(86)}`;
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/this-browser';
 
 /** A browser with service workers and push, as far as the card can tell. */
-function fakeBrowser(opts: { permission: NotificationPermission; answer?: NotificationPermission; subscribed?: boolean }) {
+function fakeBrowser(opts: {
+  permission: NotificationPermission;
+  answer?: NotificationPermission;
+  subscribed?: boolean;
+}) {
   const unsubscribe = vi.fn(async () => true);
   const made = {
     endpoint: ENDPOINT,
     unsubscribe,
-    toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: PUBLIC_KEY, auth: 'A'.repeat(22) } }),
+    toJSON: () => ({
+      endpoint: ENDPOINT,
+      expirationTime: null,
+      keys: { p256dh: PUBLIC_KEY, auth: 'A'.repeat(22) },
+    }),
   };
   let current: typeof made | null = opts.subscribed ? made : null;
   const pushManager = {
@@ -42,7 +50,10 @@ function fakeBrowser(opts: { permission: NotificationPermission; answer?: Notifi
   return { serviceWorker, pushManager, requestPermission, unsubscribe };
 }
 
-function prefs(push: { free: boolean; vip: boolean }, vipEligible = true): TAlertPreferencesResponse {
+function prefs(
+  push: { free: boolean; vip: boolean },
+  vipEligible = true,
+): TAlertPreferencesResponse {
   return { success: true, preferences: { email: { free: true, vip: false }, push }, vipEligible };
 }
 
@@ -67,7 +78,8 @@ describe('notifications on this device', () => {
     const browser = fakeBrowser({ permission: 'default', answer: 'granted' });
     const { api, ui } = await openAccount({
       'GET /alerts/preferences': () => json(prefs({ free: false, vip: false })),
-      'POST /alerts/push/subscriptions': () => json({ success: true, message: PUSH_MSG.subscribed }, 201),
+      'POST /alerts/push/subscriptions': () =>
+        json({ success: true, message: PUSH_MSG.subscribed }, 201),
       'PUT /alerts/preferences': (body) =>
         json({ ...prefs((body as TAlertPreferencesResponse['preferences']).push), message: 'ok' }),
     });
@@ -79,10 +91,14 @@ describe('notifications on this device', () => {
     await within(card()).findByRole('button', { name: PUSH_TEXT.deactivate });
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-    const [options] = browser.pushManager.subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit];
+    const [options] = browser.pushManager.subscribe.mock.calls[0] as unknown as [
+      PushSubscriptionOptionsInit,
+    ];
     expect(options.userVisibleOnly).toBe(true);
     expect((options.applicationServerKey as Uint8Array).length).toBe(65);
-    expect(api.callsTo('POST /alerts/push/subscriptions')[0]?.body).toMatchObject({ endpoint: ENDPOINT });
+    expect(api.callsTo('POST /alerts/push/subscriptions')[0]?.body).toMatchObject({
+      endpoint: ENDPOINT,
+    });
     await waitFor(() =>
       expect(api.callsTo('PUT /alerts/preferences')[0]?.body).toEqual({
         email: { free: true, vip: false },
@@ -90,7 +106,9 @@ describe('notifications on this device', () => {
       }),
     );
     expect(card()).toHaveTextContent(PUSH_MSG.subscribed);
-    expect(within(card()).getByRole('switch', { name: 'Tips gratis por notificación' })).toBeChecked();
+    expect(
+      within(card()).getByRole('switch', { name: 'Tips gratis por notificación' }),
+    ).toBeChecked();
   });
 
   it('says how to undo a refusal instead of asking again', async () => {
@@ -110,13 +128,16 @@ describe('notifications on this device', () => {
     const browser = fakeBrowser({ permission: 'granted', subscribed: true });
     const { api, ui } = await openAccount({
       'GET /alerts/preferences': () => json(prefs({ free: true, vip: false })),
-      'DELETE /alerts/push/subscriptions': () => json({ success: true, message: PUSH_MSG.unsubscribed }),
+      'DELETE /alerts/push/subscriptions': () =>
+        json({ success: true, message: PUSH_MSG.unsubscribed }),
     });
     expect(await within(card()).findByText(PUSH_TEXT.active)).toBeVisible();
     await ui.click(within(card()).getByRole('button', { name: PUSH_TEXT.deactivate }));
     await within(card()).findByRole('button', { name: PUSH_TEXT.activate });
     expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
-    expect(api.callsTo('DELETE /alerts/push/subscriptions')[0]?.body).toEqual({ endpoint: ENDPOINT });
+    expect(api.callsTo('DELETE /alerts/push/subscriptions')[0]?.body).toEqual({
+      endpoint: ENDPOINT,
+    });
     expect(card()).toHaveTextContent(PUSH_MSG.unsubscribed);
   });
 

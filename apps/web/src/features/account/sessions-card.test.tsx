@@ -4,11 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
-import { apiError, authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../test/api-double';
+import {
+  apiError,
+  authAnswer,
+  json,
+  makeUser,
+  stubApi,
+  type ApiHandler,
+} from '../../../test/api-double';
 
 preloadRoutes('/panel/cuenta');
 
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -22,13 +30,19 @@ const session = (id: string, patch: Partial<TSession>): TSession => ({
   ...patch,
 });
 const THIS = session('11111111-1111-4111-8111-111111111111', { current: true });
-const PHONE = session('22222222-2222-4222-8222-222222222222', { userAgent: SAFARI_IPHONE, ip: null });
+const PHONE = session('22222222-2222-4222-8222-222222222222', {
+  userAgent: SAFARI_IPHONE,
+  ip: null,
+});
 
 async function openAccount(handlers: Record<string, ApiHandler>) {
   dismissNotices();
   const user = makeUser();
   storeSession(user, 'session-token');
-  const api = stubApi({ 'POST /auth/me_verify': () => authAnswer(user, 'session-token'), ...handlers });
+  const api = stubApi({
+    'POST /auth/me_verify': () => authAnswer(user, 'session-token'),
+    ...handlers,
+  });
   const view = renderApp('/panel/cuenta');
   await screen.findByRole('heading', { level: 1, name: 'Mi Cuenta' });
   return { ...view, api, ui: userEvent.setup() };
@@ -38,7 +52,9 @@ const card = () => screen.getByRole('region', { name: 'Sesiones activas' });
 
 describe('Sesiones activas', () => {
   it('lists each device, this one first and marked, with when it was last used', async () => {
-    await openAccount({ 'GET /auth/sessions': () => json({ success: true, sessions: [PHONE, THIS] }) });
+    await openAccount({
+      'GET /auth/sessions': () => json({ success: true, sessions: [PHONE, THIS] }),
+    });
     const rows = await within(card()).findAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Chrome en Linux');
@@ -60,7 +76,9 @@ describe('Sesiones activas', () => {
         return json({ success: true, message: 'Sesión cerrada' });
       },
     });
-    const end = await within(card()).findByRole('button', { name: 'Cerrar sesión en Safari en iPhone' });
+    const end = await within(card()).findByRole('button', {
+      name: 'Cerrar sesión en Safari en iPhone',
+    });
 
     await ui.click(end);
     const dialog = screen.getByRole('alertdialog', { name: '¿Cerrar esta sesión?' });
@@ -69,7 +87,9 @@ describe('Sesiones activas', () => {
     expect(api.callsTo(`DELETE /auth/sessions/${PHONE.id}`)).toHaveLength(0);
 
     await ui.click(end);
-    await ui.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cerrar sesión' }));
+    await ui.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cerrar sesión' }),
+    );
     expect(await within(card()).findByText('Sesión cerrada')).toBeVisible();
     expect(api.callsTo(`DELETE /auth/sessions/${PHONE.id}`)).toHaveLength(1);
     await waitFor(() => expect(within(card()).getAllByRole('listitem')).toHaveLength(1));
@@ -79,7 +99,8 @@ describe('Sesiones activas', () => {
   it('closes every other session after asking', async () => {
     const { api, ui } = await openAccount({
       'GET /auth/sessions': () => json({ success: true, sessions: [THIS, PHONE] }),
-      'POST /auth/sessions/revoke-others': () => json({ success: true, message: 'Se cerraron las demás sesiones', ended: 1 }),
+      'POST /auth/sessions/revoke-others': () =>
+        json({ success: true, message: 'Se cerraron las demás sesiones', ended: 1 }),
     });
     await ui.click(await within(card()).findByRole('button', { name: 'Cerrar todas las demás' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Cerrar todas las demás sesiones?' });
@@ -93,8 +114,16 @@ describe('Sesiones activas', () => {
       'GET /auth/sessions': () => json({ success: true, sessions: [THIS] }),
       'POST /auth/logout': () => json({ success: true, message: 'Sesión cerrada' }),
     });
-    await ui.click(await within(card()).findByRole('button', { name: 'Cerrar sesión en Chrome en Linux (esta sesión)' }));
-    await ui.click(within(screen.getByRole('alertdialog', { name: '¿Cerrar la sesión en este dispositivo?' })).getByRole('button', { name: 'Cerrar sesión' }));
+    await ui.click(
+      await within(card()).findByRole('button', {
+        name: 'Cerrar sesión en Chrome en Linux (esta sesión)',
+      }),
+    );
+    await ui.click(
+      within(
+        screen.getByRole('alertdialog', { name: '¿Cerrar la sesión en este dispositivo?' }),
+      ).getByRole('button', { name: 'Cerrar sesión' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -103,7 +132,10 @@ describe('Sesiones activas', () => {
   it('says when the list cannot load, and Reintentar asks again', async () => {
     let fail = true;
     const { ui } = await openAccount({
-      'GET /auth/sessions': () => (fail ? apiError(500, 'Error interno del servidor. Por favor, intenta más tarde.') : json({ success: true, sessions: [THIS] })),
+      'GET /auth/sessions': () =>
+        fail
+          ? apiError(500, 'Error interno del servidor. Por favor, intenta más tarde.')
+          : json({ success: true, sessions: [THIS] }),
     });
     const alert = await within(card()).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudieron cargar las sesiones');
@@ -115,10 +147,15 @@ describe('Sesiones activas', () => {
   it('shows the server’s reason when a session cannot be closed', async () => {
     const { ui } = await openAccount({
       'GET /auth/sessions': () => json({ success: true, sessions: [THIS, PHONE] }),
-      [`DELETE /auth/sessions/${PHONE.id}`]: () => apiError(404, 'Sesión no encontrada', 'NOT_FOUND'),
+      [`DELETE /auth/sessions/${PHONE.id}`]: () =>
+        apiError(404, 'Sesión no encontrada', 'NOT_FOUND'),
     });
-    await ui.click(await within(card()).findByRole('button', { name: 'Cerrar sesión en Safari en iPhone' }));
-    await ui.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cerrar sesión' }));
+    await ui.click(
+      await within(card()).findByRole('button', { name: 'Cerrar sesión en Safari en iPhone' }),
+    );
+    await ui.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cerrar sesión' }),
+    );
     expect(await within(card()).findByRole('alert')).toHaveTextContent('Sesión no encontrada');
   });
 });

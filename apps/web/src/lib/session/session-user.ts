@@ -26,6 +26,10 @@ export type TSessionUser = {
     /** When the card is charged next; not `endDate` while the provider has yet to follow a gift
      * (decision 0086). Null when nothing renews it. */
     nextChargeDate?: string | null;
+    /** A failed renewal the provider retries (decision 0095): "Pago pendiente". */
+    paymentPending?: boolean;
+    /** The provider's next attempt at that charge. */
+    nextPaymentAttempt?: string | null;
   };
   socialLogin?: { google: boolean };
   [key: string]: unknown;

@@ -28,7 +28,8 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<TRevokeOthersResponse>('/auth/sessions/revoke-others', { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest<TRevokeOthersResponse>('/auth/sessions/revoke-others', { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

@@ -49,7 +49,8 @@ export function AlertsCard() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const saved = prefs.data?.preferences;
-  const shown = draft ?? saved ?? { email: { free: false, vip: false }, push: { free: false, vip: false } };
+  const shown = draft ??
+    saved ?? { email: { free: false, vip: false }, push: { free: false, vip: false } };
   const dirty = saved !== undefined && draft !== null && !same(draft, saved);
   const busy = save.isPending || test.isPending;
 
@@ -73,12 +74,12 @@ export function AlertsCard() {
     setNotice(null);
     setFailure(null);
     save.mutate(sent, {
-        onSuccess: (answer) => {
-          // A switch moved while the request was out is still a pending change.
-          setDraft((current) => (same(current, sent) ? null : current));
-          setNotice(answer.message ?? ALERT_MSG.preferencesSaved);
-        },
-        onError: (error) => setFailure(errorText(error, ALERTS_TEXT.saveFailed)),
+      onSuccess: (answer) => {
+        // A switch moved while the request was out is still a pending change.
+        setDraft((current) => (same(current, sent) ? null : current));
+        setNotice(answer.message ?? ALERT_MSG.preferencesSaved);
+      },
+      onError: (error) => setFailure(errorText(error, ALERTS_TEXT.saveFailed)),
     });
   };
 
@@ -90,7 +91,8 @@ export function AlertsCard() {
     save.mutate(
       { email: saved.email, push: { free: true, vip } },
       {
-        onSuccess: () => setDraft((current) => (current ? { ...current, push: { free: true, vip } } : null)),
+        onSuccess: () =>
+          setDraft((current) => (current ? { ...current, push: { free: true, vip } } : null)),
         onError: (error) => setFailure(errorText(error, ALERTS_TEXT.saveFailed)),
       },
     );
@@ -115,7 +117,11 @@ export function AlertsCard() {
       {prefs.isPending ? (
         <AlertsSkeleton />
       ) : prefs.isError ? (
-        <CardLoadError title={ALERTS_TEXT.loadError} error={prefs.error} onRetry={() => void prefs.refetch()} />
+        <CardLoadError
+          title={ALERTS_TEXT.loadError}
+          error={prefs.error}
+          onRetry={() => void prefs.refetch()}
+        />
       ) : (
         <form className="alerts-form" onSubmit={onSubmit} noValidate>
           <ChannelGroup
@@ -126,7 +132,9 @@ export function AlertsCard() {
             onChange={(key, value) => change('email', key, value)}
             // Holds the VIP switch's place (same height as the skeleton's second row) and says
             // why there is none.
-            withoutVip={<p className="alerts-form__row alerts-form__note">{ALERT_MSG.vipNotEntitled}</p>}
+            withoutVip={
+              <p className="alerts-form__row alerts-form__note">{ALERT_MSG.vipNotEntitled}</p>
+            }
           />
           <ChannelGroup
             legend={ALERTS_TEXT.byPush}
@@ -188,7 +196,15 @@ type ChannelGroupProps = {
 };
 
 /** One channel's switches: free tips, and VIP tips for those who may read them. */
-function ChannelGroup({ legend, labels, value, vipEligible, onChange, withoutVip, children }: ChannelGroupProps) {
+function ChannelGroup({
+  legend,
+  labels,
+  value,
+  vipEligible,
+  onChange,
+  withoutVip,
+  children,
+}: ChannelGroupProps) {
   return (
     <fieldset className="alerts-group">
       <legend className="alerts-group__legend">{legend}</legend>

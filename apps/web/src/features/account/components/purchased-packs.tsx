@@ -25,7 +25,11 @@ export function PurchasedPacks() {
           Cargando tus packs...
         </p>
       ) : packs.isError ? (
-        <CardLoadError title={MY_PACKS_ERROR} error={packs.error} onRetry={() => void packs.refetch()} />
+        <CardLoadError
+          title={MY_PACKS_ERROR}
+          error={packs.error}
+          onRetry={() => void packs.refetch()}
+        />
       ) : packs.data.data.length === 0 ? (
         <>
           <p className="account-card__text">{MY_PACKS_EMPTY}</p>

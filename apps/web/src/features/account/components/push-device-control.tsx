@@ -54,10 +54,15 @@ export function PushDeviceControl({ onActivated, onResult }: Props) {
     };
   }, []);
 
-  if (support === 'unsupported') return <p className="alerts-form__note">{PUSH_TEXT.unsupported}</p>;
+  if (support === 'unsupported')
+    return <p className="alerts-form__note">{PUSH_TEXT.unsupported}</p>;
   if (key.isError) {
     const off = key.error instanceof ApiError && key.error.status === 404;
-    return <p className="alerts-form__note">{off ? PUSH_MSG.unavailable : errorText(key.error, PUSH_TEXT.failed)}</p>;
+    return (
+      <p className="alerts-form__note">
+        {off ? PUSH_MSG.unavailable : errorText(key.error, PUSH_TEXT.failed)}
+      </p>
+    );
   }
   if (support === 'denied') return <p className="alerts-form__note">{PUSH_TEXT.denied}</p>;
 

@@ -41,7 +41,9 @@ export function SessionsCard() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const list = sessions.data ? [...sessions.data.sessions].sort((a, b) => Number(b.current) - Number(a.current)) : [];
+  const list = sessions.data
+    ? [...sessions.data.sessions].sort((a, b) => Number(b.current) - Number(a.current))
+    : [];
   const others = list.filter((s) => !s.current).length;
   const busy = endOne.isPending || endOthers.isPending;
 
@@ -85,7 +87,11 @@ export function SessionsCard() {
           {SESSIONS_TEXT.loading}
         </p>
       ) : sessions.isError ? (
-        <CardLoadError title={SESSIONS_TEXT.loadError} error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <CardLoadError
+          title={SESSIONS_TEXT.loadError}
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : (
         <>
           <ul className="session-list">
@@ -122,7 +128,11 @@ export function SessionsCard() {
                 ? SESSIONS_TEXT.endCurrentQuestion
                 : SESSIONS_TEXT.endOneQuestion
           }
-          detail={pending.kind === 'others' ? SESSIONS_TEXT.endOthersDetail : deviceLabel(pending.session.userAgent)}
+          detail={
+            pending.kind === 'others'
+              ? SESSIONS_TEXT.endOthersDetail
+              : deviceLabel(pending.session.userAgent)
+          }
           confirmLabel={pending.kind === 'others' ? SESSIONS_TEXT.endOthers : SESSIONS_TEXT.endOne}
           busyLabel="Cerrando..."
           busy={busy}
@@ -134,14 +144,24 @@ export function SessionsCard() {
   );
 }
 
-function SessionRow({ session, busy, onEnd }: { session: TSession; busy: boolean; onEnd: () => void }) {
+function SessionRow({
+  session,
+  busy,
+  onEnd,
+}: {
+  session: TSession;
+  busy: boolean;
+  onEnd: () => void;
+}) {
   const device = deviceLabel(session.userAgent);
   return (
     <li className={`session-row${session.current ? ' session-row--current' : ''}`}>
       <div className="session-row__info">
         <p className="session-row__device">
           {device}
-          {session.current ? <span className="session-row__badge">{SESSIONS_TEXT.current}</span> : null}
+          {session.current ? (
+            <span className="session-row__badge">{SESSIONS_TEXT.current}</span>
+          ) : null}
         </p>
         <p className="session-row__meta">
           {SESSIONS_TEXT.lastUsed}: {formatDateTime(session.lastSeenAt)}

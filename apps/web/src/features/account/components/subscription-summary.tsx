@@ -1,3 +1,4 @@
+import { BILLING_MSG } from '@magotips/contracts/billing';
 import { GIFT_MSG } from '@magotips/contracts/gift-codes';
 import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
 import { planLabel, subscriptionPlanName } from '@magotips/contracts/plans';
@@ -6,6 +7,7 @@ import type { TSessionUser } from '../../../lib/session/session-user';
 import { everyPeriodText } from '../../../lib/months-text';
 import { formatDateTime } from '../format';
 import { daysText, subscriptionView } from '../subscription-days';
+import { PaymentStatus } from './payment-status';
 import { RenewalControls } from './renewal-controls';
 
 type SubscriptionSummaryProps = {
@@ -41,7 +43,13 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
         <span
           className={`status-pill ${active || renewing ? 'status-pill--on' : 'status-pill--off'}`}
         >
-          {active ? 'Activa' : renewing ? 'Renovando' : 'Sin suscripción activa'}
+          {subscription?.paymentPending
+            ? BILLING_MSG.paymentPending
+            : active
+              ? 'Activa'
+              : renewing
+                ? 'Renovando'
+                : 'Sin suscripción activa'}
         </span>
       </div>
       <dl className="account-facts">
@@ -72,7 +80,11 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
         {renewing ? (
           <div>
             <dt>Días restantes</dt>
-            <dd>Procesando renovación...</dd>
+            <dd>
+              {subscription?.paymentPending
+                ? BILLING_MSG.paymentPending
+                : 'Procesando renovación...'}
+            </dd>
           </div>
         ) : null}
         {chargeBeforeEnd ? (
@@ -93,7 +105,7 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
         ) : null}
       </dl>
 
-      {renewing ? (
+      {renewing && !subscription?.paymentPending ? (
         <div className="account-notice account-notice--info" role="alert">
           <p className="account-notice__title">Tu suscripción se está renovando automáticamente.</p>
           <p>
@@ -126,6 +138,7 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
         </p>
       ) : null}
 
+      <PaymentStatus user={user} />
       {active && fixedTerm ? (
         <>
           <p className="account-card__text">
