@@ -40,6 +40,13 @@ export const ZUserSubscription = z.object({
    * gift has lengthened the access and the provider has not yet moved its billing date
    * (decision 0086). Optional so user objects written before it still parse. */
   nextChargeDate: z.iso.datetime().nullable().optional(),
+  /** What the subscription grants while active (decision 0097); both false without one. */
+  grantsAllVipTips: z.boolean().optional(),
+  includesPacks: z.boolean().optional(),
+  /** While a free trial runs (decision 0098): its end, and what is charged then (USD); null
+   * otherwise. */
+  trialEndsAt: z.iso.datetime().nullable().optional(),
+  trialThenAmount: z.number().nullable().optional(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 

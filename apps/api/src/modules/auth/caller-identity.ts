@@ -1,6 +1,6 @@
 import type { ReadCache } from '../../lib/read-cache';
 import type { IdentifyCaller } from '../../plugins/auth';
-import { hasActiveSubscription } from '../users/user-dto';
+import { hasActiveSubscription, subscriptionGrants } from '../users/user-dto';
 import type { UserAccount, UsersRepository } from '../users/users.repository';
 import type { SessionsRepository } from './sessions.repository';
 import { sessionAlive } from './sessions.service';
@@ -25,12 +25,15 @@ export function createCallerIdentity(deps: {
       deps.sessions.find(sessionId),
     );
     if (!session || session.userId !== account.user.id || !sessionAlive(session, now)) return null;
+    const grants = subscriptionGrants(account, now);
     return {
       userId: account.user.id,
       sessionId: claims.sessionId,
       account,
       roles: new Set(account.roles.map((r) => r.role)),
       isSubscriber: hasActiveSubscription(account, now),
+      readsAllVip: grants.grantsAllVipTips,
+      readsPackTips: grants.includesPacks,
     };
   };
 }

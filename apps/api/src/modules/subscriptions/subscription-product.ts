@@ -1,7 +1,13 @@
 import { formatUsd, fromCents } from '@magotips/contracts/money';
+import { TRIAL_TEXT } from '@magotips/contracts/plan-grants';
+import { insertJobs } from '../jobs/job-queue';
 import type { PaymentProduct } from '../payments/products';
 import { addMonths, extendEnd } from './billing-period';
 import { createSubscriptionsRepository } from './subscriptions.repository';
+import { trialReminderJob } from './trial-reminder';
+import { createTrialUses } from './trial-uses';
+
+const DAY_MS = 86_400_000;
 
 /** A plan as the payments port sells it (decision 0064): each paid period extends the buyer's
  * subscription, a refund pulls one back, and the provider's renewals come through `recurring`.
@@ -16,7 +22,11 @@ export function createSubscriptionProduct(): PaymentProduct {
       const subscriptions = createSubscriptionsRepository(db);
       await subscriptions.lockUser(tx.userId);
       const current = await subscriptions.lock(tx.userId);
-      const endDate = extendEnd(current?.endDate ?? null, now, tx.durationMonths ?? 1);
+      // A free trial (decision 0098) gives its days, and nothing was charged for them.
+      const trialEndsAt =
+        tx.trialDays && tx.isRecurring ? new Date(now.getTime() + tx.trialDays * DAY_MS) : null;
+      const endDate =
+        trialEndsAt ?? extendEnd(current?.endDate ?? null, now, tx.durationMonths ?? 1);
       // A one-off month bought while a renewal is running (late completion) keeps that renewal.
       const keepsRenewal = !tx.isRecurring && current?.isRecurring === true;
       const newSubscriptionId = tx.isRecurring ? (facts.subscriptionId ?? null) : null;
@@ -42,9 +52,16 @@ export function createSubscriptionProduct(): PaymentProduct {
           providerCustomerId: facts.customerId ?? current?.providerCustomerId ?? null,
           providerSubscriptionId:
             keepsRenewal && current ? current.providerSubscriptionId : newSubscriptionId,
+          trialEndsAt,
+          trialThenCents: trialEndsAt ? tx.trialThenCents : null,
         },
         now,
       );
+      if (trialEndsAt) {
+        await createTrialUses(db).record(tx.userId, tx.id, now);
+        const saved = await subscriptions.find(tx.userId);
+        if (saved) await insertJobs(db, [trialReminderJob(saved.id, trialEndsAt, now)], now);
+      }
       return { receipt: { endDate }, stop };
     },
 
@@ -63,6 +80,7 @@ export function createSubscriptionProduct(): PaymentProduct {
     },
 
     describe(tx, { isRenewal }) {
+      if (tx.trialDays && !isRenewal) return TRIAL_TEXT.startedReceipt(tx.itemName, tx.trialDays);
       const amount = formatUsd(fromCents(tx.amountCents));
       return isRenewal
         ? `Hemos cobrado ${amount} por la renovación de tu ${tx.itemName}.`

@@ -18,6 +18,7 @@ import type { PlansRepository } from '../plans/plans.repository';
 import { subscriptionSource, toUserDto } from '../users/user-dto';
 import type { UserAccount, UsersRepository } from '../users/users.repository';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
+import type { createTrialUses } from './trial-uses';
 
 export type SubscriptionPaymentInput = z.output<typeof ZSubscriptionPaymentRequest>;
 
@@ -35,6 +36,7 @@ export function createSubscriptionsService(deps: {
   plans: PlansRepository;
   subscriptions: SubscriptionsRepository;
   users: UsersRepository;
+  trials: ReturnType<typeof createTrialUses>;
   clock: Clock;
 }) {
   const { kit, subscriptions } = deps;
@@ -120,6 +122,11 @@ export function createSubscriptionsService(deps: {
         if (closed.status === 'pending') throw subscriptionPending();
       }
 
+      // One free trial per person (decision 0098): a second one checks out as a paid period.
+      const trial =
+        input.recurring &&
+        plan.trialDays > 0 &&
+        !(await deps.trials.used(userId, account.user.email));
       return kit.checkout.start(
         {
           buyer: account.user,
@@ -129,8 +136,10 @@ export function createSubscriptionsService(deps: {
             itemName: plan.name,
             planKey: plan.key,
             durationMonths: plan.durationMonths,
-            amountCents: plan.priceCents,
+            amountCents: trial ? 0 : plan.priceCents,
             isRecurring: input.recurring,
+            trialDays: trial ? plan.trialDays : null,
+            trialThenCents: trial ? plan.priceCents : null,
           },
           description: plan.features.join(' · ') || null,
           recurringMonths: input.recurring ? plan.durationMonths : null,
@@ -140,6 +149,13 @@ export function createSubscriptionsService(deps: {
         },
         'subscription',
       );
+    },
+
+    /** Whether the caller's next subscription would begin with a free trial (if its plan
+     * offers one): the subscription page says so before they pay. */
+    async trialEligibility(account: UserAccount): Promise<{ success: true; eligible: boolean }> {
+      const used = await deps.trials.used(account.user.id, account.user.email);
+      return { success: true, eligible: !used };
     },
 
     /** No renewal at the end of the paid period; access stays until then. Clears isRecurring,
