@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatUsd } from './money';
+import { planNoun } from './plans';
 
 /**
  * What a plan grants (decision 0097), in the fields the plan itself carries. "VIP" names the
@@ -61,7 +62,7 @@ export const TRIAL_TEXT = {
   cancelled: (date: string) =>
     `Cancelaste la renovación: no se cobrará nada y tu acceso termina el ${date}.`,
   startedReceipt: (planName: string, days: number) =>
-    `Tu prueba gratuita de ${days} días del plan ${planName} ha empezado: hoy no se ha cobrado nada.`,
+    `Tu prueba gratuita de ${days} días del ${planNoun(planName)} ha empezado: hoy no se ha cobrado nada.`,
 } as const;
 
 /** GET /api/subscriptions/trial-eligibility. */

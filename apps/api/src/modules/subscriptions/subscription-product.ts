@@ -1,5 +1,6 @@
 import { formatUsd, fromCents } from '@magotips/contracts/money';
 import { TRIAL_TEXT } from '@magotips/contracts/plan-grants';
+import { planNoun } from '@magotips/contracts/plans';
 import { insertJobs } from '../jobs/job-queue';
 import type { PaymentProduct } from '../payments/products';
 import { addMonths, extendEnd } from './billing-period';
@@ -83,8 +84,8 @@ export function createSubscriptionProduct(): PaymentProduct {
       if (tx.trialDays && !isRenewal) return TRIAL_TEXT.startedReceipt(tx.itemName, tx.trialDays);
       const amount = formatUsd(fromCents(tx.amountCents));
       return isRenewal
-        ? `Hemos cobrado ${amount} por la renovación de tu ${tx.itemName}.`
-        : `Hemos recibido tu pago de ${amount} por el ${tx.itemName}. Ya tienes acceso a todos los tips VIP.`;
+        ? `Hemos cobrado ${amount} por la renovación de tu ${planNoun(tx.itemName)}.`
+        : `Hemos recibido tu pago de ${amount} por el ${planNoun(tx.itemName)}. Tu suscripción ya está activa.`;
     },
 
     recurring: {

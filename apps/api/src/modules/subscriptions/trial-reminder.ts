@@ -1,4 +1,5 @@
 import { formatUsd, fromCents } from '@magotips/contracts/money';
+import { planNoun } from '@magotips/contracts/plans';
 import { z } from 'zod';
 import type { JobInput, JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
@@ -53,7 +54,7 @@ export function trialReminderEmail(input: {
   const date = dateFormat.format(input.trialEndsAt);
   const title = 'Tu prueba gratuita termina pronto';
   const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
-  const body = `Tu prueba gratuita del plan ${input.planName} termina el ${date}. Ese día se cobrarán ${formatUsd(input.amount)} y tu suscripción seguirá sin cortes.`;
+  const body = `Tu prueba gratuita del ${planNoun(input.planName)} termina el ${date}. Ese día se cobrarán ${formatUsd(input.amount)} y tu suscripción seguirá sin cortes.`;
   const cancel =
     'Si no quieres continuar, cancela la renovación desde tu cuenta antes de esa fecha: no se cobrará nada y conservarás el acceso hasta el final de la prueba.';
   return {

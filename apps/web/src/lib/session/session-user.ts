@@ -26,6 +26,12 @@ export type TSessionUser = {
     /** When the card is charged next; not `endDate` while the provider has yet to follow a gift
      * (decision 0086). Null when nothing renews it. */
     nextChargeDate?: string | null;
+    /** What it grants (decision 0097). */
+    grantsAllVipTips?: boolean;
+    includesPacks?: boolean;
+    /** While a free trial runs (decision 0098): its end and what is charged then (USD). */
+    trialEndsAt?: string | null;
+    trialThenAmount?: number | null;
   };
   socialLogin?: { google: boolean };
   [key: string]: unknown;

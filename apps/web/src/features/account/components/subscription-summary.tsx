@@ -7,6 +7,7 @@ import { everyPeriodText } from '../../../lib/months-text';
 import { formatDateTime } from '../format';
 import { daysText, subscriptionView } from '../subscription-days';
 import { RenewalControls } from './renewal-controls';
+import { TrialLine } from './trial-line';
 
 type SubscriptionSummaryProps = {
   user: TSessionUser;
@@ -92,6 +93,7 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
           </div>
         ) : null}
       </dl>
+      <TrialLine subscription={subscription} />
 
       {renewing ? (
         <div className="account-notice account-notice--info" role="alert">
