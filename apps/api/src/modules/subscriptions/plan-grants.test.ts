@@ -69,8 +69,11 @@ async function reads(u: U, tip: { id: string; analisis: string }): Promise<boole
     url: `/api/tips/${tip.id}`,
     headers: await u.headers(),
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.body.includes(JSON.stringify(tip.analisis).slice(1, -1));
+  // A VIP analysis the reader may not open is a 403 with the tip's card and no analysis.
+  expect([200, 403], res.body).toContain(res.statusCode);
+  const hasAnalysis = res.body.includes(JSON.stringify(tip.analisis).slice(1, -1));
+  expect(hasAnalysis).toBe(res.statusCode === 200);
+  return hasAnalysis;
 }
 
 describe('plan fields drive access', () => {
