@@ -160,7 +160,7 @@ describe('landing journeys (issue 13)', () => {
       // By keyboard: the first Desbloquear leads to the plans.
       await first.getByRole('link', { name: 'Desbloquear' }).focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Elige tu plan VIP' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Elige tu plan' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/subscription');
       expect(errors).toEqual([]);
     });
@@ -211,7 +211,7 @@ describe('landing journeys (issue 13)', () => {
       const { page } = s;
       const errors = collectErrors(page);
       await page.goto('/subscription');
-      await page.getByRole('heading', { level: 1, name: 'Elige tu plan VIP' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Elige tu plan' }).waitFor();
       const sentence = page.locator('.pay-alert--info .pay-alert__text');
       await sentence.waitFor();
       expect(await sentence.textContent()).toMatch(
