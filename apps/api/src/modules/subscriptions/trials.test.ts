@@ -11,7 +11,8 @@ import {
   transactionRow,
 } from '../../../test/payments';
 import { createTestUser } from '../../../test/users';
-import { transactions, trialUses } from '../../db/schema';
+import { transactions, trialUses, users } from '../../db/schema';
+import { hashPassword } from '../../lib/password';
 import { runPaymentMaintenance } from '../payments/payment-jobs';
 import { normaliseEmail, trialEmailHash } from './trial-uses';
 
@@ -132,6 +133,20 @@ describe('a free trial on the simulated provider', () => {
       includesPacks: true,
     });
     // The sign-in answers the same subscription.
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('clave-de-prueba-1') })
+      .where(eq(users.id, u.id));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'clave-de-prueba-1' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user.subscription).toMatchObject({
+      trialEndsAt: trialEnd,
+      trialThenAmount: 19.99,
+    });
     expect(await eligible(u)).toBe(false);
   });
 
