@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
-import { freshAccount, tokenOf } from '../support/api';
+import { freshAccount } from '../support/api';
+import { TRIAL_USED_EMAILS } from '../support/journey-accounts';
 import { confirmPurchase } from '../support/checkout';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
-import { TRIAL_PLAN, TRIAL_PLAN_RADIO, useUpTrial } from '../support/trial';
+import { TRIAL_PLAN, TRIAL_PLAN_RADIO } from '../support/trial';
 
 // Payments on the simulated provider (no Stripe keys): the product's own checkout page, marked
 // "modo de prueba", whose Pagar runs the same fulfilment as a Stripe webhook.
@@ -68,10 +69,15 @@ describe('payments on the simulated provider', () => {
     ['phone', PHONE],
   ] as const) {
     it(`a plain user subscribes with recurring payment and then reads VIP tips (${name})`, async () => {
-      const email = await freshBuyer(`sub-${name}`);
-      // The demo's monthly plan opens with a free trial (decision 0098): this buyer has had theirs,
-      // so the plan is paid at checkout, and the purchase page says so before paying.
-      await useUpTrial(await tokenOf(email, PASSWORD));
+      // The demo's monthly plan opens with a free trial (decision 0098): this buyer's e-mail has
+      // had one (seeded before the server started), so the plan is paid at checkout, and the
+      // purchase page says so before paying.
+      const { email } = await freshAccount(
+        `sub-${name}`,
+        { firstName: 'Carla', lastName: 'Compradora' },
+        PASSWORD,
+        { email: TRIAL_USED_EMAILS[name] },
+      );
       s = await openBrowser(viewport);
       await signIn(s.context, email, PASSWORD);
       const { page } = s;
