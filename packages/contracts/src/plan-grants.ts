@@ -56,6 +56,8 @@ export const TRIAL_TEXT = {
     `Prueba gratuita de ${days} días: hoy no se cobra nada y después ${formatUsd(amount)} por periodo. Puedes cancelar antes sin coste.`,
   alreadyUsed:
     'Ya disfrutaste de una prueba gratuita: esta suscripción se cobra hoy, sin periodo de prueba.',
+  running:
+    'Ya tienes una suscripción activa: esta se cobra hoy, sin periodo de prueba, y se suma a la que tienes.',
   until: (date: string) => `Prueba gratuita hasta el ${date}`,
   thenCharged: (amount: number, date: string) =>
     `El ${date} se cobrarán ${formatUsd(amount)} si no cancelas antes.`,
@@ -69,5 +71,8 @@ export const TRIAL_TEXT = {
 export const ZTrialEligibilityResponse = z.object({
   success: z.literal(true),
   eligible: z.boolean(),
+  /** Why not: this person had their trial, or a subscription of theirs still runs (a trial is
+   * for newcomers: it would cut a running period short). Null when eligible. */
+  reason: z.enum(['used', 'running']).nullable(),
 });
 export type TTrialEligibilityResponse = z.infer<typeof ZTrialEligibilityResponse>;

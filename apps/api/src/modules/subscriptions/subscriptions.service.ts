@@ -8,6 +8,7 @@ import {
   type TSubscriptionRenewalResponse,
   type ZSubscriptionPaymentRequest,
 } from '@magotips/contracts/payments';
+import type { TTrialEligibilityResponse } from '@magotips/contracts/plan-grants';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -86,6 +87,13 @@ export function createSubscriptionsService(deps: {
     }
   }
 
+  /** Why `account` gets no free trial now, or null if it does. */
+  async function trialRefusal(account: UserAccount, now: Date): Promise<'used' | 'running' | null> {
+    if (await deps.trials.used(account.user.id, account.user.email)) return 'used';
+    const sub = await subscriptions.find(account.user.id);
+    return sub && sub.endDate.getTime() > now.getTime() ? 'running' : null;
+  }
+
   return {
     async createPayment(
       account: UserAccount,
@@ -122,11 +130,9 @@ export function createSubscriptionsService(deps: {
         if (closed.status === 'pending') throw subscriptionPending();
       }
 
-      // One free trial per person (decision 0098): a second one checks out as a paid period.
+      // One free trial per person, for newcomers (decision 0098): anyone else pays the period.
       const trial =
-        input.recurring &&
-        plan.trialDays > 0 &&
-        !(await deps.trials.used(userId, account.user.email));
+        input.recurring && plan.trialDays > 0 && (await trialRefusal(account, now)) === null;
       return kit.checkout.start(
         {
           buyer: account.user,
@@ -153,9 +159,9 @@ export function createSubscriptionsService(deps: {
 
     /** Whether the caller's next subscription would begin with a free trial (if its plan
      * offers one): the subscription page says so before they pay. */
-    async trialEligibility(account: UserAccount): Promise<{ success: true; eligible: boolean }> {
-      const used = await deps.trials.used(account.user.id, account.user.email);
-      return { success: true, eligible: !used };
+    async trialEligibility(account: UserAccount): Promise<TTrialEligibilityResponse> {
+      const reason = await trialRefusal(account, deps.clock());
+      return { success: true, eligible: reason === null, reason };
     },
 
     /** No renewal at the end of the paid period; access stays until then. Clears isRecurring,

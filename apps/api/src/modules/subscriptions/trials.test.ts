@@ -11,7 +11,7 @@ import {
   transactionRow,
 } from '../../../test/payments';
 import { createTestUser } from '../../../test/users';
-import { transactions, trialUses, users } from '../../db/schema';
+import { subscriptions, transactions, trialUses, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { runPaymentMaintenance } from '../payments/payment-jobs';
 import { normaliseEmail, trialEmailHash } from './trial-uses';
@@ -253,6 +253,25 @@ describe('a free trial on the simulated provider', () => {
     });
   });
 
+  it('gives no trial while a subscription still runs: it would cut the period short', async () => {
+    const u = await user();
+    await t.database.db.insert(subscriptions).values({
+      userId: u.id,
+      planKey: 'premium',
+      endDate: new Date(START.getTime() + 20 * DAY),
+      isRecurring: false,
+      provider: 'gift',
+    });
+    expect(await eligible(u)).toBe(false);
+    const { transactionId } = await subscribeAndPay(u);
+    expect(await transactionRow(t.database.db, transactionId)).toMatchObject({
+      amountCents: 1999,
+      trialDays: null,
+    });
+    const sub = await subscriptionOf(t.database.db, u.id);
+    expect(sub?.endDate.getTime()).toBeGreaterThan(START.getTime() + 45 * DAY);
+  });
+
   it('normalises e-mails as one person', () => {
     expect(normaliseEmail(' Ana.Perez+promo@GoogleMail.com ')).toBe('anaperez@gmail.com');
     expect(normaliseEmail('ana.perez+x@example.com')).toBe('ana.perez@example.com');
@@ -275,7 +294,12 @@ describe('GET /api/subscriptions/trial-eligibility by role', () => {
       expect(res.json().message).toMatch(/[áéíóúñ¿¡]|sesión|token/i);
     } else {
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ success: true, eligible: true });
+      // The subscriber's subscription runs: a trial would cut it short.
+      expect(res.json()).toEqual(
+        caller === 'subscriber'
+          ? { success: true, eligible: false, reason: 'running' }
+          : { success: true, eligible: true, reason: null },
+      );
     }
   });
 });

@@ -18,7 +18,7 @@ const trialPlan = (recurring = true) => ({
 describe('purchase page: the plan bought and its free trial', () => {
   it('names the plan and offers the trial to someone who never had one', async () => {
     openPurchase(trialPlan(), {
-      [ELIGIBILITY]: () => json({ success: true, eligible: true }),
+      [ELIGIBILITY]: () => json({ success: true, eligible: true, reason: null }),
     });
     await heading1('Suscripción: Todos los tips VIP');
     expect(await screen.findByText(TRIAL_TEXT.offer(7, 19.99))).toBeVisible();
@@ -26,7 +26,7 @@ describe('purchase page: the plan bought and its free trial', () => {
 
   it('says, before paying, that a second trial is charged today', async () => {
     openPurchase(trialPlan(), {
-      [ELIGIBILITY]: () => json({ success: true, eligible: false }),
+      [ELIGIBILITY]: () => json({ success: true, eligible: false, reason: 'used' }),
     });
     expect(await screen.findByText(TRIAL_TEXT.alreadyUsed)).toBeVisible();
   });

@@ -27,7 +27,9 @@ export function TrialOffer({
         ? TRIAL_CHECK_FAILED
         : eligibility.data.eligible
           ? TRIAL_TEXT.offer(trialDays, price)
-          : TRIAL_TEXT.alreadyUsed;
+          : eligibility.data.reason === 'running'
+            ? TRIAL_TEXT.running
+            : TRIAL_TEXT.alreadyUsed;
   return (
     <p className="pay-alert pay-alert--info purchase-trial" role="status">
       {text}
