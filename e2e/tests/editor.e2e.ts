@@ -287,7 +287,7 @@ describe('editor panel', () => {
     await pageShot(page, 'editor-tips-phone');
 
     await page.getByRole('tab', { name: 'Suscripciones' }).click();
-    await page.getByRole('heading', { name: 'Plan Premium' }).waitFor();
+    await page.getByRole('heading', { name: 'Todos los tips VIP', exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await pageShot(page, 'editor-plans-phone');
 
@@ -301,7 +301,7 @@ describe('editor panel', () => {
     await pageShot(page, 'editor-plan-form-phone');
     await page.getByRole('button', { name: 'Cancelar' }).click();
 
-    await editorRow(page, 'Plan VIP').getByRole('button', { name: 'Eliminar' }).click();
+    await editorRow(page, 'Todos los tips VIP · 3 meses').getByRole('button', { name: 'Eliminar' }).click();
     const confirm = page.getByRole('alertdialog', {
       name: '¿Estás seguro de que quieres eliminar este plan?',
     });

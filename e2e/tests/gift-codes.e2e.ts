@@ -36,7 +36,7 @@ afterEach(async () => {
   s = undefined;
 });
 
-/** The admin makes one code of a month of Plan Premium and answers it, as shown once. */
+/** The admin makes one code of a month of the plan of every VIP tip and answers it, as shown once. */
 async function adminMakesCode(name: string, viewport: typeof PHONE, note: string): Promise<string> {
   s = await openBrowser(viewport);
   await signIn(s.context, DEMO.admin);
@@ -44,8 +44,8 @@ async function adminMakesCode(name: string, viewport: typeof PHONE, note: string
   const errors = collectErrors(page);
   await page.goto('/panel/admin?tab=codigos');
   const form = page.getByRole('form', { name: 'Nuevos códigos de regalo' });
-  await form.getByRole('option', { name: 'Plan Premium' }).waitFor({ state: 'attached' });
-  await form.getByLabel('Plan', { exact: true }).selectOption({ label: 'Plan Premium' });
+  await form.getByRole('option', { name: 'Todos los tips VIP', exact: true }).waitFor({ state: 'attached' });
+  await form.getByLabel('Plan', { exact: true }).selectOption({ label: 'Todos los tips VIP' });
   await form.getByLabel('Meses', { exact: true }).fill('1');
   await form.getByLabel('Cantidad de códigos').fill('1');
   await form.getByLabel(/Nota/).fill(note);
@@ -64,7 +64,7 @@ async function adminMakesCode(name: string, viewport: typeof PHONE, note: string
   ]);
   expect(download.suggestedFilename()).toMatch(/^codigos-regalo-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
-  expect(csv).toContain(`${code},Plan Premium,1,,${note}`);
+  expect(csv).toContain(`${code},Todos los tips VIP,1,,${note}`);
 
   expect(await seriousAxeViolations(page), 'Códigos, recién creados').toEqual([]);
   await expectNoOverflow(page);
@@ -121,8 +121,8 @@ describe('gift codes (issue 16)', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(await seriousAxeViolations(page), '/panel/cuenta con el código').toEqual([]);
     await card.getByRole('button', { name: 'Canjear código' }).click();
-    await card.getByText(/¡Código canjeado! Tienes Plan Premium durante 1 mes, hasta el/).waitFor();
-    await page.getByText('Plan Premium').first().waitFor();
+    await card.getByText(/¡Código canjeado! Tienes el plan «Todos los tips VIP» durante 1 mes, hasta el/).waitFor();
+    await page.getByText('Todos los tips VIP').first().waitFor();
     await expectNoOverflow(page);
     await pageShot(page, 'gift-codes-redeemed-phone');
 

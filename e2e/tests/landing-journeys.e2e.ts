@@ -110,7 +110,7 @@ describe('landing journeys (issue 13)', () => {
       await page.goto('/');
       const section = page.getByRole('region', { name: 'Planes' });
       for (const plan of plans) {
-        const card = section.getByRole('article', { name: plan.name });
+        const card = section.getByRole('article', { name: plan.name, exact: true });
         await card.waitFor();
         const period = plan.duration === 1 ? '/ mes' : `/ ${plan.duration} meses`;
         expect(await card.textContent()).toContain(`$${plan.price.toFixed(2)} USD ${period}`);
@@ -160,7 +160,7 @@ describe('landing journeys (issue 13)', () => {
       // By keyboard: the first Desbloquear leads to the plans.
       await first.getByRole('link', { name: 'Desbloquear' }).focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Elige tu plan VIP' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Elige tu plan' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/subscription');
       expect(errors).toEqual([]);
     });
@@ -211,11 +211,11 @@ describe('landing journeys (issue 13)', () => {
       const { page } = s;
       const errors = collectErrors(page);
       await page.goto('/subscription');
-      await page.getByRole('heading', { level: 1, name: 'Elige tu plan VIP' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Elige tu plan' }).waitFor();
       const sentence = page.locator('.pay-alert--info .pay-alert__text');
       await sentence.waitFor();
       expect(await sentence.textContent()).toMatch(
-        /^Ya tienes una suscripción activa \(Plan [^)]+\) hasta el \d{1,2} de [a-z]+ de \d{4}: puedes revisarla en tu panel\.$/,
+        /^Ya tienes una suscripción activa \([^)]+\) hasta el \d{1,2} de [a-z]+ de \d{4}: puedes revisarla en tu panel\.$/,
       );
       const link = sentence.getByRole('link', { name: 'tu panel' });
       expect(await link.getAttribute('href')).toBe('/panel/cuenta');

@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
 import { freshAccount } from '../support/api';
+import { TRIAL_USED_EMAILS } from '../support/journey-accounts';
 import { confirmPurchase } from '../support/checkout';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
+import { TRIAL_PLAN, TRIAL_PLAN_RADIO } from '../support/trial';
 
 // Payments on the simulated provider (no Stripe keys): the product's own checkout page, marked
 // "modo de prueba", whose Pagar runs the same fulfilment as a Stripe webhook.
@@ -67,7 +69,15 @@ describe('payments on the simulated provider', () => {
     ['phone', PHONE],
   ] as const) {
     it(`a plain user subscribes with recurring payment and then reads VIP tips (${name})`, async () => {
-      const email = await freshBuyer(`sub-${name}`);
+      // The demo's monthly plan opens with a free trial (decision 0098): this buyer's e-mail has
+      // had one (seeded before the server started), so the plan is paid at checkout, and the
+      // purchase page says so before paying.
+      const { email } = await freshAccount(
+        `sub-${name}`,
+        { firstName: 'Carla', lastName: 'Compradora' },
+        PASSWORD,
+        { email: TRIAL_USED_EMAILS[name] },
+      );
       s = await openBrowser(viewport);
       await signIn(s.context, email, PASSWORD);
       const { page } = s;
@@ -75,8 +85,8 @@ describe('payments on the simulated provider', () => {
 
       await page.goto('/');
       await page.getByRole('link', { name: 'Suscribirse' }).first().click();
-      await page.getByRole('heading', { level: 1, name: 'Elige tu plan VIP' }).waitFor();
-      const basic = page.getByRole('radio', { name: /Plan Básico/ });
+      await page.getByRole('heading', { level: 1, name: 'Elige tu plan' }).waitFor();
+      const basic = page.getByRole('radio', { name: /^Packs VIP/ });
       await basic.waitFor();
       expect(await basic.isChecked()).toBe(true);
       expect(await page.getByRole('checkbox', { name: /Pago recurrente/ }).isChecked()).toBe(true);
@@ -91,12 +101,13 @@ describe('payments on the simulated provider', () => {
       expect(await seriousAxeViolations(page), '/subscription').toEqual([]);
       await pageShot(page, `subscription-${name}`);
 
-      await page.getByRole('radio', { name: /Plan Premium/ }).check();
+      await page.getByRole('radio', { name: TRIAL_PLAN_RADIO }).check();
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Suscripción Premium' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: `Suscripción: ${TRIAL_PLAN}` }).waitFor();
       const summary = page.getByRole('region', { name: 'Resumen de la compra' });
       expect(await summary.textContent()).toMatch(/\$19\.99 USD \/ mes/);
       expect(await summary.textContent()).toMatch(/Sí, cada mes/);
+      await page.getByText('Ya disfrutaste de una prueba gratuita: esta suscripción se cobra hoy, sin periodo de prueba.').waitFor();
       expect(await seriousAxeViolations(page), '/purchase (subscription)').toEqual([]);
       await pageShot(page, `purchase-subscription-${name}`);
 
@@ -109,7 +120,7 @@ describe('payments on the simulated provider', () => {
 
       await page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' }).waitFor();
       expect(new URL(page.url()).searchParams.get('type')).toBe('subscription');
-      expect(await detail(page, 'Plan').textContent()).toBe('Plan Premium');
+      expect(await detail(page, 'Plan').textContent()).toBe(TRIAL_PLAN);
       expect(await detail(page, 'Importe').textContent()).toBe('$19.99 USD');
       expect(await detail(page, 'Estado').textContent()).toBe('Completado');
       expect(await detail(page, 'Duración').textContent()).toBe('1 mes');

@@ -864,6 +864,11 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     expected: signedIn(200),
   },
   {
+    route: 'GET /api/subscriptions/trial-eligibility',
+    request: () => ({ url: '/api/subscriptions/trial-eligibility' }),
+    expected: signedIn(200),
+  },
+  {
     route: 'POST /api/subscriptions/cancel',
     request: () => ({ url: '/api/subscriptions/cancel' }),
     // Only the subscriber has a subscription; everyone else gets 400 NO_ACTIVE_SUBSCRIPTION.

@@ -52,10 +52,14 @@ export async function buildPaymentsApp(opts: {
   stripe: boolean;
   start?: Date;
   env?: Record<string, string>;
+  /** Keep the demo's free trial (decision 0098); without it every plan charges its first
+   * period at checkout, as the payment tests written before trials expect. */
+  trials?: boolean;
 }): Promise<PaymentsTestApp> {
   const time = movableClock(opts.start ?? new Date('2026-06-01T12:00:00Z'));
   const database = await createTestDatabase();
   await seedDemo(database.db, time.now());
+  if (!opts.trials) await database.db.update(plans).set({ trialDays: 0 });
   const double = opts.stripe ? await startStripeDouble() : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'magotips-pay-'));
   const t = await buildTestApp({

@@ -38,6 +38,8 @@ export type DoubleSession = {
   success_url: string;
   cancel_url: string;
   recurring: { interval: string; interval_count: number } | null;
+  /** `subscription_data[trial_period_days]`: the subscription starts `trialing`, nothing due. */
+  trialPeriodDays: number | null;
   productName: string;
   body: FormBody;
 };
@@ -259,6 +261,9 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
               ),
             }
           : null,
+        trialPeriodDays: body['subscription_data[trial_period_days]']
+          ? Number(body['subscription_data[trial_period_days]'])
+          : null,
         productName: body['line_items[0][price_data][product_data][name]'] ?? '',
         body,
       };
@@ -445,6 +450,15 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       }
       s.status = 'complete';
       s.payment_status = opts.paid === false ? 'unpaid' : 'paid';
+      // A trial: Stripe's page takes the card and charges nothing until the trial ends.
+      const trialEnd = s.trialPeriodDays
+        ? Math.floor(Date.now() / 1000) + s.trialPeriodDays * 86_400
+        : null;
+      if (trialEnd !== null) {
+        s.payment_status = 'no_payment_required';
+        s.amount_subtotal = 0;
+        s.amount_total = 0;
+      }
       if (s.mode === 'payment') {
         s.payment_intent = rid('pi');
       } else {
@@ -454,11 +468,12 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
           cancel_at_period_end: false,
           customer: s.customer ?? rid('cus'),
           metadata: s.subscriptionMetadata,
-          amount: s.amount_subtotal,
+          amount: Number(s.body['line_items[0][price_data][unit_amount]'] ?? s.amount_subtotal),
           promotion: s.discount?.promotion ?? null,
-          periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
-          trialEnd: null,
+          periodEnd: trialEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400,
+          trialEnd,
         };
+        if (trialEnd !== null) sub.status = 'trialing';
         subscriptions.set(sub.id, sub);
         s.subscription = sub.id;
         s.invoice = rid('in');
@@ -506,13 +521,15 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
           : null;
       const discount = promotion ? discountOf(promotion, sub.amount) : 0;
       const discountId = promotion ? `di_${promotion.coupon}` : null;
-      const total = sub.amount - discount;
+      // The first invoice of a trial is Stripe's $0 one.
+      const trialFirst = reason === 'subscription_create' && session?.trialPeriodDays;
+      const total = trialFirst ? 0 : sub.amount - discount;
       const json = {
         id,
         object: 'invoice',
         billing_reason: reason,
         status: paid ? 'paid' : 'open',
-        subtotal: sub.amount,
+        subtotal: trialFirst ? 0 : sub.amount,
         total,
         amount_paid: paid ? total : 0,
         amount_due: total,

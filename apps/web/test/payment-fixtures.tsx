@@ -45,6 +45,9 @@ export function makePlan(patch: Partial<TPlan> = {}): TPlan {
     duration: 1,
     features: ['Todos los tips VIP sin límite', 'Soporte personalizado por WhatsApp'],
     isActive: true,
+    grantsAllVipTips: true,
+    includesPacks: true,
+    trialDays: 0,
     ...patch,
   };
 }

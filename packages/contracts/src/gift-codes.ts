@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GIFT_CODE_INPUT_MAX } from './gift-code-format';
 import { ZPagination } from './tips';
 import { ZUser } from './users';
+import { planNoun } from './plans';
 
 export const GIFT_MONTHS_MIN = 1;
 export const GIFT_MONTHS_MAX = 24;
@@ -36,7 +37,7 @@ export const GIFT_MSG = {
     'Tu suscripción es un regalo y no se renueva automáticamente. Si quieres renovación automática, contrata un plan: sus meses se sumarán a los que te quedan.',
   redeemedPack: (nombre: string) => `¡Código canjeado! El pack "${nombre}" ya es tuyo.`,
   redeemedPlan: (plan: string, months: number, until: string) =>
-    `¡Código canjeado! Tienes ${plan} ${months === 1 ? 'durante 1 mes' : `durante ${months} meses`}, hasta el ${until}.`,
+    `¡Código canjeado! Tienes el ${planNoun(plan)} ${months === 1 ? 'durante 1 mes' : `durante ${months} meses`}, hasta el ${until}.`,
   redeemedExtension: (months: number, until: string) =>
     `¡Código canjeado! Tu suscripción se amplía ${months === 1 ? '1 mes' : `${months} meses`}, hasta el ${until}.`,
 } as const;

@@ -32,3 +32,10 @@ export function subscriptionPlanName(sub: {
 export const EXPIRY_WARNING_DAYS = 7;
 export const DEFAULT_SUBSCRIPTION_MONTHS = 1;
 export const CURRENCY = 'USD';
+
+/** A plan named in a sentence: "Plan Premium" as it is, any other name as «plan "…"», so "el
+ * plan «Todos los tips VIP»" reads right after "el" or "tu" (decision 0097: plans are named by
+ * what they give, not all "Plan …"). */
+export function planNoun(name: string): string {
+  return /^plan\b/i.test(name.trim()) ? name : `plan «${name}»`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { grantsSomething, PLAN_GRANT_MSG, TRIAL_DAYS_MAX, TRIAL_DAYS_MIN } from './plan-grants';
 import { ZPrice } from './price-schema';
 
 export const PLAN_NAME_MAX = 100;
@@ -31,8 +32,19 @@ export function planKeyFromName(name: string): string {
     .replace(/-+$/, '');
 }
 
-/** POST /api/subscriptions/admin/planes and PUT …/{id} (full body). */
-export const ZPlanRequest = z.object({
+const ZTrialDays = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : v),
+  z
+    .number({ error: PLAN_GRANT_MSG.trialDays })
+    .int(PLAN_GRANT_MSG.trialDays)
+    .min(TRIAL_DAYS_MIN, PLAN_GRANT_MSG.trialDays)
+    .max(TRIAL_DAYS_MAX, PLAN_GRANT_MSG.trialDays),
+);
+
+/** POST /api/subscriptions/admin/planes and PUT …/{id} (full body). What the plan grants and
+ * its trial are optional for clients written before them (decision 0097: the defaults are what
+ * every plan granted then, without a trial). */
+export const ZPlanFields = z.object({
   name: z
     .string({ error: MSG.planNameRequired })
     .trim()
@@ -51,7 +63,13 @@ export const ZPlanRequest = z.object({
     .max(20)
     .default([]),
   isActive: z.boolean().default(true),
+  grantsAllVipTips: z.boolean().default(true),
+  includesPacks: z.boolean().default(true),
+  trialDays: ZTrialDays.default(0),
 });
+/** A plan must open something (the form's check, refined again where fields are replaced). */
+export const refinePlanGrants = { message: PLAN_GRANT_MSG.grantsNothing, path: ['includesPacks'] };
+export const ZPlanRequest = ZPlanFields.refine(grantsSomething, refinePlanGrants);
 export type TPlanRequest = z.input<typeof ZPlanRequest>;
 
 /** PUT …/{id} with only `isActive` toggles the plan. */
@@ -80,6 +98,9 @@ export const ZPlan = z.object({
   duration: z.number().int(),
   features: z.array(z.string()),
   isActive: z.boolean(),
+  grantsAllVipTips: z.boolean(),
+  includesPacks: z.boolean(),
+  trialDays: z.number().int(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
 

@@ -45,6 +45,13 @@ export const ZUserSubscription = z.object({
   paymentPending: z.boolean().optional(),
   /** The provider's next attempt at the failed charge; null when none is planned. */
   nextPaymentAttempt: z.iso.datetime().nullable().optional(),
+  /** What the subscription grants while active (decision 0097); both false without one. */
+  grantsAllVipTips: z.boolean().optional(),
+  includesPacks: z.boolean().optional(),
+  /** While a free trial runs (decision 0098): its end, and what is charged then (USD); null
+   * otherwise. */
+  trialEndsAt: z.iso.datetime().nullable().optional(),
+  trialThenAmount: z.number().nullable().optional(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 

@@ -362,6 +362,12 @@ export const plans = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    // What the plan grants (decision 0097): the entitlement rule reads these, through the
+    // subscription's snapshot of them, and the comparison on the plan pages shows them.
+    grantsAllVipTips: boolean('grants_all_vip_tips').notNull().default(true),
+    includesPacks: boolean('includes_packs').notNull().default(true),
+    /** Free days before the first charge, 0 for none (decision 0098). */
+    trialDays: integer('trial_days').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -401,6 +407,14 @@ export const subscriptions = pgTable(
     /** The simulated provider's card on file declines every charge (its test card 0341, chosen
      * in the simulated billing portal), so a fresh machine can walk the failed-renewal journey. */
     simulatedCardDeclines: boolean('simulated_card_declines').notNull().default(false),
+    /** What the plan granted when bought (decision 0097): editing the plan later changes what
+     * new buyers get, not what this subscriber paid for. */
+    grantsAllVipTips: boolean('grants_all_vip_tips').notNull().default(true),
+    includesPacks: boolean('includes_packs').notNull().default(true),
+    /** The end of the free trial this subscription began with (decision 0098), and what each
+     * period costs once it ends; null when it began without one. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    trialThenCents: integer('trial_then_cents'),
     ...timestamps,
   },
   (t) => [
@@ -451,6 +465,10 @@ export const transactions = pgTable(
     isGift: boolean('is_gift').notNull().default(false),
     giftRecipientEmail: varchar('gift_recipient_email', { length: 254 }),
     giftMessage: varchar('gift_message', { length: 300 }),
+    // A checkout that opens with a free trial (decision 0098): nothing is charged for it
+    // (amount_cents ends 0) and each period after the trial costs trial_then_cents.
+    trialDays: integer('trial_days'),
+    trialThenCents: integer('trial_then_cents'),
     ...timestamps,
   },
   (t) => [
@@ -472,6 +490,24 @@ export const transactions = pgTable(
     // A refund names the payment (Stripe's payment intent); renewals name the subscription.
     index('transactions_payment_idx').on(t.providerPaymentId),
     index('transactions_provider_sub_idx').on(t.providerSubscriptionId),
+  ],
+);
+
+/** Who has had a free trial (decision 0098): the account and a hash of its normalised e-mail,
+ * kept after the account is deleted (user_id then null) so one person gets one trial. */
+export const trialUses = pgTable(
+  'trial_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    emailHash: varchar('email_hash', { length: 64 }).notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trial_uses_transaction_uq').on(t.transactionId),
+    index('trial_uses_user_idx').on(t.userId),
+    index('trial_uses_email_idx').on(t.emailHash),
   ],
 );
 

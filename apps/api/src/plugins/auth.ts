@@ -14,6 +14,9 @@ export type AuthContext<Account = unknown> = {
   account: Account;
   roles: ReadonlySet<RoleName>;
   isSubscriber: boolean;
+  /** What the subscription opens (decision 0097): every VIP tip, and the tips inside packs. */
+  readsAllVip: boolean;
+  readsPackTips: boolean;
 };
 
 declare module 'fastify' {

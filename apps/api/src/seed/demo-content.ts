@@ -190,40 +190,48 @@ export const DEMO_PACKS = [
   },
 ];
 
+/** The demo's plans say what the code grants (decision 0097): the grant fields drive the
+ * entitlement rule and the comparison; the features add only what every subscriber truly gets. */
 export const DEMO_PLANS = [
   {
     key: 'basic',
-    name: 'Plan Básico',
+    name: 'Packs VIP',
     priceCents: 999,
     durationMonths: 1,
+    grantsAllVipTips: false,
+    includesPacks: true,
+    trialDays: 0,
     features: [
-      'Todos los tips VIP de la semana',
-      'Notificaciones por Telegram',
-      'Soporte por e-mail',
+      'Los tips VIP de todos los packs a la venta, sin comprarlos',
+      'Avisos de tips nuevos por e-mail, push o Telegram',
     ],
   },
   {
     key: 'premium',
-    name: 'Plan Premium',
+    name: 'Todos los tips VIP',
     priceCents: 1999,
     durationMonths: 1,
+    grantsAllVipTips: true,
+    includesPacks: true,
+    trialDays: 7,
     features: [
-      'Todos los tips VIP sin límite',
-      'Análisis en profundidad con stake recomendado',
-      'Notificaciones por Telegram al instante',
-      'Soporte personalizado por WhatsApp',
+      'Todos los tips VIP, también los de los packs',
+      'Análisis completo con cuota y stake recomendado',
+      'Avisos de tips nuevos por e-mail, push o Telegram',
     ],
   },
   {
     key: 'vip',
-    name: 'Plan VIP',
-    priceCents: 3999,
-    durationMonths: 1,
+    name: 'Todos los tips VIP · 3 meses',
+    priceCents: 4999,
+    durationMonths: 3,
+    grantsAllVipTips: true,
+    includesPacks: true,
+    trialDays: 0,
     features: [
-      'Todo lo del Plan Premium',
-      'Packs especiales incluidos',
-      'Sesiones en directo con el mago',
-      'Atención prioritaria 24/7',
+      'Todos los tips VIP, también los de los packs',
+      'Un solo cobro cada 3 meses',
+      'Avisos de tips nuevos por e-mail, push o Telegram',
     ],
   },
 ];

@@ -211,6 +211,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         userId,
         planId: planIds.get('premium') ?? null,
         planKey: premium.key,
+        planName: premium.name,
         endDate: new Date(paidAt.getTime() + 30 * 24 * HOUR),
         isRecurring: true,
         provider: 'simulated',

@@ -1,6 +1,6 @@
 import type { ReadCache } from '../../lib/read-cache';
 import type { IdentifyCaller } from '../../plugins/auth';
-import { hasActiveSubscription } from '../users/user-dto';
+import { hasActiveSubscription, subscriptionGrants } from '../users/user-dto';
 import type { UserAccount } from '../users/users.repository';
 import type { CallerRepository } from './caller.repository';
 import { sessionAlive } from './sessions.service';
@@ -23,12 +23,15 @@ export function createCallerIdentity(deps: {
     if (!caller) return null;
     const { account, session } = caller;
     if (account.user.tokenVersion !== claims.version || !sessionAlive(session, now)) return null;
+    const grants = subscriptionGrants(account, now);
     return {
       userId: account.user.id,
       sessionId,
       account,
       roles: new Set(account.roles.map((r) => r.role)),
       isSubscriber: hasActiveSubscription(account, now),
+      readsAllVip: grants.grantsAllVipTips,
+      readsPackTips: grants.includesPacks,
     };
   };
 }

@@ -1,4 +1,5 @@
 import { formatUsd } from '@magotips/contracts/money';
+import { planNoun } from '@magotips/contracts/plans';
 import {
   type EmailQuote,
   escapeHtml,
@@ -18,7 +19,7 @@ export type GiftWhat = { type: 'plan' | 'pack'; itemName: string; months: number
 export function giftWhatText(what: GiftWhat): string {
   if (what.type === 'pack') return `el pack «${what.itemName}»`;
   const months = what.months ?? 1;
-  return `el ${what.itemName} durante ${months === 1 ? '1 mes' : `${months} meses`}`;
+  return `el ${planNoun(what.itemName)} durante ${months === 1 ? '1 mes' : `${months} meses`}`;
 }
 
 /** The buyer's sentence on what they paid: their e-mail's and the gift product's description. */

@@ -175,9 +175,9 @@ describe('item 13: a plan given for several months', () => {
 
     const [toBuyer] = await mailsTo(buyer.email);
     expect(toBuyer?.text).toContain('Hemos recibido tu pago de $59.97 USD');
-    expect(toBuyer?.text).toContain('el Plan Premium durante 3 meses');
+    expect(toBuyer?.text).toContain('el plan «Todos los tips VIP» durante 3 meses');
     const [toFriend] = await mailsTo('destino-meses@example.com');
-    expect(toFriend?.text).toContain('te regala el Plan Premium durante 3 meses');
+    expect(toFriend?.text).toContain('te regala el plan «Todos los tips VIP» durante 3 meses');
     const code = CODE.exec(toFriend?.text ?? '')?.[0] ?? '';
 
     const verified = await t.app.inject({

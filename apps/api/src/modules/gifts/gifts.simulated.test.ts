@@ -292,7 +292,7 @@ describe('a plan given as a gift', () => {
     const [batch] = await batchesOf(transactionId);
     expect(batch).toMatchObject({ type: 'plan', planKey: 'premium', months: 1 });
     const [mail] = await mailsTo(buyer.email);
-    expect(mail?.text).toContain('el Plan Premium durante 1 mes');
+    expect(mail?.text).toContain('el plan «Todos los tips VIP» durante 1 mes');
   });
 
   it("does not close the buyer's own subscription checkout, nor is closed by it", async () => {

@@ -558,7 +558,7 @@ describe('GET /api/packs/estado-usuario and POST /api/packs/clean-pending-transa
         {
           transactionId: sub.json().payment.transactionId,
           type: 'subscription',
-          item: 'Plan Premium',
+          item: 'Todos los tips VIP',
           status: 'expired',
         },
       ]),

@@ -25,7 +25,10 @@ export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const packs = createPacksService({ repo: createPacksRepository(deps.db), clock: deps.clock });
   // The tabs' feeds are tips: the tips service (and its one entitlement rule) answers them.
   const tipsRepo = createTipsRepository(deps.db);
-  const entitlement = createEntitlement({ purchasedTipIds: tipsRepo.purchasedTipIds });
+  const entitlement = createEntitlement({
+    purchasedTipIds: tipsRepo.purchasedTipIds,
+    packedTipIds: tipsRepo.packedTipIds,
+  });
   const history = createTipHistoryRepository(deps.db);
   const tips = createTipsService({
     repo: tipsRepo,

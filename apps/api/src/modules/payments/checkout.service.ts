@@ -39,7 +39,12 @@ export type StartCheckout = {
     NewTransaction,
     'packId' | 'planId' | 'itemName' | 'planKey' | 'durationMonths' | 'amountCents' | 'isRecurring'
   > &
-    Partial<Pick<NewTransaction, 'isGift' | 'giftRecipientEmail' | 'giftMessage'>>;
+    Partial<
+      Pick<
+        NewTransaction,
+        'isGift' | 'giftRecipientEmail' | 'giftMessage' | 'trialDays' | 'trialThenCents'
+      >
+    >;
   description: string | null;
   /** Months between charges of a recurring subscription; null for a one-off payment. */
   recurringMonths: number | null;
@@ -228,9 +233,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           kind: input.kind,
           itemName: tx.itemName,
           description: input.description,
-          amountCents: tx.amountCents,
+          // A trial charges nothing now (the transaction's 0) and the period's price after it.
+          amountCents: tx.trialThenCents ?? tx.amountCents,
           currency: 'USD',
           recurringMonths: input.recurringMonths,
+          trialDays: tx.trialDays,
           successUrl: `${deps.appUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&type=${type}`,
           cancelUrl: `${deps.appUrl}/payment/cancel`,
           expiresAt,

@@ -20,6 +20,9 @@ export type CheckoutRequest = {
   currency: 'USD';
   /** A subscription that renews every `recurringMonths` months; null for a one-off payment. */
   recurringMonths: number | null;
+  /** Free days before the first charge of a recurring subscription (decision 0098); null for
+   * none. `amountCents` is then the price of each period after it. */
+  trialDays: number | null;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;

@@ -1,4 +1,5 @@
 import { formatUsd, fromCents } from '@magotips/contracts/money';
+import { TRIAL_TEXT } from '@magotips/contracts/plan-grants';
 import { PROMOTION_CODE_MAX, PROMOTION_MESSAGES } from '@magotips/contracts/promotion-codes';
 import { escapeHtml } from '../mail/templates';
 import type { TransactionRow } from './payments.repository';
@@ -91,6 +92,7 @@ ${feedback}
 }
 
 export function checkoutPage(tx: TransactionRow, sessionId: string, promo: PromotionView): string {
+  if (tx.trialDays && tx.trialThenCents !== null) return trialPage(tx, sessionId);
   const discount = promo.state === 'applied' ? promo.discountCents : 0;
   const total = usd(tx.amountCents - discount);
   const base = `${SIMULATED_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
@@ -111,6 +113,29 @@ ${discountRows}<dt>Total</dt><dd class="amount">${total}</dd>
 </dl>
 <div class="actions">
 <form method="post" action="${base}/pay">${promotionField(base, promo)}<button class="pay" type="submit">Pagar ${total}</button></form>
+<form method="post" action="${base}/cancel"><button class="cancel" type="submit">Cancelar</button></form>
+</div>`,
+  );
+}
+
+/** A checkout that opens a free trial (decision 0098), as Stripe's shows one: nothing due today,
+ * the price after the trial, and no code to apply to a charge of 0. */
+function trialPage(tx: TransactionRow, sessionId: string): string {
+  const base = `${SIMULATED_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
+  const days = tx.trialDays ?? 0;
+  const then = fromCents(tx.trialThenCents ?? 0);
+  return page(
+    'Prueba gratuita',
+    `<h1>Prueba gratuita en modo de prueba</h1>
+<p class="note">${escapeHtml(TRIAL_TEXT.offer(days, then))}</p>
+<dl>
+<dt>Producto</dt><dd>${escapeHtml(tx.itemName)}</dd>
+<dt>Tipo</dt><dd>${escapeHtml(describe(tx))}</dd>
+<dt>Después de la prueba</dt><dd>${escapeHtml(formatUsd(then))}</dd>
+<dt>Hoy</dt><dd class="amount">${usd(0)}</dd>
+</dl>
+<div class="actions">
+<form method="post" action="${base}/pay"><button class="pay" type="submit">Empezar la prueba gratuita</button></form>
 <form method="post" action="${base}/cancel"><button class="cancel" type="submit">Cancelar</button></form>
 </div>`,
   );

@@ -326,7 +326,7 @@ describe('simulated provider: subscriptions', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { transactionId, stripeCheckoutUrl } = res.json().payment;
     const page = await t.app.inject({ method: 'GET', url: pathOf(stripeCheckoutUrl) });
-    expect(page.body).toContain('Plan Premium');
+    expect(page.body).toContain('Todos los tips VIP');
     expect(page.body).toContain('Suscripción que se renueva cada mes');
     const sessionId = sessionIdOf(stripeCheckoutUrl);
     const paid = await t.app.inject({
@@ -349,7 +349,7 @@ describe('simulated provider: subscriptions', () => {
       status: 'completed',
       type: 'subscription',
       plan: 'premium',
-      planData: { name: 'Plan Premium', duration: 1 },
+      planData: { name: 'Todos los tips VIP', duration: 1 },
       isRecurring: true,
       pack: null,
     });
@@ -365,8 +365,12 @@ describe('simulated provider: subscriptions', () => {
       isRecurring: true,
       daysRemaining: 30,
       planKey: 'premium',
-      planName: 'Plan Premium',
+      planName: 'Todos los tips VIP',
       durationMonths: 1,
+      grantsAllVipTips: true,
+      includesPacks: true,
+      trialEndsAt: null,
+      trialThenAmount: null,
       // The simulated provider renews without a provider subscription (decision 0050).
       source: 'subscription',
       // Our own payment job charges it at the end date (decision 0086).

@@ -126,7 +126,7 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
       headers: await u.headers(),
       payload: {
         plan: 'vip',
-        amount: 39.99,
+        amount: 49.99,
         currency: 'USD',
         recurring: true,
         immediateAccessConsent: true,
@@ -138,11 +138,11 @@ describe('Stripe adapter (official SDK against the HTTP double)', () => {
     expect(session?.body).toMatchObject({
       mode: 'subscription',
       client_reference_id: transactionId,
-      'line_items[0][price_data][unit_amount]': '3999',
+      'line_items[0][price_data][unit_amount]': '4999',
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][recurring][interval]': 'month',
-      'line_items[0][price_data][recurring][interval_count]': '1',
-      'line_items[0][price_data][product_data][name]': 'Plan VIP',
+      'line_items[0][price_data][recurring][interval_count]': '3',
+      'line_items[0][price_data][product_data][name]': 'Todos los tips VIP · 3 meses',
       'subscription_data[metadata][transactionId]': transactionId,
       'metadata[planKey]': 'vip',
       success_url:

@@ -133,7 +133,12 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
               },
             ],
             ...(recurring
-              ? { subscription_data: { metadata } }
+              ? {
+                  subscription_data: {
+                    metadata,
+                    ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
+                  },
+                }
               : { payment_intent_data: { metadata } }),
             // Discounts are managed in Stripe (Dashboard → Promotion codes); fulfilment accepts the
             // lower total only when the session reports the discount that explains it.

@@ -311,7 +311,7 @@ describe('subscriptions: invoice.paid and checkout.session.completed in any orde
       (m) => m.raw.includes(u.email) && decodeMail(m.raw).includes('No pudimos cobrar'),
     );
     expect(mails).toHaveLength(1);
-    expect(decodeMail(mails[0]?.raw ?? '')).toContain('Plan Premium');
+    expect(decodeMail(mails[0]?.raw ?? '')).toContain('Todos los tips VIP');
     expect(decodeMail(mails[0]?.raw ?? '')).toContain('$19.99 USD');
   });
 });

@@ -152,7 +152,8 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
           checkout: locked,
           invoiceId: invoice.id,
           // The checkout's price before its discount: what a period costs before any promotion.
-          priceCents: locked.amountCents + (locked.discountCents ?? 0),
+          // A checkout that opened a free trial paid 0: its periods cost what it said then.
+          priceCents: locked.trialThenCents ?? locked.amountCents + (locked.discountCents ?? 0),
           charged: chargedOfInvoice(invoice),
           provider: 'stripe',
           subscriptionId,

@@ -6,7 +6,15 @@ import { plans, subscriptions, transactions } from '../../db/schema';
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanValues = Pick<
   PlanRow,
-  'name' | 'key' | 'priceCents' | 'durationMonths' | 'features' | 'isActive'
+  | 'name'
+  | 'key'
+  | 'priceCents'
+  | 'durationMonths'
+  | 'features'
+  | 'isActive'
+  | 'grantsAllVipTips'
+  | 'includesPacks'
+  | 'trialDays'
 >;
 
 // The editor's order (sort_order, set on creation), then the cheapest first.

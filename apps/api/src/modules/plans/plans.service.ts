@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import type { TSuccessMessage } from '@magotips/contracts/ids';
 import { MSG, NOTICE } from '@magotips/contracts/messages';
 import { fromCents, toCents } from '@magotips/contracts/money';
+import { effectiveGrants } from '@magotips/contracts/plan-grants';
 import type {
   TPlan,
   TPlanResponse,
@@ -25,6 +26,8 @@ function toPlan(row: PlanRow): TPlan {
     duration: row.durationMonths,
     features: row.features,
     isActive: row.isActive,
+    ...effectiveGrants(row),
+    trialDays: row.trialDays,
   };
 }
 
@@ -36,6 +39,9 @@ function values(input: PlanInput): PlanValues {
     durationMonths: input.duration,
     features: input.features,
     isActive: input.isActive,
+    // Stored as granted, so the entitlement rule reads the fields without the rule again.
+    ...effectiveGrants(input),
+    trialDays: input.trialDays,
   };
 }
 

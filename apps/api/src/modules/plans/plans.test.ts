@@ -106,6 +106,13 @@ const routes: Route[] = [
     expected: bothRoles(200),
   },
   {
+    name: 'PUT …/admin/planes/{id} (grants and trial, decisions 0097-0098)',
+    method: 'PUT',
+    url: async () => `/api/subscriptions/admin/planes/${await freshPlan()}`,
+    body: () => ({ ...validPlan(), grantsAllVipTips: false, includesPacks: true, trialDays: 7 }),
+    expected: bothRoles(200),
+  },
+  {
     name: 'PUT …/admin/planes/{id} ({isActive})',
     method: 'PUT',
     url: async () => `/api/subscriptions/admin/planes/${await freshPlan()}`,
@@ -149,7 +156,7 @@ describe('GET /api/subscriptions/plans', () => {
     }[];
     expect(data.slice(0, 3).map((p) => p.key)).toEqual(['basic', 'premium', 'vip']);
     expect(data[0]).toMatchObject({
-      name: 'Plan Básico',
+      name: 'Packs VIP',
       price: 9.99,
       duration: 1,
       isActive: true,
@@ -167,7 +174,7 @@ describe('GET /api/subscriptions/plans', () => {
     });
     expect(off.json()).toMatchObject({
       success: true,
-      data: { isActive: false, key: 'vip', price: 39.99 },
+      data: { isActive: false, key: 'vip', price: 49.99 },
     });
     const pub = await t.app.inject({ method: 'GET', url: '/api/subscriptions/plans' });
     expect(pub.json().data.map((p: { key: string }) => p.key)).not.toContain('vip');
@@ -343,16 +350,14 @@ describe('deleting a plan', () => {
 
   it('refuses while a payment for it is pending', async () => {
     const id = await freshPlan();
-    await t.database.db
-      .insert(transactions)
-      .values({
-        userId: who.user.id,
-        kind: 'subscription',
-        planId: id,
-        itemName: 'Desechable',
-        amountCents: 100,
-        provider: 'simulated',
-      });
+    await t.database.db.insert(transactions).values({
+      userId: who.user.id,
+      kind: 'subscription',
+      planId: id,
+      itemName: 'Desechable',
+      amountCents: 100,
+      provider: 'simulated',
+    });
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/subscriptions/admin/planes/${id}`,

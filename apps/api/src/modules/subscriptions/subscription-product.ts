@@ -1,4 +1,7 @@
 import { formatUsd, fromCents } from '@magotips/contracts/money';
+import { TRIAL_TEXT } from '@magotips/contracts/plan-grants';
+import { planNoun } from '@magotips/contracts/plans';
+import { insertJobs } from '../jobs/job-queue';
 import type { DueRenewal, Holder, PaymentProduct, SubscriptionRef } from '../payments/products';
 import { addMonths, extendEnd } from './billing-period';
 import {
@@ -7,6 +10,8 @@ import {
   type SubscriptionRow,
   type SubscriptionsRepository,
 } from './subscriptions.repository';
+import { trialReminderJob } from './trial-reminder';
+import { createTrialUses } from './trial-uses';
 
 const holderOf = (row: SubscriptionRow): Holder => ({
   userId: row.userId,
@@ -22,6 +27,8 @@ const lockByRef = (subscriptions: SubscriptionsRepository, ref: SubscriptionRef)
     ? subscriptions.lockById(ref.rowId)
     : subscriptions.lockByProvider(ref.providerSubscriptionId);
 
+const DAY_MS = 86_400_000;
+
 /** A plan as the payments port sells it (decision 0064): each paid period extends the buyer's
  * subscription, a refund pulls one back, and the provider's renewals come through `recurring`.
  * Changes to one user's subscription queue on their user row (lockUser), so two payments
@@ -35,7 +42,11 @@ export function createSubscriptionProduct(): PaymentProduct {
       const subscriptions = createSubscriptionsRepository(db);
       await subscriptions.lockUser(tx.userId);
       const current = await subscriptions.lock(tx.userId);
-      const endDate = extendEnd(current?.endDate ?? null, now, tx.durationMonths ?? 1);
+      // A free trial (decision 0098) gives its days, and nothing was charged for them.
+      const trialEndsAt =
+        tx.trialDays && tx.isRecurring ? new Date(now.getTime() + tx.trialDays * DAY_MS) : null;
+      const endDate =
+        trialEndsAt ?? extendEnd(current?.endDate ?? null, now, tx.durationMonths ?? 1);
       // A one-off month bought while a renewal is running (late completion) keeps that renewal.
       const keepsRenewal = !tx.isRecurring && current?.isRecurring === true;
       const newSubscriptionId = tx.isRecurring ? (facts.subscriptionId ?? null) : null;
@@ -61,9 +72,16 @@ export function createSubscriptionProduct(): PaymentProduct {
           providerCustomerId: facts.customerId ?? current?.providerCustomerId ?? null,
           providerSubscriptionId:
             keepsRenewal && current ? current.providerSubscriptionId : newSubscriptionId,
+          trialEndsAt,
+          trialThenCents: trialEndsAt ? tx.trialThenCents : null,
         },
         now,
       );
+      if (trialEndsAt) {
+        await createTrialUses(db).record(tx.userId, tx.id, now);
+        const saved = await subscriptions.find(tx.userId);
+        if (saved) await insertJobs(db, [trialReminderJob(saved.id, trialEndsAt, now)], now);
+      }
       return { receipt: { endDate }, stop };
     },
 
@@ -82,10 +100,11 @@ export function createSubscriptionProduct(): PaymentProduct {
     },
 
     describe(tx, { isRenewal }) {
+      if (tx.trialDays && !isRenewal) return TRIAL_TEXT.startedReceipt(tx.itemName, tx.trialDays);
       const amount = formatUsd(fromCents(tx.amountCents));
       return isRenewal
-        ? `Hemos cobrado ${amount} por la renovación de tu ${tx.itemName}.`
-        : `Hemos recibido tu pago de ${amount} por el ${tx.itemName}. Ya tienes acceso a todos los tips VIP.`;
+        ? `Hemos cobrado ${amount} por la renovación de tu ${planNoun(tx.itemName)}.`
+        : `Hemos recibido tu pago de ${amount} por el ${planNoun(tx.itemName)}. Tu suscripción ya está activa.`;
     },
 
     recurring: {

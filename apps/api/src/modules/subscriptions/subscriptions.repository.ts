@@ -16,6 +16,9 @@ export type SubscriptionValues = Pick<
   | 'providerSubscriptionId'
 >;
 
+/** A new subscription's free trial (decision 0098): when it ends and what is charged then. */
+export type TrialValues = Partial<Pick<SubscriptionRow, 'trialEndsAt' | 'trialThenCents'>>;
+
 /** A simulated subscription due for its next period, with the plan's price of one. */
 export type DueSimulatedRow = {
   subscription: SubscriptionRow;
@@ -88,12 +91,29 @@ export function createSubscriptionsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Inserts or replaces the user's one subscription row. */
-    async save(userId: string, values: SubscriptionValues, now: Date): Promise<void> {
+    /** Inserts or replaces the user's one subscription row, with what its plan grants now
+     * (decision 0097; a deleted plan's subscription grants what every plan granted before). */
+    async save(userId: string, values: SubscriptionValues & TrialValues, now: Date): Promise<void> {
+      const [plan] = values.planId
+        ? await db
+            .select({
+              grantsAllVipTips: plans.grantsAllVipTips,
+              includesPacks: plans.includesPacks,
+            })
+            .from(plans)
+            .where(eq(plans.id, values.planId))
+        : [];
+      const row = {
+        ...values,
+        grantsAllVipTips: plan?.grantsAllVipTips ?? true,
+        includesPacks: plan?.includesPacks ?? true,
+        trialEndsAt: values.trialEndsAt ?? null,
+        trialThenCents: values.trialThenCents ?? null,
+      };
       await db
         .insert(subscriptions)
-        .values({ userId, ...values, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: now } });
+        .values({ userId, ...row, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: { ...row, updatedAt: now } });
     },
 
     async update(

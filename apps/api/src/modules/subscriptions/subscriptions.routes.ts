@@ -2,6 +2,7 @@ import {
   ZSubscriptionPaymentRequest,
   ZSubscriptionRenewalResponse,
 } from '@magotips/contracts/payments';
+import { ZTrialEligibilityResponse } from '@magotips/contracts/plan-grants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
@@ -13,6 +14,8 @@ import { registerNextChargeJob } from './next-charge';
 import { createSubscriptionProduct } from './subscription-product';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 import { createSubscriptionsService } from './subscriptions.service';
+import { registerTrialReminderJob } from './trial-reminder';
+import { createTrialUses } from './trial-uses';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -24,11 +27,18 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
   registerNextChargeJob({ jobs: deps.jobs, kit });
   const subscriptions = createSubscriptionsRepository(deps.db);
   await billingRoutes(app, deps, createBillingPortal({ kit, db: deps.db, subscriptions }));
+  registerTrialReminderJob({
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    users: deps.users,
+    appUrl: deps.config.appUrl,
+  });
   const service = createSubscriptionsService({
     kit,
     plans: createPlansRepository(deps.db),
     subscriptions,
     users: deps.users,
+    trials: createTrialUses(deps.db),
     clock: deps.clock,
   });
   const signedIn = deps.guards.authenticate;
@@ -48,6 +58,22 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
     comingSoon: (provider) => `Suscripción con ${provider}: próximamente (400)`,
     status: { kind: 'subscription', noun: 'suscripción' },
   });
+
+  r.get(
+    '/api/subscriptions/trial-eligibility',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary: '¿Empezaría con prueba gratuita la próxima suscripción del usuario?',
+        description:
+          'Una prueba gratuita por persona: por cuenta y por e-mail, también tras borrar la cuenta y crearla de nuevo. `eligible: false`: un plan con prueba se cobra hoy, sin ella.',
+        security: bearer,
+        response: { 200: ZTrialEligibilityResponse },
+      },
+    },
+    async (request) => service.trialEligibility(deps.guards.requireAuth(request).account),
+  );
 
   r.post(
     '/api/subscriptions/cancel',

@@ -8,6 +8,7 @@ import {
   type TSubscriptionRenewalResponse,
   type ZSubscriptionPaymentRequest,
 } from '@magotips/contracts/payments';
+import type { TTrialEligibilityResponse } from '@magotips/contracts/plan-grants';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -18,6 +19,7 @@ import type { PlansRepository } from '../plans/plans.repository';
 import { accessEnd, subscriptionSource, toUserDto } from '../users/user-dto';
 import type { UserAccount, UsersRepository } from '../users/users.repository';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
+import type { createTrialUses } from './trial-uses';
 
 export type SubscriptionPaymentInput = z.output<typeof ZSubscriptionPaymentRequest>;
 
@@ -35,6 +37,7 @@ export function createSubscriptionsService(deps: {
   plans: PlansRepository;
   subscriptions: SubscriptionsRepository;
   users: UsersRepository;
+  trials: ReturnType<typeof createTrialUses>;
   clock: Clock;
 }) {
   const { kit, subscriptions } = deps;
@@ -86,6 +89,13 @@ export function createSubscriptionsService(deps: {
     }
   }
 
+  /** Why `account` gets no free trial now, or null if it does. */
+  async function trialRefusal(account: UserAccount, now: Date): Promise<'used' | 'running' | null> {
+    if (await deps.trials.used(account.user.id, account.user.email)) return 'used';
+    const sub = await subscriptions.find(account.user.id);
+    return sub && sub.endDate.getTime() > now.getTime() ? 'running' : null;
+  }
+
   return {
     async createPayment(
       account: UserAccount,
@@ -122,6 +132,9 @@ export function createSubscriptionsService(deps: {
         if (closed.status === 'pending') throw subscriptionPending();
       }
 
+      // One free trial per person, for newcomers (decision 0098): anyone else pays the period.
+      const trial =
+        input.recurring && plan.trialDays > 0 && (await trialRefusal(account, now)) === null;
       return kit.checkout.start(
         {
           buyer: account.user,
@@ -131,8 +144,10 @@ export function createSubscriptionsService(deps: {
             itemName: plan.name,
             planKey: plan.key,
             durationMonths: plan.durationMonths,
-            amountCents: plan.priceCents,
+            amountCents: trial ? 0 : plan.priceCents,
             isRecurring: input.recurring,
+            trialDays: trial ? plan.trialDays : null,
+            trialThenCents: trial ? plan.priceCents : null,
           },
           description: plan.features.join(' · ') || null,
           recurringMonths: input.recurring ? plan.durationMonths : null,
@@ -142,6 +157,13 @@ export function createSubscriptionsService(deps: {
         },
         'subscription',
       );
+    },
+
+    /** Whether the caller's next subscription would begin with a free trial (if its plan
+     * offers one): the subscription page says so before they pay. */
+    async trialEligibility(account: UserAccount): Promise<TTrialEligibilityResponse> {
+      const reason = await trialRefusal(account, deps.clock());
+      return { success: true, eligible: reason === null, reason };
     },
 
     /** No renewal at the end of the paid period; access stays until then. Clears isRecurring,

@@ -320,7 +320,7 @@ describe('replacing a checkout and stacking periods', () => {
     const firstTx = await transactionRow(t.database.db, first.json().payment.transactionId);
     const second = await create(u, {
       plan: 'vip',
-      amount: 39.99,
+      amount: 49.99,
       currency: 'USD',
       immediateAccessConsent: true,
       recurring: true,

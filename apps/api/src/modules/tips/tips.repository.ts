@@ -293,6 +293,17 @@ export function createTipsRepository(db: Db) {
       return new Set(rows.map((r) => r.tipId));
     },
 
+    /** Of `tipIds`, those inside a pack on sale (what a plan that includes packs opens). */
+    async packedTipIds(tipIds: string[]): Promise<ReadonlySet<string>> {
+      if (tipIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ tipId: packTips.tipId })
+        .from(packTips)
+        .innerJoin(packs, and(eq(packs.id, packTips.packId), eq(packs.activo, true)))
+        .where(inArray(packTips.tipId, tipIds));
+      return new Set(rows.map((r) => r.tipId));
+    },
+
     /** Active packs that hold `tipId`: what a locked tip offers to buy. */
     async activePacksHolding(tipId: string) {
       return db

@@ -47,7 +47,10 @@ function positionKey(query: { limit: number; category?: string; position: TipLis
 
 export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const repo = createTipsRepository(deps.db);
-  const entitlement = createEntitlement({ purchasedTipIds: repo.purchasedTipIds });
+  const entitlement = createEntitlement({
+    purchasedTipIds: repo.purchasedTipIds,
+    packedTipIds: repo.packedTipIds,
+  });
   const history = createTipHistoryRepository(deps.db);
   const tips = createTipsService({
     repo,

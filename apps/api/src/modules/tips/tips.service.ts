@@ -214,7 +214,7 @@ export function createTipsService(deps: {
       const since = new Date(now.getTime() - TIP_EXPIRY_HOURS * HOUR_MS);
       const feedRows = () =>
         shared(`tips:feed:${category}:${limit}`, () => repo.listFeed(category, since, limit));
-      if (category === 'free' || viewer.isSubscriber || isStaff(viewer)) {
+      if (category === 'free' || viewer.readsAllVip || isStaff(viewer)) {
         const tips = await entitlement.present(viewer, await feedRows(), now);
         return {
           success: true,

@@ -1,3 +1,4 @@
+import { fromCents } from '@magotips/contracts/money';
 import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
 import { planLabel, specPlanOf } from '@magotips/contracts/plans';
 import type { SubscriptionSource, TUser } from '@magotips/contracts/users';
@@ -29,6 +30,26 @@ export function accessEnd(
 
 export function hasActiveSubscription(account: UserAccount, now: Date): boolean {
   return account.subscription !== null && accessEnd(account.subscription).getTime() > now.getTime();
+}
+/** What the account's subscription opens now (decision 0097): nothing once it has ended. */
+export function subscriptionGrants(
+  account: UserAccount,
+  now: Date,
+): { grantsAllVipTips: boolean; includesPacks: boolean } {
+  const sub = hasActiveSubscription(account, now) ? account.subscription : null;
+  return {
+    grantsAllVipTips: sub?.grantsAllVipTips ?? false,
+    includesPacks: sub ? sub.includesPacks || sub.grantsAllVipTips : false,
+  };
+}
+
+/** The free trial still running (decision 0098), or null. */
+function runningTrial(sub: SubscriptionRow | null, now: Date) {
+  if (!sub?.trialEndsAt || sub.trialEndsAt.getTime() <= now.getTime()) return null;
+  return {
+    trialEndsAt: sub.trialEndsAt.toISOString(),
+    trialThenAmount: sub.trialThenCents !== null ? fromCents(sub.trialThenCents) : null,
+  };
 }
 
 /** What can renew it: the resume route and the account page both read this. The simulated
@@ -89,6 +110,8 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
         subscription && paymentPending(subscription)
           ? (subscription.nextPaymentAttemptAt?.toISOString() ?? null)
           : null,
+      ...subscriptionGrants(account, now),
+      ...(runningTrial(subscription, now) ?? { trialEndsAt: null, trialThenAmount: null }),
     },
     socialLogin: { google: user.googleSub !== null },
   };

@@ -70,9 +70,9 @@ describe('PurchasePage: what it shows', () => {
     expect(screen.getByRole('img', { name: 'Béisbol' })).toHaveTextContent('⚾');
   });
 
-  it("titles a subscription 'Suscripción Premium' with price per month, duration and benefits", async () => {
+  it("titles a subscription by its plan, 'Suscripción: Plan Premium', with price per month, duration and benefits", async () => {
     openPurchase(planState(false));
-    await heading1('Suscripción Premium');
+    await heading1('Suscripción: Plan Premium');
     const summary = screen.getByRole('region', { name: 'Resumen de la compra' });
 
     expect(within(summary).getByRole('heading', { name: 'Plan Premium' })).toBeVisible();
@@ -139,7 +139,7 @@ describe('PurchasePage: the immediate-access consent (decision 0034)', () => {
 
   it.each([
     ['a pack', packState(), 'Comprar Pack', PACK_CREATE],
-    ['a subscription', planState(), 'Suscripción Premium', SUB_CREATE],
+    ['a subscription', planState(), 'Suscripción: Plan Premium', SUB_CREATE],
   ])('will not pay %s unticked: the Spanish error, the box focused, no call', async (_c, state, title, call) => {
     const { user, api } = openPurchase(state, { [call]: created });
     await heading1(title);
@@ -319,7 +319,7 @@ describe('PurchasePage: buying a pack', () => {
 describe('PurchasePage: subscribing', () => {
   it('creates the subscription payment with the plan key, price and recurring choice', async () => {
     const { user, api } = openPurchase(planState(true), { [SUB_CREATE]: created });
-    await heading1('Suscripción Premium');
+    await heading1('Suscripción: Plan Premium');
     await confirmWithConsent(user);
 
     await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
@@ -344,7 +344,7 @@ describe('PurchasePage: subscribing', () => {
     ],
   ])('shows the %s', async (_case, response, text) => {
     const { user } = openPurchase(planState(), { [SUB_CREATE]: response });
-    await heading1('Suscripción Premium');
+    await heading1('Suscripción: Plan Premium');
     await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -355,7 +355,7 @@ describe('PurchasePage: subscribing', () => {
     const { user } = openPurchase(planState(), {
       [SUB_CREATE]: () => apiError(409, 'Tienes una transacción pendiente.', 'PENDING_TRANSACTION'),
     });
-    await heading1('Suscripción Premium');
+    await heading1('Suscripción: Plan Premium');
     await confirmWithConsent(user);
 
     expect(await screen.findByRole('button', { name: 'Limpiar Transacciones Pendientes' })).toBeVisible();
@@ -366,7 +366,7 @@ describe('PurchasePage: subscribing', () => {
       throw new Error('navigation blocked');
     });
     const { user } = openPurchase(planState(), { [SUB_CREATE]: created });
-    await heading1('Suscripción Premium');
+    await heading1('Suscripción: Plan Premium');
     await confirmWithConsent(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error procesando la suscripción');

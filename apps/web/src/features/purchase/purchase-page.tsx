@@ -29,19 +29,21 @@ import {
 } from '../../lib/payments/transaction-storage';
 import { PackSummary } from './components/pack-summary';
 import { PlanSummary } from './components/plan-summary';
+import { TrialOffer } from './components/trial-offer';
 import { parsePurchaseState, type ParsedPurchase } from './purchase-state';
 import '../../components/payments/payments.css';
 import './purchase-page.css';
 
 export const PURCHASE_TITLES = {
   pack: 'Comprar Pack',
-  subscription: 'Suscripción Premium',
+  /** Names the plan bought (decision 0097; SPEC.md's one fixed title named no plan). */
+  subscription: (planName: string | null) => (planName ? `Suscripción: ${planName}` : 'Suscripción'),
   other: 'Procesar Compra',
 } as const;
 
 function titleOf(purchase: ParsedPurchase): string {
   if (purchase.kind === 'pack') return PURCHASE_TITLES.pack;
-  if (purchase.kind === 'subscription') return PURCHASE_TITLES.subscription;
+  if (purchase.kind === 'subscription') return PURCHASE_TITLES.subscription(purchase.plan?.name ?? null);
   return PURCHASE_TITLES.other;
 }
 
@@ -252,6 +254,9 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
             Pago
           </h2>
           <PaymentMethodSelector value={method} onChange={setMethod} disabled={busy || cleaning} />
+          {purchase.kind === 'subscription' && purchase.plan ? (
+            <TrialOffer trialDays={purchase.plan.trialDays} price={purchase.plan.price} recurring={purchase.recurring} />
+          ) : null}
 
           {item && !unreadable ? (
             <ImmediateAccessConsent

@@ -18,6 +18,8 @@ export type PlanItem = {
   price: number;
   duration: number;
   features: string[];
+  /** The plan's free days (decision 0098); 0 when it has none or does not say. */
+  trialDays: number;
 };
 
 /** The navigation state as /purchase understands it. An item it cannot read is `null`: the page
@@ -100,6 +102,7 @@ function toPlan(item: unknown): PlanItem | null {
     features: Array.isArray(item.features)
       ? item.features.filter((feature): feature is string => typeof feature === 'string')
       : [],
+    trialDays: amount(item, 'trialDays') ?? 0,
   };
 }
 

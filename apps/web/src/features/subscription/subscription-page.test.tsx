@@ -25,17 +25,21 @@ function openSubscription(plans: () => Response = () => json({ success: true, da
 describe('SubscriptionPage', () => {
   it('lists the plans with price per month, duration and benefits, the first one chosen', async () => {
     openSubscription();
-    await heading1('Elige tu plan VIP');
+    await heading1('Elige tu plan');
     const first = await screen.findByRole('radio', { name: /Plan Básico/ });
 
     expect(first).toBeChecked();
     expect(screen.getByRole('radio', { name: /Plan Premium/ })).not.toBeChecked();
-    expect(screen.getByText('Plan Básico').closest('.plan-card')).toHaveTextContent('$9.99 USD / mes');
-    const premiumCard = screen.getByText('Plan Premium').closest('.plan-card') as HTMLElement;
+    const card = (name: string) =>
+      screen.getByText(name, { selector: '.plan-card__name' }).closest('.plan-card') as HTMLElement;
+    expect(card('Plan Básico')).toHaveTextContent('$9.99 USD / mes');
+    const premiumCard = card('Plan Premium');
     expect(premiumCard).toHaveTextContent('$19.99 USD / 3 meses');
     expect(premiumCard).toHaveTextContent('Duración: 3 meses');
     expect(within(premiumCard).getByText('Soporte personalizado por WhatsApp')).toBeVisible();
     expect(first).toHaveAccessibleDescription(/Duración: 1 mes/);
+    // The comparison drawn from what each plan grants (decision 0097), below the cards.
+    expect(screen.getByRole('table', { name: 'Qué incluye cada plan' })).toBeVisible();
   });
 
   it('has recurring payment on by default, the card provider chosen and a Cancel link to /', async () => {
@@ -84,7 +88,7 @@ describe('SubscriptionPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Pago recurrente/ }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    await heading1('Suscripción Premium');
+    await heading1('Suscripción: Plan Premium');
     expect(router.state.location.pathname).toBe('/purchase');
     expect(router.state.location.state).toEqual({
       item: premium,

@@ -15,6 +15,7 @@ import '../../components/payments/payments.css';
 import './subscription-page.css';
 import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
 import { everyPeriodText } from '../../lib/months-text';
+import { PlanComparison } from '../../components/plans/plan-comparison';
 
 const endDateFormat = new Intl.DateTimeFormat('es', {
   day: 'numeric',
@@ -74,10 +75,11 @@ export default function SubscriptionPage() {
       <title>Suscripción · MagoTips</title>
       <header className="checkout__head">
         <h1 id={titleId} className="checkout__title">
-          Elige tu plan VIP
+          Elige tu plan
         </h1>
         <p className="checkout__lead">
-          Con una suscripción lees todos los tips VIP en cuanto se publican, sin comprar packs.
+          Cada plan dice qué tips VIP abre: todos en cuanto se publican, o los de los packs sin
+          comprarlos.
         </p>
       </header>
 
@@ -116,21 +118,24 @@ export default function SubscriptionPage() {
             }}
           >
             {(list) => (
-              <fieldset className="plan-options">
-                <legend className="visually-hidden">Elige tu plan</legend>
-                {list.map((plan) => (
-                  <PlanCard
-                    key={plan._id}
-                    plan={plan}
-                    groupName={plansName}
-                    selected={plan._id === selected?._id}
-                    onSelect={() => {
-                      setChosenId(plan._id);
-                      setError(null);
-                    }}
-                  />
-                ))}
-              </fieldset>
+              <>
+                <fieldset className="plan-options">
+                  <legend className="visually-hidden">Elige tu plan</legend>
+                  {list.map((plan) => (
+                    <PlanCard
+                      key={plan._id}
+                      plan={plan}
+                      groupName={plansName}
+                      selected={plan._id === selected?._id}
+                      onSelect={() => {
+                        setChosenId(plan._id);
+                        setError(null);
+                      }}
+                    />
+                  ))}
+                </fieldset>
+                <PlanComparison plans={list} />
+              </>
             )}
           </PlansStates>
         </section>

@@ -30,6 +30,12 @@ export type TSessionUser = {
     paymentPending?: boolean;
     /** The provider's next attempt at that charge. */
     nextPaymentAttempt?: string | null;
+    /** What it grants (decision 0097). */
+    grantsAllVipTips?: boolean;
+    includesPacks?: boolean;
+    /** While a free trial runs (decision 0098): its end and what is charged then (USD). */
+    trialEndsAt?: string | null;
+    trialThenAmount?: number | null;
   };
   socialLogin?: { google: boolean };
   [key: string]: unknown;

@@ -9,6 +9,7 @@ import { formatDateTime } from '../format';
 import { daysText, subscriptionView } from '../subscription-days';
 import { PaymentStatus } from './payment-status';
 import { RenewalControls } from './renewal-controls';
+import { TrialLine } from './trial-line';
 
 type SubscriptionSummaryProps = {
   user: TSessionUser;
@@ -104,6 +105,7 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
           </div>
         ) : null}
       </dl>
+      <TrialLine subscription={subscription} />
 
       {renewing && !subscription?.paymentPending ? (
         <div className="account-notice account-notice--info" role="alert">

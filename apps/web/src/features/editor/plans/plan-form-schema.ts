@@ -1,7 +1,9 @@
 import { MSG } from '@magotips/contracts/messages';
+import { grantsSomething } from '@magotips/contracts/plan-grants';
 import {
   PLAN_FEATURE_MAX,
-  ZPlanRequest,
+  refinePlanGrants,
+  ZPlanFields,
   type TPlan,
   type TPlanRequest,
 } from '@magotips/contracts/subscription-plans';
@@ -11,12 +13,16 @@ import { z } from 'zod';
  * ZPlanRequest with the features as editable lines ({ text } objects, which react-hook-form's
  * field array needs). A blank line is simply dropped on saving rather than reported.
  */
-export const ZPlanForm = ZPlanRequest.omit({ features: true, isActive: true }).extend({
-  features: z.array(
-    z.object({ text: z.string().trim().max(PLAN_FEATURE_MAX, MSG.planFeatureTooLong) }),
-  ),
-  isActive: z.boolean(),
-});
+export const ZPlanForm = ZPlanFields.omit({ features: true, isActive: true })
+  .extend({
+    features: z.array(
+      z.object({ text: z.string().trim().max(PLAN_FEATURE_MAX, MSG.planFeatureTooLong) }),
+    ),
+    isActive: z.boolean(),
+    grantsAllVipTips: z.boolean(),
+    includesPacks: z.boolean(),
+  })
+  .refine(grantsSomething, refinePlanGrants);
 export type TPlanFormInput = z.input<typeof ZPlanForm>;
 export type TPlanFormOutput = z.output<typeof ZPlanForm>;
 
@@ -28,6 +34,9 @@ export function toPlanRequest(values: TPlanFormOutput): TPlanRequest {
     duration: values.duration,
     features: values.features.map((line) => line.text).filter((text) => text !== ''),
     isActive: values.isActive,
+    grantsAllVipTips: values.grantsAllVipTips,
+    includesPacks: values.includesPacks,
+    trialDays: values.trialDays,
   };
 }
 
@@ -40,6 +49,19 @@ export function planFormDefaults(plan?: TPlan): TPlanFormInput {
         duration: String(plan.duration),
         features: plan.features.map((text) => ({ text })),
         isActive: plan.isActive,
+        grantsAllVipTips: plan.grantsAllVipTips,
+        includesPacks: plan.includesPacks,
+        trialDays: String(plan.trialDays),
       }
-    : { name: '', key: '', price: '', duration: '1', features: [{ text: '' }], isActive: true };
+    : {
+        name: '',
+        key: '',
+        price: '',
+        duration: '1',
+        features: [{ text: '' }],
+        isActive: true,
+        grantsAllVipTips: true,
+        includesPacks: true,
+        trialDays: '0',
+      };
 }

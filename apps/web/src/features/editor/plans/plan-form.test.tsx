@@ -87,6 +87,9 @@ describe('PlanForm', () => {
       duration: 1,
       features: ['Todos los tips VIP', 'Sesiones en directo'],
       isActive: true,
+      grantsAllVipTips: true,
+      includesPacks: true,
+      trialDays: 0,
     });
   });
 
@@ -184,5 +187,39 @@ describe('PlanForm: prices typed in Spanish (decision 0035)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sí, guardar' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Plan creado.'));
     expect(posted(api)[0]?.body).toMatchObject({ price: 999 });
+  });
+});
+
+describe('PlanForm: what the plan grants and its free trial (decisions 0097, 0098)', () => {
+  it('refuses a plan that grants nothing and a trial beyond 30 days, with the contract texts', async () => {
+    const { api } = renderForm(PLAN, 200);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Da acceso a todos los tips VIP' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Incluye los tips de todos los packs' }));
+    await user.clear(screen.getByLabelText('Días de prueba gratuita'));
+    await user.type(screen.getByLabelText('Días de prueba gratuita'), '31');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await screen.findByText('El plan debe dar acceso a todos los tips VIP o a los packs'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Los días de prueba deben ser un número entero entre 0 y 30'),
+    ).toBeVisible();
+    expect(api.requests().some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('saves a packs-only plan with a 7-day trial', async () => {
+    const { api, onSaved } = renderForm(PLAN, 200);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Da acceso a todos los tips VIP' }));
+    await user.clear(screen.getByLabelText('Días de prueba gratuita'));
+    await user.type(screen.getByLabelText('Días de prueba gratuita'), '7');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.requests().find((call) => call.method === 'PUT')?.body).toMatchObject({
+      grantsAllVipTips: false,
+      includesPacks: true,
+      trialDays: 7,
+    });
   });
 });

@@ -14,6 +14,7 @@ import { describedBy, FieldError } from '../components/field-error';
 import { TextField } from '../components/form-field';
 import { usePriceCheck } from '../components/price-check';
 import { PriceField } from '../components/price-field';
+import { PlanGrantFields } from './plan-grant-fields';
 import {
   planFormDefaults,
   toPlanRequest,
@@ -187,6 +188,8 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
           + Añadir beneficio
         </button>
       </fieldset>
+
+      <PlanGrantFields idOf={id} register={register} errors={errors} />
 
       <label className="choice">
         <input type="checkbox" {...register('isActive')} />

@@ -110,4 +110,7 @@ export const PLAN: TPlan = {
   duration: 1,
   features: ['Todos los tips VIP', 'Soporte por WhatsApp'],
   isActive: true,
+  grantsAllVipTips: true,
+  includesPacks: true,
+  trialDays: 0,
 };

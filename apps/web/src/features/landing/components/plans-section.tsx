@@ -3,6 +3,7 @@ import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { monthsText, perPeriodText } from '../../../lib/months-text';
+import { PlanComparison } from '../../../components/plans/plan-comparison';
 import { PlansStates } from '../../../components/plans/plans-states';
 import { usePlans } from '../../../lib/api/get-plans';
 
@@ -23,8 +24,8 @@ export function PlansSection() {
         Planes
       </h2>
       <p className="section-lead">
-        Todos los tips VIP con una suscripción mensual que se renueva sola y puedes cancelar desde
-        tu panel cuando quieras. Crea tu cuenta gratis y elige tu plan.
+        Cada plan dice qué tips VIP abre: todos, o los de los packs sin comprarlos. Se renueva solo
+        y puedes cancelar desde tu panel cuando quieras. Crea tu cuenta gratis y elige tu plan.
       </p>
       <PlansStates
         plans={plans}
@@ -47,13 +48,16 @@ export function PlansSection() {
         }}
       >
         {(list) => (
-          <ul className="plan-offers">
-            {list.map((plan) => (
-              <li key={plan._id}>
-                <PlanOffer plan={plan} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="plan-offers">
+              {list.map((plan) => (
+                <li key={plan._id}>
+                  <PlanOffer plan={plan} />
+                </li>
+              ))}
+            </ul>
+            <PlanComparison plans={list} />
+          </>
         )}
       </PlansStates>
       <p className="plans-section__login">

@@ -39,7 +39,9 @@ export function PacksSection() {
   const [params] = useSearchParams();
   const viewerId = user?._id ?? null;
   const isSubscriber = user?.subscription?.hasActiveSubscription === true;
-  const readsEveryTip = user !== null && readsEveryVipTip(user.roles, isSubscriber);
+  // What the plan grants (decision 0097); a user stored before the field reads every VIP tip.
+  const planReadsAll = isSubscriber && user?.subscription?.grantsAllVipTips !== false;
+  const readsEveryTip = user !== null && readsEveryVipTip(user.roles, planReadsAll);
   const [active, setActive] = useState<PacksTab>(
     () => parsePacksTab(params.get(PACKS_TAB_PARAM)) ?? 'packs',
   );
@@ -95,7 +97,11 @@ export function PacksSection() {
           className="tab-panel"
         >
           {!opened.has(tab.id) ? null : tab.id === 'packs' ? (
-            <AvailablePacksPanel viewerId={viewerId} isSubscriber={isSubscriber} />
+            <AvailablePacksPanel
+              viewerId={viewerId}
+              isSubscriber={isSubscriber}
+              planReadsAll={planReadsAll}
+            />
           ) : tab.id === 'mis-packs' ? (
             <MyPacksPanel onShowPacks={showPacks} />
           ) : tab.id === 'gratis' ? (
@@ -116,10 +122,25 @@ export function PacksSection() {
 function AvailablePacksPanel({
   viewerId,
   isSubscriber,
+  planReadsAll,
 }: {
   viewerId: string | null;
   isSubscriber: boolean;
+  planReadsAll: boolean;
 }) {
+  if (isSubscriber && !planReadsAll) {
+    return (
+      <div className="packs-vip-active" role="status">
+        <p className="packs-vip-active__title">
+          <span aria-hidden="true">👑 </span>Tu plan incluye los packs
+        </p>
+        <p>
+          Los tips VIP de todos los packs a la venta ya están incluidos en tu plan, sin comprarlos.
+          Los encontrarás en la pestaña Tips VIP.
+        </p>
+      </div>
+    );
+  }
   if (isSubscriber) {
     return (
       <div className="packs-vip-active" role="status">

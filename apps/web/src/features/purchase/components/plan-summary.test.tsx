@@ -11,6 +11,7 @@ describe('period wording', () => {
       price: 49.99,
       duration: 3,
       features: [],
+      trialDays: 0,
     };
     render(<PlanSummary plan={quarterly} recurring />);
     expect(screen.getByText('/ 3 meses')).toBeInTheDocument();

@@ -15,6 +15,9 @@ describe('period wording', () => {
       duration: 3,
       features: [],
       isActive: true,
+      grantsAllVipTips: true,
+      includesPacks: true,
+      trialDays: 0,
     };
     // The card links to its gift checkout (decision 0053): it needs a router around it.
     const { rerender } = render(

@@ -1,4 +1,5 @@
 import { formatUsd } from '@magotips/contracts/money';
+import { TRIAL_TEXT } from '@magotips/contracts/plan-grants';
 import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { GIFT_CHECKOUT_PATH } from '@magotips/contracts/gifts';
 import { useId } from 'react';
@@ -32,6 +33,9 @@ export function PlanCard({ plan, groupName, selected, onSelect }: PlanCardProps)
       />
       <label htmlFor={inputId} className="plan-card__label">
         <span className="plan-card__name">{plan.name}</span>
+        {plan.trialDays > 0 ? (
+          <span className="plan-card__trial">{TRIAL_TEXT.badge(plan.trialDays)}</span>
+        ) : null}
         <span className="plan-card__price">
           {formatUsd(plan.price)}{' '}
           <span className="plan-card__period">{perPeriodText(plan.duration || 1)}</span>
