@@ -117,4 +117,19 @@ describe('failed renewals and notices (decision 0095)', () => {
     });
     expect(upcoming.subject).toBe('Próximo cobro: $179.99 USD el 8 de enero de 2027 · MagoTips');
   });
+
+  it('names a plan whose name is not "Plan …" as «plan «name»» in a sentence (decision 0097)', () => {
+    const common = { firstName: 'Ana', planName: 'Todos los tips VIP', supportEmail: 'a@b.test' };
+    const failed = renewalFailedEmail({ ...common, amount: 19.99, panelUrl: 'https://x.test/p' });
+    expect(failed.text).toContain('por la renovación de tu plan «Todos los tips VIP».');
+    const ended = subscriptionEndedEmail({ ...common, plansUrl: 'https://x.test/s' });
+    expect(ended.text).toContain('la renovación de tu plan «Todos los tips VIP» no se completó');
+    const upcoming = upcomingChargeEmail({
+      ...common,
+      amount: 179.99,
+      at: new Date('2027-01-08T12:00:00Z'),
+      panelUrl: 'https://x.test/p',
+    });
+    expect(upcoming.text).toContain('Tu plan «Todos los tips VIP» se renovará automáticamente.');
+  });
 });

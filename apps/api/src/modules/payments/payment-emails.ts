@@ -1,4 +1,5 @@
 import { formatUsd } from '@magotips/contracts/money';
+import { planNoun } from '@magotips/contracts/plans';
 import {
   escapeHtml,
   greeting as greet,
@@ -70,7 +71,7 @@ export function renewalFailedEmail(input: {
   const retry = input.nextAttempt
     ? `Volveremos a intentarlo el ${formatDate(input.nextAttempt)}; mientras tanto conservas tu acceso VIP.`
     : 'Volveremos a intentarlo en los próximos días; mientras tanto conservas tu acceso VIP.';
-  const body = `No pudimos cobrar ${input.amount !== null ? `${formatUsd(input.amount)} ` : ''}por la renovación de tu ${input.planName}. ${retry}`;
+  const body = `No pudimos cobrar ${input.amount !== null ? `${formatUsd(input.amount)} ` : ''}por la renovación de tu ${planNoun(input.planName)}. ${retry}`;
   const action = `Actualiza tu tarjeta desde tu cuenta, en «Gestionar pago». Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `Problema con el pago de tu suscripción a ${BRAND}`,
@@ -92,7 +93,7 @@ export function subscriptionEndedEmail(input: {
 }): RenderedEmail {
   const title = 'Tu suscripción ha terminado';
   const greeting = greet(input.firstName);
-  const body = `Tras varios intentos, el cobro de la renovación de tu ${input.planName} no se completó, así que tu suscripción ha terminado y ya no tienes acceso a los tips VIP. No se te cobrará nada más.`;
+  const body = `Tras varios intentos, el cobro de la renovación de tu ${planNoun(input.planName)} no se completó, así que tu suscripción ha terminado y ya no tienes acceso a los tips VIP. No se te cobrará nada más.`;
   const back = `Puedes volver cuando quieras: elige un plan y paga con una tarjeta vigente, y recuperarás el acceso al momento. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `Tu suscripción a ${BRAND} ha terminado`,
@@ -116,7 +117,7 @@ export function upcomingChargeEmail(input: {
 }): RenderedEmail {
   const headline = `Próximo cobro: ${formatUsd(input.amount)} el ${formatDate(input.at)}`;
   const greeting = greet(input.firstName);
-  const body = `Tu ${input.planName} se renovará automáticamente. ${headline}.`;
+  const body = `Tu ${planNoun(input.planName)} se renovará automáticamente. ${headline}.`;
   const action = `Si quieres cambiar la tarjeta o cancelar la renovación, hazlo desde tu cuenta antes de esa fecha. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `${headline} · ${BRAND}`,
