@@ -80,7 +80,7 @@ describe('receipt numbering', () => {
     });
     expect(history.json().payments).toEqual([
       expect.objectContaining({
-        concept: 'Plan Premium (1 mes)',
+        concept: 'Todos los tips VIP (1 mes)',
         amount: 19.99,
         status: 'paid',
         receiptNumber: row?.number,

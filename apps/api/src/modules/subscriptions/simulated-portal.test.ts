@@ -101,7 +101,7 @@ describe('the simulated billing portal', () => {
     // A new month from now: the declined renewal came due now and is paid on the new card.
     expect(Date.parse(String(after.endDate)) - now.getTime()).toBeGreaterThan(27 * DAY);
     const listed = await t.app.inject({ method: 'GET', url: path });
-    expect(listed.body).toContain('Plan Premium');
+    expect(listed.body).toContain('Todos los tips VIP');
     expect(listed.body).toContain('$19.99 USD');
     expect(listed.body).toContain('Pagada');
 

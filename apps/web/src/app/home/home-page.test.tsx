@@ -1,10 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dismissNotices, renderRoutes, renderWithApp, storeSession, TEST_USER } from '../../../test/utils';
+import {
+  dismissNotices,
+  renderRoutes,
+  renderWithApp,
+  storeSession,
+  TEST_USER,
+} from '../../../test/utils';
 import type { TSessionUser } from '../../lib/session/session-user';
 import { fakeApi } from '../../../test/fake-api';
 import { routes } from '../routes';
 import { HomePage } from './home-page';
+import { preloadPages } from '../../../test/preload-pages';
+
+// The signed-in landing is its own chunk (home-page.tsx): loaded once before the tests, as CI
+// timed out five of them waiting 5 s each on its first import.
+preloadPages(() => import('./registered-landing'));
 
 const PREVIEW = {
   success: true,
@@ -119,12 +130,16 @@ describe('HomePage, signed in: order', () => {
       screen.getByRole('region', { name: 'Vídeos' }),
       screen.getByRole('region', { name: 'Preguntas frecuentes' }),
     ];
-    for (let i = 1; i < order.length; i++) expect(before(order[i - 1]!, order[i]!), `#${i}`).toBe(true);
+    for (let i = 1; i < order.length; i++)
+      expect(before(order[i - 1]!, order[i]!), `#${i}`).toBe(true);
     await screen.findByText('No hay packs disponibles en este momento.');
   });
 
   it("leaves the 'vídeos muy pronto' placeholder out of a subscriber's feed", async () => {
-    const subscriber = { ...TEST_USER, subscription: { hasActiveSubscription: true, plan: 'premium' } };
+    const subscriber = {
+      ...TEST_USER,
+      subscription: { hasActiveSubscription: true, plan: 'premium' },
+    };
     storeSession(subscriber);
     fakeApi(HANDLERS, { user: subscriber });
     renderInLayout();

@@ -5,6 +5,10 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/utils';
 import { TipCard } from './tip-card';
 import { matchStateLabel } from './tip-card-head';
+import { preloadPages } from '../../../test/preload-pages';
+
+// The dialog is its own chunk (tip-card.tsx), loaded once before the tests.
+preloadPages(() => import('./tip-modal'));
 
 const ID = '0b6f2c1e-5d4a-4c3b-8a29-1f0e9d8c7b6a';
 
