@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { plans, subscriptions, users } from '../../db/schema';
 
@@ -28,6 +28,27 @@ export type DueSimulatedRow = {
 /** Every user's one subscription row: the paid period (its end), the plan it is of, and whether
  * and by whom it renews. `db` may be the caller's transaction (a payment's fulfilment). */
 export function createSubscriptionsRepository(db: Db) {
+  /** Simulated renewing subscriptions that also match `where`, each with its plan as it is now
+   * (one whose plan was deleted drops out: the simulated provider has nothing to charge). */
+  const simulatedRenewing = (where: SQL | undefined, limit: number): Promise<DueSimulatedRow[]> =>
+    db
+      .select({
+        subscription: subscriptions,
+        plan: {
+          id: plans.id,
+          name: plans.name,
+          key: plans.key,
+          durationMonths: plans.durationMonths,
+          priceCents: plans.priceCents,
+        },
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(
+        and(eq(subscriptions.provider, 'simulated'), eq(subscriptions.isRecurring, true), where),
+      )
+      .limit(limit);
+
   return {
     async find(userId: string): Promise<SubscriptionRow | null> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -165,29 +186,14 @@ export function createSubscriptionsRepository(db: Db) {
       months: number,
       limit: number,
     ): Promise<DueSimulatedRow[]> {
-      return db
-        .select({
-          subscription: subscriptions,
-          plan: {
-            id: plans.id,
-            name: plans.name,
-            key: plans.key,
-            durationMonths: plans.durationMonths,
-            priceCents: plans.priceCents,
-          },
-        })
-        .from(subscriptions)
-        .innerJoin(plans, eq(plans.id, subscriptions.planId))
-        .where(
-          and(
-            eq(subscriptions.provider, 'simulated'),
-            eq(subscriptions.isRecurring, true),
-            eq(subscriptions.durationMonths, months),
-            sql`${subscriptions.endDate} > ${now}`,
-            lte(subscriptions.endDate, until),
-          ),
-        )
-        .limit(limit);
+      return simulatedRenewing(
+        and(
+          eq(subscriptions.durationMonths, months),
+          sql`${subscriptions.endDate} > ${now}`,
+          lte(subscriptions.endDate, until),
+        ),
+        limit,
+      );
     },
 
     /** Simulated renewing subscriptions that are due (the simulated provider "charges" them),
@@ -197,33 +203,18 @@ export function createSubscriptionsRepository(db: Db) {
       notBefore: Date,
       limit: number,
     ): Promise<DueSimulatedRow[]> {
-      return db
-        .select({
-          subscription: subscriptions,
-          plan: {
-            id: plans.id,
-            name: plans.name,
-            key: plans.key,
-            durationMonths: plans.durationMonths,
-            priceCents: plans.priceCents,
-          },
-        })
-        .from(subscriptions)
-        .innerJoin(plans, eq(plans.id, subscriptions.planId))
-        .where(
-          and(
-            eq(subscriptions.provider, 'simulated'),
-            eq(subscriptions.isRecurring, true),
-            lte(subscriptions.endDate, now),
-            sql`${subscriptions.endDate} >= ${notBefore}`,
-            // A declined renewal is charged again at its next attempt, not at every round.
-            or(
-              isNull(subscriptions.nextPaymentAttemptAt),
-              lte(subscriptions.nextPaymentAttemptAt, now),
-            ),
+      return simulatedRenewing(
+        and(
+          lte(subscriptions.endDate, now),
+          sql`${subscriptions.endDate} >= ${notBefore}`,
+          // A declined renewal is charged again at its next attempt, not at every round.
+          or(
+            isNull(subscriptions.nextPaymentAttemptAt),
+            lte(subscriptions.nextPaymentAttemptAt, now),
           ),
-        )
-        .limit(limit);
+        ),
+        limit,
+      );
     },
   };
 }
