@@ -101,6 +101,11 @@ export const MSG = {
   premiumRequired:
     'Este análisis es VIP: necesitas una suscripción activa o comprar un pack que lo incluya.',
   vipSubscriptionRequired: 'Necesitas una suscripción activa para ver los tips VIP.',
+  /** A subscriber whose plan opens the VIP tips of the packs on sale, not the others (0097). */
+  tipOutsidePlanPacks:
+    'Tu plan incluye los tips VIP de los packs a la venta, y este tip no está en ninguno: puedes comprar un pack que lo incluya o elegir un plan con todos los tips VIP.',
+  planPacksOnlyEmpty:
+    'Tu plan incluye los tips VIP de los packs a la venta, y ahora ningún pack tiene tips VIP próximos.',
   noTipsAvailable: 'No hay tips disponibles.',
   packTipsInvalid:
     'Algunos de los tips seleccionados ya no existen o no son VIP. Actualiza la selección.',

@@ -1,3 +1,4 @@
+import { MSG } from '@magotips/contracts/messages';
 import { PLAN_GRANT_MSG } from '@magotips/contracts/plan-grants';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,31 @@ describe('plan fields drive access', () => {
     await subscribeTo(u, 'basic', 9.99);
     expect(await reads(u, vipInPack)).toBe(true);
     expect(await reads(u, vipOutsidePacks)).toBe(false);
+    // The lock says why, for this plan: not "subscribe", which this reader already did.
+    const locked = await t.app.inject({
+      method: 'GET',
+      url: `/api/tips/${vipOutsidePacks.id}`,
+      headers: await u.headers(),
+    });
+    expect(locked.json()).toMatchObject({
+      code: 'PREMIUM_REQUIRED',
+      message: MSG.tipOutsidePlanPacks,
+    });
+    // The VIP tab: the packs' tips open, so the answer is a success, never "subscribe".
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: '/api/packs/tips-vips',
+      headers: await u.headers(),
+    });
+    const body = feed.json() as {
+      success: boolean;
+      message: string;
+      tips: { analisis?: string }[];
+    };
+    const opened = body.tips.some((tip) => tip.analisis !== undefined);
+    expect(body.success).toBe(opened);
+    expect(body.message).not.toBe(MSG.vipSubscriptionRequired);
+    if (!opened) expect(body.message).toBe(MSG.planPacksOnlyEmpty);
   });
 
   it('the plan of every VIP tip opens both', async () => {

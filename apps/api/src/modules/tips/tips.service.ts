@@ -191,7 +191,8 @@ export function createTipsService(deps: {
         kind: 'locked',
         body: {
           success: false,
-          message: MSG.premiumRequired,
+          // A packs-only plan already pays for packs: "subscribe" would not be the way in.
+          message: viewer?.readsPackTips ? MSG.tipOutsidePlanPacks : MSG.premiumRequired,
           code: 'PREMIUM_REQUIRED',
           tip: toTipCard(row, now),
           revisions,
@@ -230,9 +231,11 @@ export function createTipsService(deps: {
           ? []
           : (await feedRows()).filter((r) => !ownedIds.has(r.id)).slice(0, limit - owned.length);
       const tips = await entitlement.present(viewer, [...owned, ...teasers], now);
-      return owned.length > 0
-        ? { success: true, tips, message: NOTICE.tipsLoaded }
-        : { success: false, tips, message: MSG.vipSubscriptionRequired };
+      // Some analyses open: bought packs, or the packs a packs-only plan includes (0097).
+      if (owned.length > 0 || tips.some((tip) => tip.analisis !== undefined))
+        return { success: true, tips, message: NOTICE.tipsLoaded };
+      const message = viewer.readsPackTips ? MSG.planPacksOnlyEmpty : MSG.vipSubscriptionRequired;
+      return { success: false, tips, message };
     },
   };
 }
