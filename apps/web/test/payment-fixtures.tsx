@@ -11,6 +11,9 @@ import { dismissNotices, storeSession } from './utils';
 import { AppProviders } from '../src/app/providers';
 import { routes as appRoutes } from '../src/app/routes';
 import { authAnswer, makeUser, stubApi, type ApiHandler } from './api-double';
+import { preloadLanding } from './preload-pages';
+
+preloadLanding();
 
 export const PACK_ID = '3f0c9a4e-5b7d-4c1a-9e2f-6a8b0c1d2e3f';
 export const TRANSACTION_ID = '9b2e4c6d-8f0a-4b1c-9d3e-5f7a9b1c3d5e';
@@ -26,11 +29,41 @@ export function makePack(patch: Partial<TAvailablePack> = {}): TAvailablePack {
     packStatus: 'available',
     transactionInfo: null,
     partidos: [
-      { tipId: '2c3d4e5f-0000-4000-8000-000000000001', nombre: 'Atlético vs. Betis', fecha: '2030-03-09T20:00:00.000Z', icon: 'football', status: 'pendiente' },
-      { tipId: '2c3d4e5f-0000-4000-8000-000000000002', nombre: 'Arsenal vs. Chelsea', fecha: '2030-03-10T15:30:00.000Z', icon: 'football', status: 'en_progreso' },
-      { tipId: '2c3d4e5f-0000-4000-8000-000000000003', nombre: 'Alcaraz vs. Sinner', fecha: '2030-03-10T18:00:00.000Z', icon: 'tennis', status: 'terminado' },
-      { tipId: '2c3d4e5f-0000-4000-8000-000000000004', nombre: 'Oilers vs. Flames', fecha: '2030-03-11T02:00:00.000Z', icon: 'hockey', status: 'pendiente' },
-      { tipId: '2c3d4e5f-0000-4000-8000-000000000005', nombre: 'Bulls vs. Knicks', fecha: '2030-03-11T01:00:00.000Z', icon: 'basketball', status: 'pendiente' },
+      {
+        tipId: '2c3d4e5f-0000-4000-8000-000000000001',
+        nombre: 'Atlético vs. Betis',
+        fecha: '2030-03-09T20:00:00.000Z',
+        icon: 'football',
+        status: 'pendiente',
+      },
+      {
+        tipId: '2c3d4e5f-0000-4000-8000-000000000002',
+        nombre: 'Arsenal vs. Chelsea',
+        fecha: '2030-03-10T15:30:00.000Z',
+        icon: 'football',
+        status: 'en_progreso',
+      },
+      {
+        tipId: '2c3d4e5f-0000-4000-8000-000000000003',
+        nombre: 'Alcaraz vs. Sinner',
+        fecha: '2030-03-10T18:00:00.000Z',
+        icon: 'tennis',
+        status: 'terminado',
+      },
+      {
+        tipId: '2c3d4e5f-0000-4000-8000-000000000004',
+        nombre: 'Oilers vs. Flames',
+        fecha: '2030-03-11T02:00:00.000Z',
+        icon: 'hockey',
+        status: 'pendiente',
+      },
+      {
+        tipId: '2c3d4e5f-0000-4000-8000-000000000005',
+        nombre: 'Bulls vs. Knicks',
+        fecha: '2030-03-11T01:00:00.000Z',
+        icon: 'basketball',
+        status: 'pendiente',
+      },
     ],
     ...patch,
   };
@@ -62,7 +95,10 @@ type OpenOptions = {
 };
 
 /** The real app, signed in, opened at `entry`; the start-up check answers with `user`. */
-export function openSignedIn(entry: Entry, { user = makeUser(), api = {}, routes }: OpenOptions = {}) {
+export function openSignedIn(
+  entry: Entry,
+  { user = makeUser(), api = {}, routes }: OpenOptions = {},
+) {
   dismissNotices();
   storeSession(user, 'session-token');
   const fake = stubApi({ 'POST /auth/me_verify': () => authAnswer(user, 'session-token'), ...api });

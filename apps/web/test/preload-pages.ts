@@ -10,3 +10,14 @@ export function preloadPages(...loaders: (() => Promise<unknown>)[]): void {
     await Promise.all(loaders.map((load) => load()));
   }, 60_000);
 }
+
+/**
+ * Any test of the composed app may end on the landing (a sign-in, a registration, a Cancelar),
+ * whose signed-in half is a chunk of its own (home-page.tsx): loaded before the file's tests, so
+ * that no import of it is still running when the file ends. One left running failed the next
+ * files of its worker in CI ("Cannot load … after the environment was torn down"). Called at the
+ * top level of the helpers that open the whole app (render-app.tsx, payment-fixtures.tsx).
+ */
+export function preloadLanding(): void {
+  preloadPages(() => import('../src/app/home/registered-landing'));
+}

@@ -1,6 +1,7 @@
 import type { InitialEntry } from 'react-router';
 import { beforeAll } from 'vitest';
 import { preloadPages, routes } from '../src/app/routes';
+import { preloadLanding } from './preload-pages';
 import { renderRoutes, type RenderRoutesOptions } from './utils';
 
 /**
@@ -22,3 +23,5 @@ export function renderApp(at: InitialEntry | InitialEntry[], options?: RenderRou
 export function preloadRoutes(...paths: string[]): void {
   beforeAll(() => Promise.all(paths.map((path) => preloadPages(path))), 60_000);
 }
+
+preloadLanding();

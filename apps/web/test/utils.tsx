@@ -60,8 +60,7 @@ export function renderRoutes(
   { strict = false, queryClient }: RenderRoutesOptions = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: Array.isArray(at) ? at : [at] });
-  const client =
-    queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const app = (
     <AppProviders queryClient={client}>
       <RouterProvider router={router} />
