@@ -46,7 +46,7 @@ describe('Historial de pagos and receipts', () => {
 
       await page.goto('/panel/cuenta');
       const card = page.getByRole('region', { name: 'Historial de pagos' });
-      const row = card.getByRole('listitem').filter({ hasText: 'Plan Premium (1 mes)' }).first();
+      const row = card.getByRole('listitem').filter({ hasText: 'Todos los tips VIP (1 mes)' }).first();
       await row.waitFor();
       expect(await row.textContent()).toContain('Pagado');
       expect(await row.textContent()).toMatch(/19,99 USD/);
@@ -75,7 +75,7 @@ describe('Historial de pagos and receipts', () => {
         'Dirección del vendedor',
         'Cliente',
         'Concepto',
-        'Plan Premium (1 mes)',
+        'Todos los tips VIP (1 mes)',
         '19,99 USD',
         'Método de pago',
         'Referencia de la transacción',
