@@ -203,10 +203,13 @@ describe('fuzz: gift messages and months', () => {
   it('POST /api/gifts/create-payment-stripe: 201 or a Spanish 400, never a link', async () => {
     await fc.assert(
       fc.asyncProperty(messageArb, monthsArb, async (message, months) => {
+        // A buyer of its own per run: every valid run opens a checkout, and one account may open
+        // 10 a minute (CHECKOUT_CREATION_LIMIT), which a run of 50 could pass and answer 429.
+        const buyer = await createTestUser(database.db);
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/gifts/create-payment-stripe',
-          headers: { authorization: await authorizationAt(database.db, admin.id, new Date()) },
+          headers: { authorization: buyer.authorization },
           payload: {
             type: 'plan',
             planKey: 'premium',
