@@ -81,6 +81,7 @@ export function makePlan(patch: Partial<TPlan> = {}): TPlan {
     grantsAllVipTips: true,
     includesPacks: true,
     trialDays: 0,
+    yearlyPrice: null,
     ...patch,
   };
 }

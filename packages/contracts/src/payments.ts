@@ -184,6 +184,9 @@ export const ZSubscriptionPaymentRequest = z.object({
   amount: ZAmount,
   currency: ZCurrency,
   recurring: z.boolean().default(true),
+  /** Billed by the year at the plan's `yearlyPrice` (decision 0099); `amount` is then that
+   * price. */
+  yearly: z.boolean().default(false),
   paymentMethod: z.string().trim().max(30).optional(),
   immediateAccessConsent: ZImmediateAccessConsent,
 });

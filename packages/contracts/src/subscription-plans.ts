@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { grantsSomething, PLAN_GRANT_MSG, TRIAL_DAYS_MAX, TRIAL_DAYS_MIN } from './plan-grants';
+import { MONTHS_PER_YEAR, PERIOD_TEXT, twelveMonthsCents } from './plan-periods';
 import { ZPrice } from './price-schema';
 
 export const PLAN_NAME_MAX = 100;
@@ -66,10 +67,31 @@ export const ZPlanFields = z.object({
   grantsAllVipTips: z.boolean().default(true),
   includesPacks: z.boolean().default(true),
   trialDays: ZTrialDays.default(0),
+  /** Also sold by the year at this price (decision 0099); an empty field is none. */
+  yearlyPrice: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), ZPrice.nullable())
+    .default(null),
 });
 /** A plan must open something (the form's check, refined again where fields are replaced). */
 export const refinePlanGrants = { message: PLAN_GRANT_MSG.grantsNothing, path: ['includesPacks'] };
-export const ZPlanRequest = ZPlanFields.refine(grantsSomething, refinePlanGrants);
+
+type YearlyFields = { price: number; duration: number; yearlyPrice: number | null };
+/** The yearly price's own message, or null when it is fine: only a plan of less than a year per
+ * period has one, and it must cost less than twelve months at the plan's price (the saving the
+ * pages show is computed from the two). */
+export function yearlyPriceProblem(plan: YearlyFields): string | null {
+  if (plan.yearlyPrice === null) return null;
+  if (plan.duration >= MONTHS_PER_YEAR) return PERIOD_TEXT.yearlyTooLong;
+  const full = twelveMonthsCents(Math.round(plan.price * 100), plan.duration);
+  return Math.round(plan.yearlyPrice * 100) < full ? null : PERIOD_TEXT.yearlyNotCheaper;
+}
+
+export const ZPlanRequest = ZPlanFields.refine(grantsSomething, refinePlanGrants).superRefine(
+  (plan, ctx) => {
+    const problem = yearlyPriceProblem(plan);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['yearlyPrice'] });
+  },
+);
 export type TPlanRequest = z.input<typeof ZPlanRequest>;
 
 /** PUT …/{id} with only `isActive` toggles the plan. */
@@ -101,6 +123,8 @@ export const ZPlan = z.object({
   grantsAllVipTips: z.boolean(),
   includesPacks: z.boolean(),
   trialDays: z.number().int(),
+  /** Null: sold only for its own period. */
+  yearlyPrice: z.number().nullable(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
 

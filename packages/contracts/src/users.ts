@@ -52,6 +52,9 @@ export const ZUserSubscription = z.object({
    * otherwise. */
   trialEndsAt: z.iso.datetime().nullable().optional(),
   trialThenAmount: z.number().nullable().optional(),
+  /** What the next charge will be (USD): the period's price plus any adjustment a plan change
+   * left for it (decision 0100); null when nothing renews. */
+  nextChargeAmount: z.number().nullable().optional(),
 });
 export type TUserSubscription = z.infer<typeof ZUserSubscription>;
 

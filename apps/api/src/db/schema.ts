@@ -368,6 +368,8 @@ export const plans = pgTable(
     includesPacks: boolean('includes_packs').notNull().default(true),
     /** Free days before the first charge, 0 for none (decision 0098). */
     trialDays: integer('trial_days').notNull().default(0),
+    /** Also sold by the year at this price (decision 0099); null: only for its own period. */
+    yearlyPriceCents: integer('yearly_price_cents'),
     ...timestamps,
   },
   (t) => [
@@ -415,6 +417,12 @@ export const subscriptions = pgTable(
      * period costs once it ends; null when it began without one. */
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     trialThenCents: integer('trial_then_cents'),
+    /** What each period costs before discounts (decisions 0099, 0100: a yearly price, or the
+     * plan changed to); null on rows older than it, read then as the plan's price. */
+    periodCents: integer('period_cents'),
+    /** A plan change's proration left for the next charge (negative: a credit), as Stripe adds
+     * it to the next invoice; cleared by the renewal that charges it (decision 0100). */
+    pendingAdjustmentCents: integer('pending_adjustment_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -469,6 +477,11 @@ export const transactions = pgTable(
     // (amount_cents ends 0) and each period after the trial costs trial_then_cents.
     trialDays: integer('trial_days'),
     trialThenCents: integer('trial_then_cents'),
+    // A plan change (decision 0100): the row stands for the subscription's new terms, so later
+    // renewals are checked against `period_cents`, the first of them plus `adjustment_cents`
+    // (the proration Stripe puts on that invoice). Null on every other row.
+    periodCents: integer('period_cents'),
+    adjustmentCents: integer('adjustment_cents'),
     ...timestamps,
   },
   (t) => [
@@ -509,6 +522,45 @@ export const trialUses = pgTable(
     index('trial_uses_user_idx').on(t.userId),
     index('trial_uses_email_idx').on(t.emailHash),
   ],
+);
+
+/** A plan change quoted to a subscriber and, once confirmed, applied (decision 0100). The quote
+ * fixes the proration's moment, so the change applies exactly as previewed; `status` goes from
+ * 'quoted' to 'applied' once, under the row's lock, whoever gets there first (the confirming
+ * call, or a Stripe event if that call was lost after Stripe changed the subscription). */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionRowId: uuid('subscription_row_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),
+    /** The transaction that stands for the new terms, inserted when applied. */
+    transactionId: uuid('transaction_id').notNull(),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    planKey: varchar('plan_key', { length: 50 }).notNull(),
+    planName: varchar('plan_name', { length: 100 }).notNull(),
+    fromPlanName: varchar('from_plan_name', { length: 100 }).notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    periodCents: integer('period_cents').notNull(),
+    grantsAllVipTips: boolean('grants_all_vip_tips').notNull(),
+    includesPacks: boolean('includes_packs').notNull(),
+    prorationDate: timestamp('proration_date', { withTimezone: true }).notNull(),
+    prorationCents: integer('proration_cents').notNull(),
+    chargedNow: boolean('charged_now').notNull(),
+    amountDueNowCents: integer('amount_due_now_cents').notNull(),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    nextChargeCents: integer('next_charge_cents').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('quoted'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('plan_changes_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
 /** The payment provider's customer of each user (one Stripe customer per user, for packs and

@@ -201,6 +201,7 @@ export const DEMO_PLANS = [
     grantsAllVipTips: false,
     includesPacks: true,
     trialDays: 0,
+    yearlyPriceCents: null,
     features: [
       'Los tips VIP de todos los packs a la venta, sin comprarlos',
       'Avisos de tips nuevos por e-mail, push o Telegram',
@@ -214,6 +215,9 @@ export const DEMO_PLANS = [
     grantsAllVipTips: true,
     includesPacks: true,
     trialDays: 7,
+    // Also sold by the year (decision 0099): against 12 × $19.99 it saves 25 %, which the pages
+    // compute from the two prices.
+    yearlyPriceCents: 17999,
     features: [
       'Todos los tips VIP, también los de los packs',
       'Análisis completo con cuota y stake recomendado',
@@ -228,6 +232,7 @@ export const DEMO_PLANS = [
     grantsAllVipTips: true,
     includesPacks: true,
     trialDays: 0,
+    yearlyPriceCents: null,
     features: [
       'Todos los tips VIP, también los de los packs',
       'Un solo cobro cada 3 meses',

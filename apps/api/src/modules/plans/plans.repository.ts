@@ -15,6 +15,7 @@ export type PlanValues = Pick<
   | 'grantsAllVipTips'
   | 'includesPacks'
   | 'trialDays'
+  | 'yearlyPriceCents'
 >;
 
 // The editor's order (sort_order, set on creation), then the cheapest first.

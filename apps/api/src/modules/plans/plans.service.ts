@@ -28,6 +28,7 @@ function toPlan(row: PlanRow): TPlan {
     isActive: row.isActive,
     ...effectiveGrants(row),
     trialDays: row.trialDays,
+    yearlyPrice: row.yearlyPriceCents === null ? null : fromCents(row.yearlyPriceCents),
   };
 }
 
@@ -42,6 +43,7 @@ function values(input: PlanInput): PlanValues {
     // Stored as granted, so the entitlement rule reads the fields without the rule again.
     ...effectiveGrants(input),
     trialDays: input.trialDays,
+    yearlyPriceCents: input.yearlyPrice === null ? null : toCents(input.yearlyPrice),
   };
 }
 

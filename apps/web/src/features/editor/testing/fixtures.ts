@@ -113,4 +113,5 @@ export const PLAN: TPlan = {
   grantsAllVipTips: true,
   includesPacks: true,
   trialDays: 0,
+  yearlyPrice: null,
 };

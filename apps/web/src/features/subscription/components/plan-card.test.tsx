@@ -18,6 +18,7 @@ describe('period wording', () => {
       grantsAllVipTips: true,
       includesPacks: true,
       trialDays: 0,
+      yearlyPrice: null,
     };
     // The card links to its gift checkout (decision 0053): it needs a router around it.
     const { rerender } = render(
