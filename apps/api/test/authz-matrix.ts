@@ -1,3 +1,4 @@
+import { PLAN_CHANGE_TEXT } from '@magotips/contracts/plan-periods';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BILLING_MSG } from '@magotips/contracts/billing';
@@ -880,6 +881,21 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     // Runs after cancel: the subscriber turns renewal back on; without a subscription it is
     // 400 SUBSCRIPTION_ENDED (not NO_ACTIVE_SUBSCRIPTION, unlike cancel).
     expected: { ...signedIn({ status: 400, code: 'SUBSCRIPTION_ENDED' }), subscriber: 200 },
+  },
+  {
+    route: 'POST /api/subscriptions/change/preview',
+    request: () => ({ url: '/api/subscriptions/change/preview', payload: { plan: 'basic' } }),
+    // Only the subscriber has a renewing subscription to move to another plan.
+    expected: {
+      ...signedIn({ status: 400, message: PLAN_CHANGE_TEXT.noSubscription }),
+      subscriber: 200,
+    },
+  },
+  {
+    route: 'POST /api/subscriptions/change',
+    request: () => ({ url: '/api/subscriptions/change', payload: { changeId: UNKNOWN_ID } }),
+    // A quote of nobody's (or of someone else's) is never applied.
+    expected: signedIn({ status: 409, code: 'PLAN_CHANGE_EXPIRED' }),
   },
   {
     route: 'POST /api/billing/portal',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { createPriceChanges, periodSeconds } from './stripe-double-plan-change';
 
 /** Form fields as the SDK sends them: `metadata[transactionId]`, `line_items[0][price_data][unit_amount]`… */
 export type FormBody = Record<string, string>;
@@ -56,6 +57,12 @@ export type DoubleSubscription = {
   /** Unix seconds: the period's end, and a trial's end once one is set (`trialing` till then). */
   periodEnd: number;
   trialEnd: number | null;
+  /** Its one subscription item (a plan change names it), months per period, the period's start,
+   * and proration lines a plan change left for the next renewal invoice. */
+  itemId: string;
+  months: number;
+  periodStart: number;
+  pendingProration: number;
 };
 
 /** A promotion code and its coupon, as created in the Dashboard. */
@@ -98,6 +105,9 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
   const customers = new Map<string, Json>();
   const invoicePayments: { id: string; invoice: string; paymentIntent: string }[] = [];
   const promotions = new Map<string, DoublePromotion>();
+  const priceChanges = createPriceChanges(subscriptions, rid, (status, message, code) =>
+    error(status, message, code),
+  );
   /** Stripe's arithmetic: percent_off rounded to the cent, amount_off at most the amount. */
   const discountOf = (p: DoublePromotion, amount: number) =>
     p.percentOff !== null
@@ -125,6 +135,9 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
     failNextCheckout: 0,
     /** This many subscription updates are answered 500 (Stripe down) before they work again. */
     failSubscriptionUpdates: 0,
+    /** This many subscription updates are made and then answered 500, as when the answer is
+     * lost on the way back (the change happened at Stripe; the caller cannot know). */
+    loseSubscriptionUpdateAnswers: 0,
     /** This many portal session creations are answered 500 before they work again. */
     failPortalSessions: 0,
   };
@@ -186,8 +199,9 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
         object: 'list',
         data: [
           {
-            id: rid('si'),
+            id: s.itemId,
             object: 'subscription_item',
+            current_period_start: s.periodStart,
             // A trial set on a running subscription ends its current period there.
             current_period_end: s.trialEnd ?? s.periodEnd,
           },
@@ -293,6 +307,14 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
         control.failSubscriptionUpdates -= 1;
         return { status: 500, body: { error: { type: 'api_error', message: 'Simulated outage' } } };
       }
+      if (method === 'POST') {
+        const refused = priceChanges.update(s, body);
+        if (refused) return refused;
+        if (control.loseSubscriptionUpdateAnswers > 0) {
+          control.loseSubscriptionUpdateAnswers -= 1;
+          return { status: 500, body: { error: { type: 'api_error', message: 'Lost answer' } } };
+        }
+      }
       if (method === 'POST' && body.cancel_at_period_end !== undefined)
         s.cancel_at_period_end = body.cancel_at_period_end === 'true';
       if (method === 'POST' && body.trial_end !== undefined) {
@@ -347,7 +369,10 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
         body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' },
       };
     }
-    return error(404, `Unrecognized request URL (${method}: ${path}).`);
+    return (
+      priceChanges.route(method, path, body) ??
+      error(404, `Unrecognized request URL (${method}: ${path}).`)
+    );
   }
 
   async function readBody(req: IncomingMessage): Promise<string> {
@@ -462,7 +487,16 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       if (s.mode === 'payment') {
         s.payment_intent = rid('pi');
       } else {
+        const months =
+          s.recurring?.interval === 'year'
+            ? 12 * s.recurring.interval_count
+            : (s.recurring?.interval_count ?? 1);
+        const nowUnix = Math.floor(Date.now() / 1000);
         const sub: DoubleSubscription = {
+          itemId: rid('si'),
+          months,
+          periodStart: nowUnix,
+          pendingProration: 0,
           id: rid('sub'),
           status: 'active',
           cancel_at_period_end: false,
@@ -470,7 +504,7 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
           metadata: s.subscriptionMetadata,
           amount: Number(s.body['line_items[0][price_data][unit_amount]'] ?? s.amount_subtotal),
           promotion: s.discount?.promotion ?? null,
-          periodEnd: trialEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400,
+          periodEnd: trialEnd ?? nowUnix + periodSeconds(months),
           trialEnd,
         };
         if (trialEnd !== null) sub.status = 'trialing';
@@ -523,13 +557,16 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       const discountId = promotion ? `di_${promotion.coupon}` : null;
       // The first invoice of a trial is Stripe's $0 one.
       const trialFirst = reason === 'subscription_create' && session?.trialPeriodDays;
-      const total = trialFirst ? 0 : sub.amount - discount;
+      // A renewal carries what a plan change left for it, as a line of its own.
+      const prorated = reason === 'subscription_cycle' ? sub.pendingProration : 0;
+      if (reason === 'subscription_cycle') sub.pendingProration = 0;
+      const total = trialFirst ? 0 : sub.amount + prorated - discount;
       const json = {
         id,
         object: 'invoice',
         billing_reason: reason,
         status: paid ? 'paid' : 'open',
-        subtotal: trialFirst ? 0 : sub.amount,
+        subtotal: trialFirst ? 0 : sub.amount + prorated,
         total,
         amount_paid: paid ? total : 0,
         amount_due: total,
@@ -549,6 +586,18 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       };
       invoices.set(id, { ...json });
       return { json, paymentIntent: pi };
+    },
+
+    /** Prices created (POST /v1/prices), by id. */
+    prices: priceChanges.prices,
+    /** The invoice a plan change of another period made at once (the newest), as invoice.paid
+     * carries it; stored so GET /v1/invoices/:id answers it too. */
+    updateInvoice(subscriptionId: string) {
+      const list = priceChanges.updateInvoices.get(subscriptionId) ?? [];
+      const invoice = list[list.length - 1];
+      if (!invoice) throw new Error(`double: no update invoice for ${subscriptionId}`);
+      invoices.set(String(invoice.id), { ...invoice });
+      return { ...invoice };
     },
 
     /** Stripe retried an invoice: paid now, or failed with its next attempt (null: the last). */

@@ -1,5 +1,5 @@
 import { PROMOTION_CODE_MAX } from '@magotips/contracts/promotion-codes';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentCustomers, paymentEvents, transactions } from '../../db/schema';
 import type { AcceptedAmount } from './charged-amount';
@@ -171,7 +171,7 @@ function paymentQueries(db: Db) {
             eq(transactions.providerSubscriptionId, subscriptionId),
             isNull(transactions.providerSessionId),
             isNull(transactions.periodCents),
-            gt(transactions.createdAt, since),
+            gte(transactions.createdAt, since),
           ),
         )
         .limit(1);

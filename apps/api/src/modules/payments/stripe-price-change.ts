@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
-import type {
-  PriceChangeQuote,
-  PriceChangeRequest,
-  SubscriptionState,
-} from './payment-provider';
+import type { PriceChangeQuote, PriceChangeRequest, SubscriptionState } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 
 type Call = <T>(what: string, fn: () => Promise<T>) => Promise<T>;

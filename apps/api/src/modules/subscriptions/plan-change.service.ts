@@ -70,7 +70,9 @@ export function createPlanChangeService(deps: {
   async function currentPeriodCents(sub: SubscriptionRow): Promise<number> {
     if (sub.periodCents !== null) return sub.periodCents;
     if (sub.trialThenCents !== null) return sub.trialThenCents;
-    const plan = sub.planId ? await deps.plans.findById(sub.planId) : null;
+    const plan = sub.planId
+      ? await deps.plans.findById(sub.planId)
+      : await deps.plans.findByKey(sub.planKey);
     if (!plan) throw bad(PLAN_CHANGE_TEXT.noSubscription);
     return plan.priceCents;
   }

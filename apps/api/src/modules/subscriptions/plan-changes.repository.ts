@@ -24,11 +24,7 @@ export function createPlanChangesRepository(db: Db) {
 
     /** The change, locked: whoever applies it first holds it, the other then finds it applied. */
     async lock(id: string): Promise<PlanChangeRow | null> {
-      const [row] = await db
-        .select()
-        .from(planChanges)
-        .where(eq(planChanges.id, id))
-        .for('update');
+      const [row] = await db.select().from(planChanges).where(eq(planChanges.id, id)).for('update');
       return row ?? null;
     },
 

@@ -138,8 +138,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
         response: { 200: ZPlanChangePreviewResponse, 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
-    async (request) =>
-      planChange.preview(deps.guards.requireAuth(request).account, request.body),
+    async (request) => planChange.preview(deps.guards.requireAuth(request).account, request.body),
   );
 
   r.post(
