@@ -375,6 +375,8 @@ describe('simulated provider: subscriptions', () => {
       source: 'subscription',
       // Our own payment job charges it at the end date (decision 0086).
       nextChargeDate: '2026-07-01T12:00:00.000Z',
+      // The period's price (decision 0100: plus a plan change's adjustment, none here).
+      nextChargeAmount: 19.99,
       // No renewal charge has failed (decision 0095).
       paymentPending: false,
       nextPaymentAttempt: null,
