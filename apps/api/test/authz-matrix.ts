@@ -547,6 +547,12 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   },
   { route: 'GET /api/tips', request: () => ({ url: '/api/tips' }), expected: all(200) },
   {
+    route: 'GET /api/tips/:id/offers',
+    // Public: the packs and plans that open a VIP tip are what the shop already shows.
+    request: (ctx) => ({ url: `/api/tips/${ctx.ids.boughtTip}/offers` }),
+    expected: all(200),
+  },
+  {
     route: 'GET /api/tips/:id',
     // A premium tip inside the buyer's pack.
     request: (ctx) => ({ url: `/api/tips/${ctx.ids.boughtTip}` }),

@@ -30,6 +30,8 @@ import { registerTipJobs } from './tip-job-handlers';
 import { createTipChangesService } from './tip-changes.service';
 import { createTipHistoryRepository } from './tip-history.repository';
 import { createTipsService, type TipDetail } from './tips.service';
+import { createTipOffers } from './tip-offers';
+import { ZTipOffersResponse } from '@magotips/contracts/tip-offers';
 
 const ZPreviewQuery = z.object({
   limit: z.coerce.number().int().min(1).max(10).default(3),
@@ -133,6 +135,29 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         toJsonText(ZTipListResponse, await tips.list(viewer, query)),
       );
       return sendJsonText(reply, text);
+    },
+  );
+
+  const offers = createTipOffers(deps.db);
+  r.get(
+    '/api/tips/:id/offers',
+    {
+      preValidation: deps.guards.optionalAuth,
+      schema: {
+        tags: ['tips'],
+        summary: 'Formas de leer un tip VIP: los packs que lo contienen y los planes que lo abren',
+        description:
+          'Público. Packs a la venta que contienen el tip y planes activos que lo abren (todos los tips VIP, o los packs cuando un pack a la venta lo contiene), cada lista de más barato a más caro. Un tip gratuito: listas vacías. 404 si no existe o no está publicado.',
+        params: ZIdParams,
+        response: { 200: ZTipOffersResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // The same for every reader of a published tip: one read per cache life.
+      const row = await repo.findById(id);
+      if (!row?.isPublished || isStaff(request.auth)) return offers.of(request.auth, row);
+      return deps.readCache.get(`tips:offers:${id}`, () => offers.of(null, row));
     },
   );
 
