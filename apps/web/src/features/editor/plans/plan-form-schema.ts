@@ -59,7 +59,7 @@ export function planFormDefaults(plan?: TPlan): TPlanFormInput {
         grantsAllVipTips: plan.grantsAllVipTips,
         includesPacks: plan.includesPacks,
         trialDays: String(plan.trialDays),
-        yearlyPrice: plan.yearlyPrice === null ? '' : plan.yearlyPrice.toFixed(2),
+        yearlyPrice: typeof plan.yearlyPrice === 'number' ? plan.yearlyPrice.toFixed(2) : '',
       }
     : {
         name: '',

@@ -100,7 +100,7 @@ function PlanDetails({ plan }: { plan: TPlan }) {
         <span className="editor-item__price">{formatUsd(plan.price)}</span> al mes ·{' '}
         {months(plan.duration)} · clave <code className="editor-item__code">{plan.key}</code>
       </p>
-      {plan.yearlyPrice === null ? null : (
+      {typeof plan.yearlyPrice !== 'number' ? null : (
         <p className="editor-item__meta">
           {PERIOD_TEXT.yearly}:{' '}
           <span className="editor-item__price">{formatUsd(plan.yearlyPrice)}</span>{' '}
