@@ -215,6 +215,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         endDate: new Date(paidAt.getTime() + 30 * 24 * HOUR),
         isRecurring: true,
         provider: 'simulated',
+        periodCents: premium.priceCents,
       });
     }
 

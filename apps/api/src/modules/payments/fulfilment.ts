@@ -10,7 +10,7 @@ import type {
   PaymentsRepository,
   TransactionRow,
 } from './payments.repository';
-import type { Delivered, ProductRegistry } from './products';
+import type { Delivered, ProductRegistry, TermsInput } from './products';
 import type { ReceiptIssuer } from './receipt-issuer';
 
 /** What a provider says about a payment being fulfilled. What it charged, when known, is
@@ -190,6 +190,30 @@ export function createFulfilment(deps: FulfilmentDeps) {
     return true;
   }
 
+  /** A subscription's new terms (a plan change, decision 0100), recorded as a completed
+   * transaction of its own id: later renewals are checked against it, and what it charged at
+   * once (if anything) gets its receipt. Once: a second call finds the row. */
+  async function recordTermsIn(
+    r: PaymentQueries,
+    values: TermsInput,
+    now: Date,
+  ): Promise<TransactionRow | null> {
+    if (await r.findById(values.id)) return null;
+    const row = await r.insertTransaction({
+      ...values,
+      kind: 'subscription',
+      currency: 'USD',
+      status: 'completed',
+      isRecurring: true,
+      completedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await deps.receipts?.issue(r.db, row, now);
+    log.info({ transactionId: row.id, userId: values.userId }, 'cambio de plan registrado');
+    return row;
+  }
+
   /** A full refund takes back what the payment gave (the product decides what that is). */
   async function refundIn(r: PaymentQueries, transactionId: string, now: Date): Promise<boolean> {
     const tx = await r.lockById(transactionId);
@@ -215,6 +239,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     fulfilIn,
     renewIn,
     refundIn,
+    recordTermsIn,
     committed,
 
     /** Fulfils in a database transaction of its own. */

@@ -77,6 +77,30 @@ export type PortalRequest = {
   returnUrl: string;
 };
 
+/** Moving a renewing subscription to another price (decision 0100). */
+export type PriceChangeRequest = {
+  subscriptionId: string;
+  customerId: string | null;
+  /** The new terms: the plan's name, each period's price and length. */
+  itemName: string;
+  amountCents: number;
+  currency: 'USD';
+  recurringMonths: number;
+  /** The moment the proration is computed for: the preview's, reused when applying. */
+  prorationDate: Date;
+  /** The current terms as we hold them (the simulated provider prorates from them; Stripe
+   * reads its own). */
+  current: { amountCents: number; periodStart: Date; periodEnd: Date; recurringMonths: number };
+};
+
+export type PriceChangeQuote = {
+  /** Net of the proration lines (negative: a credit). */
+  prorationCents: number;
+  /** The invoice the change brings (charged now when the period's length changes, else the
+   * next renewal's), before any customer balance. */
+  invoiceTotalCents: number;
+};
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCustomer(input: CustomerInput): Promise<string>;
@@ -98,6 +122,13 @@ export interface PaymentProvider {
   createPortalSession(request: PortalRequest): Promise<string>;
   /** The invoice a payment (Stripe payment intent) paid, for refunds of subscription periods. */
   invoiceIdForPayment(paymentIntentId: string): Promise<string | null>;
+  /** What moving the subscription to the new price would bring, with create_prorations. */
+  previewPriceChange(request: PriceChangeRequest): Promise<PriceChangeQuote>;
+  /** Moves it, with the preview's proration date; `changeId` makes a retry the same change,
+   * and `metadata` replaces the subscription's (its transaction becomes the change's). */
+  applyPriceChange(
+    request: PriceChangeRequest & { changeId: string; metadata: Record<string, string> },
+  ): Promise<SubscriptionState>;
 }
 
 /** The provider could not be reached or refused the call: the service answers a Spanish 502. */

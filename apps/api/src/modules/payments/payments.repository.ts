@@ -1,5 +1,5 @@
 import { PROMOTION_CODE_MAX } from '@magotips/contracts/promotion-codes';
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentCustomers, paymentEvents, transactions } from '../../db/schema';
 import type { AcceptedAmount } from './charged-amount';
@@ -158,6 +158,24 @@ function paymentQueries(db: Db) {
         .update(transactions)
         .set({ providerInvoiceId: invoiceId, updatedAt: now })
         .where(and(eq(transactions.id, id), isNull(transactions.providerInvoiceId)));
+    },
+
+    /** Whether a renewal of the provider subscription was recorded after `since` (the first one
+     * after a plan change carries its proration, decision 0100). */
+    async renewedSince(subscriptionId: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.providerSubscriptionId, subscriptionId),
+            isNull(transactions.providerSessionId),
+            isNull(transactions.periodCents),
+            gt(transactions.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** A renewal period, once per invoice: null when this invoice was already recorded. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ProviderName } from './payment-provider';
-import type { PaymentFacts, TransactionRow } from './payments.repository';
+import type { NewTransaction, PaymentFacts, TransactionRow } from './payments.repository';
 
 /**
  * The payments port's side of what is sold (decision 0064). Payments knows checkouts,
@@ -97,6 +97,10 @@ export type RecurringHooks = {
   /** The provider gave up on a failed renewal: access ends now. Null, changing nothing, when it
    * had already ended that way (so its e-mail goes once). */
   endUnpaid(db: Db, ref: SubscriptionRef, now: Date): Promise<Holder | null>;
+  /** Applies a quoted plan change on the product's side (decision 0100) and answers the terms
+   * payments then records (fulfilment.recordTermsIn); null when it was applied already or is
+   * unknown. The confirming call and a provider event that beats it both come here. */
+  applyChange(db: Db, changeId: string, now: Date): Promise<TermsInput | null>;
   /** Renewing subscriptions whose renewal never came within the grace stop renewing. */
   endLapsed(db: Db, before: Date, now: Date): Promise<number>;
   dueSimulated(db: Db, now: Date, notBefore: Date, limit: number): Promise<DueRenewal[]>;
@@ -110,6 +114,23 @@ export type RecurringHooks = {
     limit: number,
   ): Promise<(DueRenewal & { holder: Holder })[]>;
 };
+
+/** The new terms of a subscription and what changing to them charged now (decision 0100). */
+export type TermsInput = Pick<
+  NewTransaction,
+  | 'id'
+  | 'userId'
+  | 'planId'
+  | 'itemName'
+  | 'planKey'
+  | 'durationMonths'
+  | 'amountCents'
+  | 'periodCents'
+  | 'adjustmentCents'
+  | 'provider'
+  | 'providerSubscriptionId'
+  | 'providerInvoiceId'
+> & { id: string; userId: string };
 
 export type PaymentProduct = {
   key: ProductKey;

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import type { PaymentProvider, SessionState, SubscriptionState } from './payment-provider';
+import type {
+  PaymentProvider,
+  PriceChangeRequest,
+  SessionState,
+  SubscriptionState,
+} from './payment-provider';
 import type { PaymentsRepository, TransactionRow } from './payments.repository';
+import { prorate } from './proration';
 import { type PortalTokens, SIMULATED_PORTAL_PATH } from './simulated-portal-token';
 
 export const SIMULATED_CHECKOUT_PATH = '/api/payments/simulated/checkout';
@@ -119,5 +125,25 @@ export function createSimulatedProvider(deps: {
         ? simulatedIds.invoice(paymentIntentId.slice('sim_pi_'.length))
         : null;
     },
+
+    // The same arithmetic as Stripe's, from the terms we hold (there is no other copy of them).
+    async previewPriceChange(request) {
+      return prorate(simulatedProration(request));
+    },
+
+    async applyPriceChange(request) {
+      return simulatedSubscription(request.subscriptionId, true);
+    },
+  };
+}
+
+function simulatedProration(request: PriceChangeRequest) {
+  return {
+    oldCents: request.current.amountCents,
+    newCents: request.amountCents,
+    periodStart: request.current.periodStart,
+    periodEnd: request.current.periodEnd,
+    at: request.prorationDate,
+    newPeriod: request.recurringMonths !== request.current.recurringMonths,
   };
 }

@@ -10,6 +10,7 @@ import {
   type SubscriptionState,
 } from './payment-provider';
 import { chargedOfSession } from './stripe-charged';
+import { createStripePriceChange } from './stripe-price-change';
 
 /** Sessions are read with their promotion codes expanded, so a discount records the code the
  * buyer typed rather than Stripe's id of it. */
@@ -81,8 +82,10 @@ async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
 }
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  const priceChange = createStripePriceChange(stripe, call, toSubscriptionState);
   return {
     name: 'stripe',
+    ...priceChange,
 
     createCustomer(input: CustomerInput) {
       return call('crear cliente', async () => {

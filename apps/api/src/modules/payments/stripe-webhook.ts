@@ -8,7 +8,7 @@ import { factsOf } from './checkout.service';
 import type { Fulfilment } from './fulfilment';
 import { type PaymentFollowUps, stopSubscriptionJob } from './payment-follow-ups';
 import type { PaymentProvider } from './payment-provider';
-import type { PaymentsRepository, TransactionRow } from './payments.repository';
+import type { PaymentQueries, PaymentsRepository, TransactionRow } from './payments.repository';
 import type { ProductRegistry } from './products';
 import { chargedOfInvoice } from './stripe-charged';
 import { createStripeDunning } from './stripe-dunning';
@@ -97,6 +97,22 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     const checkout = checkoutId
       ? await repo.findById(checkoutId)
       : await repo.findCheckoutOfSubscription(subscriptionId);
+    if (invoice.billing_reason === 'subscription_update') {
+      // What a plan change charged at once (decision 0100), recorded with the change, which
+      // this invoice now names. It is no renewal: the period began with the change. Before the
+      // change's commit the row is missing: a 500 makes Stripe deliver it again later.
+      const ours = checkout !== null && checkout.id === checkoutId && checkout.periodCents !== null;
+      if (!ours && asUuid(metadata?.planChangeId))
+        throw new Error(`factura de cambio de plan sin su cambio aún: ${invoice.id}`);
+      if (!ours || !checkout) {
+        // A change made outside MagoTips (the Dashboard): nothing of ours to attach it to.
+        log.warn({ invoiceId: invoice.id, subscriptionId }, 'cambio de plan ajeno: ignorado');
+        return NOTHING;
+      }
+      return async (r, now) => {
+        await r.setInvoiceIfMissing(checkout.id, invoice.id, now);
+      };
+    }
     if (!checkout || checkout.kind !== 'subscription') {
       log.warn(
         { invoiceId: invoice.id, subscriptionId },
@@ -151,9 +167,7 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
           userId,
           checkout: locked,
           invoiceId: invoice.id,
-          // The checkout's price before its discount: what a period costs before any promotion.
-          // A checkout that opened a free trial paid 0: its periods cost what it said then.
-          priceCents: locked.trialThenCents ?? locked.amountCents + (locked.discountCents ?? 0),
+          priceCents: await periodPriceOf(r, locked, subscriptionId),
           charged: chargedOfInvoice(invoice),
           provider: 'stripe',
           subscriptionId,
@@ -161,6 +175,32 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
         },
         now,
       );
+    };
+  }
+
+  /** What the renewal is expected to charge before discounts: the terms' period price (a plan
+   * change's, decision 0100), else the checkout's (a trial's "then" price, or what it cost
+   * before its discount); the first renewal after a change also carries its proration. */
+  async function periodPriceOf(
+    r: PaymentQueries,
+    terms: TransactionRow,
+    subscriptionId: string,
+  ): Promise<number> {
+    const period =
+      terms.periodCents ?? terms.trialThenCents ?? terms.amountCents + (terms.discountCents ?? 0);
+    if (!terms.adjustmentCents) return period;
+    const since = terms.completedAt ?? terms.createdAt;
+    return (await r.renewedSince(subscriptionId, since)) ? period : period + terms.adjustmentCents;
+  }
+
+  /** A plan change Stripe made whose confirming call may not have committed (decision 0100). */
+  function onSubscriptionUpdated(subscription: Stripe.Subscription): Apply {
+    const changeId = asUuid(subscription.metadata?.planChangeId);
+    const recurring = deps.products.recurring();
+    if (!changeId || !recurring) return NOTHING;
+    return async (r, now) => {
+      const terms = await recurring.recurring.applyChange(r.db, changeId, now);
+      if (terms) await fulfilment.recordTermsIn(r, terms, now);
     };
   }
 
@@ -199,8 +239,14 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
         return dunning.paymentFailed(event.data.object, event.id);
       case 'invoice.upcoming':
         return dunning.upcoming(event.data.object);
-      case 'customer.subscription.updated':
-        return dunning.subscriptionChanged(event.data.object, false);
+      case 'customer.subscription.updated': {
+        const changed = await dunning.subscriptionChanged(event.data.object, false);
+        const planChange = onSubscriptionUpdated(event.data.object);
+        return async (r, now) => {
+          await planChange(r, now);
+          await changed(r, now);
+        };
+      }
       case 'customer.subscription.deleted':
         return dunning.subscriptionChanged(event.data.object, true);
       case 'charge.refunded':

@@ -38,6 +38,11 @@ export function createPlansRepository(db: Db) {
         .orderBy(...PLAN_ORDER);
     },
 
+    async findById(id: string): Promise<PlanRow | null> {
+      const [row] = await db.select().from(plans).where(eq(plans.id, id));
+      return row ?? null;
+    },
+
     async findByKey(key: string): Promise<PlanRow | null> {
       const [row] = await db.select().from(plans).where(eq(plans.key, key));
       return row ?? null;

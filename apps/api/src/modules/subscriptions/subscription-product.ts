@@ -4,6 +4,7 @@ import { planNoun } from '@magotips/contracts/plans';
 import { insertJobs } from '../jobs/job-queue';
 import type { DueRenewal, Holder, PaymentProduct, SubscriptionRef } from '../payments/products';
 import { addMonths, extendEnd } from './billing-period';
+import { applyPlanChange } from './plan-change-apply';
 import {
   createSubscriptionsRepository,
   type DueSimulatedRow,
@@ -74,6 +75,8 @@ export function createSubscriptionProduct(): PaymentProduct {
             keepsRenewal && current ? current.providerSubscriptionId : newSubscriptionId,
           trialEndsAt,
           trialThenCents: trialEndsAt ? tx.trialThenCents : null,
+          // One period's price before discounts: renewals are charged and checked against it.
+          periodCents: tx.trialThenCents ?? tx.amountCents + (tx.discountCents ?? 0),
         },
         now,
       );
@@ -126,6 +129,12 @@ export function createSubscriptionProduct(): PaymentProduct {
               // A paid renewal settles a failed one the provider was retrying.
               paymentFailedAt: null,
               nextPaymentAttemptAt: null,
+              // It charged a plan change's adjustment (decision 0100); a credit larger than the
+              // period stays for the next one, as Stripe's customer balance does.
+              pendingAdjustmentCents: Math.min(
+                0,
+                current.pendingAdjustmentCents + (current.periodCents ?? tx.amountCents),
+              ),
               ...(sameSubscription && renews !== null ? { isRecurring: renews } : {}),
               // The provider charged on its own date, a gift not yet followed (decision 0086):
               // its calendar moved one period on, and the pending job still moves it to the end.
@@ -197,6 +206,8 @@ export function createSubscriptionProduct(): PaymentProduct {
         return holderOf(row);
       },
 
+      applyChange: applyPlanChange,
+
       endLapsed: (db, before, now) =>
         createSubscriptionsRepository(db).endLapsedRenewals(before, now),
 
@@ -223,6 +234,8 @@ export function createSubscriptionProduct(): PaymentProduct {
 }
 
 function toDue({ subscription, plan }: DueSimulatedRow): DueRenewal {
+  // The subscription's own terms (a yearly price, a changed plan), else the plan's price now.
+  const period = subscription.periodCents ?? plan.priceCents;
   return {
     userId: subscription.userId,
     subscriptionRowId: subscription.id,
@@ -233,9 +246,9 @@ function toDue({ subscription, plan }: DueSimulatedRow): DueRenewal {
       planId: plan.id,
       itemName: plan.name,
       planKey: plan.key,
-      durationMonths: plan.durationMonths,
+      durationMonths: subscription.durationMonths,
       currency: 'USD',
     },
-    priceCents: plan.priceCents,
+    priceCents: Math.max(0, period + subscription.pendingAdjustmentCents),
   };
 }

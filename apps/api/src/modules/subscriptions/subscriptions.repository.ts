@@ -16,8 +16,25 @@ export type SubscriptionValues = Pick<
   | 'providerSubscriptionId'
 >;
 
-/** A new subscription's free trial (decision 0098): when it ends and what is charged then. */
-export type TrialValues = Partial<Pick<SubscriptionRow, 'trialEndsAt' | 'trialThenCents'>>;
+/** A new subscription's free trial (decision 0098): when it ends and what is charged then; and
+ * what each period costs (decision 0099). */
+export type TrialValues = Partial<
+  Pick<SubscriptionRow, 'trialEndsAt' | 'trialThenCents' | 'periodCents'>
+>;
+
+/** The terms a plan change puts on the row (decision 0100). */
+export type PlanTermsValues = Pick<
+  SubscriptionRow,
+  | 'planId'
+  | 'planKey'
+  | 'planName'
+  | 'durationMonths'
+  | 'grantsAllVipTips'
+  | 'includesPacks'
+  | 'periodCents'
+  | 'pendingAdjustmentCents'
+  | 'endDate'
+>;
 
 /** A simulated subscription due for its next period, with the plan's price of one. */
 export type DueSimulatedRow = {
@@ -130,6 +147,9 @@ export function createSubscriptionsRepository(db: Db) {
         includesPacks: plan?.includesPacks ?? true,
         trialEndsAt: values.trialEndsAt ?? null,
         trialThenCents: values.trialThenCents ?? null,
+        periodCents: values.periodCents ?? null,
+        // A new checkout starts clean: a change's adjustment belonged to the old subscription.
+        pendingAdjustmentCents: 0,
       };
       await db
         .insert(subscriptions)
@@ -148,10 +168,19 @@ export function createSubscriptionsRepository(db: Db) {
           | 'paymentFailedAt'
           | 'nextPaymentAttemptAt'
           | 'simulatedCardDeclines'
+          | 'pendingAdjustmentCents'
         >
       >,
       now: Date,
     ): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ ...values, updatedAt: now })
+        .where(eq(subscriptions.id, id));
+    },
+
+    /** A plan change's new terms (decision 0100); a paid renewal in flight is not undone. */
+    async setTerms(id: string, values: PlanTermsValues, now: Date): Promise<void> {
       await db
         .update(subscriptions)
         .set({ ...values, updatedAt: now })

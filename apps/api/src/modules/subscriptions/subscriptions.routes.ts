@@ -3,6 +3,13 @@ import {
   ZSubscriptionRenewalResponse,
 } from '@magotips/contracts/payments';
 import { ZTrialEligibilityResponse } from '@magotips/contracts/plan-grants';
+import {
+  ZPlanChangePreviewRequest,
+  ZPlanChangePreviewResponse,
+  ZPlanChangeRequest,
+  ZPlanChangeResponse,
+} from '@magotips/contracts/plan-periods';
+import { ZErrorResponse } from '@magotips/contracts/error-response';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
@@ -11,6 +18,7 @@ import { createPlansRepository } from '../plans/plans.repository';
 import { createBillingPortal } from './billing-portal';
 import { billingRoutes } from './billing.routes';
 import { registerNextChargeJob } from './next-charge';
+import { createPlanChangeService } from './plan-change.service';
 import { createSubscriptionProduct } from './subscription-product';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 import { createSubscriptionsService } from './subscriptions.service';
@@ -39,6 +47,14 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
     subscriptions,
     users: deps.users,
     trials: createTrialUses(deps.db),
+    clock: deps.clock,
+  });
+  const planChange = createPlanChangeService({
+    kit,
+    db: deps.db,
+    plans: createPlansRepository(deps.db),
+    subscriptions,
+    users: deps.users,
     clock: deps.clock,
   });
   const signedIn = deps.guards.authenticate;
@@ -106,5 +122,43 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
       },
     },
     async (request) => service.resume(deps.guards.requireAuth(request).userId),
+  );
+
+  r.post(
+    '/api/subscriptions/change/preview',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Calcular el importe de cambiar de plan o de periodo (sin cambiar nada)',
+        description:
+          'Vista previa del proveedor (Stripe: `invoices.createPreview` con `proration_behavior=create_prorations` y una `proration_date` fija; simulado: la misma cuenta). Mismo periodo: el ajuste va en el próximo cobro; otro periodo (p. ej. anual): empieza hoy y se cobra hoy. La cotización vale 15 minutos. 400 sin suscripción recurrente, durante la prueba, con un pago pendiente, con días regalados por aplicar, o el mismo plan y periodo; 404 plan inexistente; 502 si el proveedor falla.',
+        security: bearer,
+        body: ZPlanChangePreviewRequest,
+        response: { 200: ZPlanChangePreviewResponse, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) =>
+      planChange.preview(deps.guards.requireAuth(request).account, request.body),
+  );
+
+  r.post(
+    '/api/subscriptions/change',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Confirmar un cambio de plan calculado antes (se aplica una sola vez)',
+        description:
+          'Aplica en el proveedor la cotización `changeId` con su misma fecha de prorrateo y la registra una vez: repetir la llamada responde lo mismo. 409 PLAN_CHANGE_EXPIRED si la cotización caducó (15 min), no es del usuario o la suscripción cambió desde entonces; 502 si el proveedor falla.',
+        security: bearer,
+        body: ZPlanChangeRequest,
+        response: { 200: ZPlanChangeResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { userId } = deps.guards.requireAuth(request);
+      return planChange.confirm(userId, request.body.changeId);
+    },
   );
 }

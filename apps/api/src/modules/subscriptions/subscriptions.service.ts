@@ -9,6 +9,7 @@ import {
   type ZSubscriptionPaymentRequest,
 } from '@magotips/contracts/payments';
 import type { TTrialEligibilityResponse } from '@magotips/contracts/plan-grants';
+import { PERIOD_TEXT } from '@magotips/contracts/plan-periods';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -16,6 +17,7 @@ import { comingSoon } from '../payments/checkout.service';
 import { PaymentProviderError } from '../payments/payment-provider';
 import type { PaymentsKit } from '../payments/payments-kit';
 import type { PlansRepository } from '../plans/plans.repository';
+import { termsOf } from './plan-terms';
 import { accessEnd, subscriptionSource, toUserDto } from '../users/user-dto';
 import type { UserAccount, UsersRepository } from '../users/users.repository';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository';
@@ -106,10 +108,12 @@ export function createSubscriptionsService(deps: {
       const userId = account.user.id;
       const plan = await deps.plans.findByKey(input.plan);
       if (!plan || !plan.isActive) throw AppError.notFound(PAYMENT_MESSAGES.planNotFound);
-      if (toCents(input.amount) !== plan.priceCents) {
+      const terms = termsOf(plan, input.yearly);
+      if (!terms) throw new AppError(ERROR_CODES.validation, 400, PERIOD_TEXT.notSoldYearly);
+      if (toCents(input.amount) !== terms.priceCents) {
         throw new AppError(ERROR_CODES.validation, 400, PAYMENT_MESSAGES.amountMismatch);
       }
-      if (input.recurring && plan.durationMonths > MAX_RECURRING_MONTHS) {
+      if (input.recurring && terms.months > MAX_RECURRING_MONTHS) {
         throw new AppError(ERROR_CODES.validation, 400, PAYMENT_MESSAGES.planNotRecurring);
       }
       const now = deps.clock();
@@ -143,14 +147,14 @@ export function createSubscriptionsService(deps: {
             planId: plan.id,
             itemName: plan.name,
             planKey: plan.key,
-            durationMonths: plan.durationMonths,
-            amountCents: trial ? 0 : plan.priceCents,
+            durationMonths: terms.months,
+            amountCents: trial ? 0 : terms.priceCents,
             isRecurring: input.recurring,
             trialDays: trial ? plan.trialDays : null,
-            trialThenCents: trial ? plan.priceCents : null,
+            trialThenCents: trial ? terms.priceCents : null,
           },
           description: plan.features.join(' · ') || null,
-          recurringMonths: input.recurring ? plan.durationMonths : null,
+          recurringMonths: input.recurring ? terms.months : null,
           metadata: { planKey: plan.key },
           inProgress: subscriptionPending,
           immediateAccessConsent: input.immediateAccessConsent,

@@ -43,6 +43,8 @@ export function subscriptionGrants(
   };
 }
 
+const centsToAmount = (cents: number | null) => (cents === null ? null : fromCents(cents));
+
 /** The free trial still running (decision 0098), or null. */
 function runningTrial(sub: SubscriptionRow | null, now: Date) {
   if (!sub?.trialEndsAt || sub.trialEndsAt.getTime() <= now.getTime()) return null;
@@ -82,6 +84,14 @@ export function nextChargeDate(sub: SubscriptionRow): string | null {
   return (sub.nextChargeAt ?? sub.endDate).toISOString();
 }
 
+/** What the next charge will be: a period's price plus what a plan change left for it (decision
+ * 0100), never below 0; null when nothing renews it or the row predates prices on it. */
+export function nextChargeCents(sub: SubscriptionRow): number | null {
+  if (nextChargeDate(sub) === null) return null;
+  const period = sub.periodCents ?? sub.trialThenCents;
+  return period === null ? null : Math.max(0, period + sub.pendingAdjustmentCents);
+}
+
 /** SPEC.md's User shape. Built in one place so no response can leak a hash or a secret. */
 export function toUserDto(account: UserAccount, now: Date): TUser {
   const { user, roles, subscription } = account;
@@ -105,6 +115,7 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
       durationMonths: subscription?.durationMonths ?? null,
       source: subscription ? subscriptionSource(subscription) : null,
       nextChargeDate: subscription ? nextChargeDate(subscription) : null,
+      nextChargeAmount: subscription ? centsToAmount(nextChargeCents(subscription)) : null,
       paymentPending: subscription ? paymentPending(subscription) : false,
       nextPaymentAttempt:
         subscription && paymentPending(subscription)
