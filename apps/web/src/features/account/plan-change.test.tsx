@@ -117,6 +117,12 @@ describe('AccountPage: the next charge and who may change plan', () => {
     await openAccount(subscriber(patch));
     expect(openButton()).toBeNull();
   });
+
+  it('leaves the amount to the trial line during a free trial', async () => {
+    const { card } = await openAccount(subscriber({ trialEndsAt: END, trialThenAmount: 19.99 }));
+    expect(card).toHaveTextContent('se cobrarán $19.99 USD si no cancelas antes.');
+    expect(within(card).queryByText('Próximo cobro')).toBeNull();
+  });
 });
 
 describe('AccountPage: changing plan', () => {
@@ -141,10 +147,16 @@ describe('AccountPage: changing plan', () => {
 
   it('previews, then confirms: the amounts, the success status and the new plan on the card', async () => {
     const changed = subscriber({ planKey: 'basic', planName: 'Packs VIP', nextChargeAmount: 3.32 });
+    let release: () => void = () => {};
     const { ui, api, card } = await openAccount(subscriber(), {
       [PREVIEW]: () => json({ success: true, data: quote() }),
       [CHANGE]: () =>
-        json({ success: true, message: PLAN_CHANGE_TEXT.done('Packs VIP'), user: changed }),
+        new Promise<Response>((resolve) => {
+          release = () =>
+            resolve(
+              json({ success: true, message: PLAN_CHANGE_TEXT.done('Packs VIP'), user: changed }),
+            );
+        }),
     });
     await ui.click(openButton()!);
     await ui.click(await within(dialog()).findByRole('radio', { name: /Packs VIP/ }));
@@ -160,6 +172,11 @@ describe('AccountPage: changing plan', () => {
 
     await ui.click(within(box).getByRole('button', { name: PLAN_CHANGE_TEXT.confirm }));
     expect(api.callsTo(CHANGE)[0]?.body).toEqual({ changeId: quote().changeId });
+    expect(within(box).getByRole('button', { name: PLAN_CHANGE_TEXT.confirming })).toBeDisabled();
+    // Escape waits for the change in flight.
+    await ui.keyboard('{Escape}');
+    expect(dialog()).toBeVisible();
+    release();
     const done = await within(card).findByRole('status');
     expect(done).toHaveTextContent('Listo: ahora tienes el plan «Packs VIP».');
     expect(screen.queryByRole('dialog')).toBeNull();

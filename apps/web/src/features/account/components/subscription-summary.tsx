@@ -32,9 +32,11 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
     view.kind === 'active' && view.recurring ? formatDateTime(subscription?.nextChargeDate) : null;
   const chargeBeforeEnd = nextCharge !== null && nextCharge !== endDate;
   // What the next charge will be (decision 0100: a plan change may have left an adjustment on it),
-  // on the charge date, or the end when the two coincide.
+  // on the charge date, or the end when the two coincide. During a trial its own line says it.
   const nextAmount =
-    view.kind === 'active' && view.recurring ? (subscription?.nextChargeAmount ?? null) : null;
+    view.kind === 'active' && view.recurring && !subscription?.trialEndsAt
+      ? (subscription?.nextChargeAmount ?? null)
+      : null;
   const nextChargeText =
     nextAmount !== null && (nextCharge ?? endDate)
       ? `${formatUsd(nextAmount)} el ${nextCharge ?? endDate}`
