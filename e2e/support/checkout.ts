@@ -10,6 +10,13 @@ export async function confirmPurchase(page: Page, price: string): Promise<void> 
   await page.getByRole('button', { name: `Confirmar Compra - ${price}` }).click();
 }
 
+/** While the plan's free trial applies, /purchase names no amount (decision 0101): ticks the
+ * consent and presses 'Empezar la prueba gratuita'. */
+export async function confirmTrial(page: Page): Promise<void> {
+  await consentBox(page).check();
+  await page.getByRole('button', { name: 'Empezar la prueba gratuita' }).click();
+}
+
 /** From the landing: the pack's "Comprar" in "Packs Disponibles", then /purchase. */
 export async function startPackPurchase(page: Page, pack: string): Promise<void> {
   await page.goto('/');

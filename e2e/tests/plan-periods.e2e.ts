@@ -35,7 +35,7 @@ describe('plans of several months with a key of their own', () => {
       await a.page.getByRole('button', { name: 'Nuevo plan' }).click();
       await a.page.getByLabel('Nombre', { exact: true }).fill(name);
       await a.page.getByLabel('Clave').fill(key);
-      await a.page.getByLabel(/^Precio/).fill('45');
+      await a.page.getByLabel('Precio mensual (USD)').fill('45');
       await a.page.getByLabel('Duración (meses)').fill('3');
       await a.page.getByRole('button', { name: 'Crear plan' }).click();
       await a.page.getByRole('heading', { name }).waitFor();

@@ -10,7 +10,7 @@ import {
   seriousAxeViolations,
   type Session,
 } from '../support/browser';
-import { confirmPurchase } from '../support/checkout';
+import { confirmTrial } from '../support/checkout';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { signIn } from '../support/session';
 import { TRIAL_PLAN, TRIAL_PLAN_RADIO } from '../support/trial';
@@ -69,7 +69,7 @@ describe('a free trial, from the plans to a cancellation that charges nothing', 
       await checkPage(page, '/purchase (trial)');
       await pageShot(page, `trial-purchase-${name}`);
 
-      await confirmPurchase(page, '$19.99');
+      await confirmTrial(page);
       await page.getByRole('heading', { name: 'Prueba gratuita en modo de prueba' }).waitFor();
       expect(await seriousAxeViolations(page), 'simulated trial checkout').toEqual([]);
       await pageShot(page, `trial-checkout-${name}`);

@@ -328,6 +328,7 @@ describe('PurchasePage: subscribing', () => {
       amount: 19.99,
       currency: 'USD',
       recurring: true,
+      yearly: false,
       immediateAccessConsent: true,
     });
     expect(readTransactionId('subscription')).toBe(TRANSACTION_ID);

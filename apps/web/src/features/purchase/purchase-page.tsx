@@ -1,9 +1,11 @@
 import { MSG } from '@magotips/contracts/messages';
 import type { PaymentMethod } from '@magotips/contracts/payments';
+import { PERIOD_TEXT } from '@magotips/contracts/plan-periods';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { cleanPendingTransactions } from '../../lib/payments/api/clean-pending-transactions';
 import { createPackPayment, createSubscriptionPayment } from '../../lib/payments/api/create-payment';
+import { isYearlySearch } from '../../lib/payments/billing-period';
 import { isCheckoutUrl, redirectToCheckout } from '../../lib/payments/checkout-redirect';
 import { ImmediateAccessConsent } from '../../components/payments/immediate-access-consent';
 import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
@@ -30,7 +32,8 @@ import {
 import { PackSummary } from './components/pack-summary';
 import { PlanSummary } from './components/plan-summary';
 import { TrialOffer } from './components/trial-offer';
-import { parsePurchaseState, type ParsedPurchase } from './purchase-state';
+import { useTrialEligibility } from './api/trial-eligibility';
+import { parsePurchaseState, planCharge, type ParsedPurchase } from './purchase-state';
 import '../../components/payments/payments.css';
 import './purchase-page.css';
 
@@ -52,10 +55,14 @@ export function confirmLabel(price: number): string {
   return `Confirmar Compra - $${price.toFixed(2)}`;
 }
 
+/** The confirm button while the trial applies: nothing is charged today, so no amount on it
+ * (the words of the provider's checkout page that follows). */
+export const TRIAL_CONFIRM_LABEL = 'Empezar la prueba gratuita';
+
 /** /purchase: the last look at a pack or a plan before the provider's checkout (SPEC.md §2). */
 export default function PurchasePage() {
-  const { state } = useLocation();
-  const purchase = parsePurchaseState(state);
+  const { state, search } = useLocation();
+  const purchase = parsePurchaseState(state, isYearlySearch(search));
   if (purchase.kind === 'missing') return <Navigate to="/" replace />;
   return <PurchaseView purchase={purchase} />;
 }
@@ -98,8 +105,21 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
   }, []);
 
   const item = purchase.kind === 'pack' ? purchase.pack : purchase.kind === 'subscription' ? purchase.plan : null;
+  const plan = purchase.kind === 'subscription' ? purchase.plan : null;
+  const charge = plan && purchase.kind === 'subscription' ? planCharge(plan, purchase.yearly) : null;
   const unreadable =
-    purchase.kind === 'unsupported' ? MSG.unsupportedPurchase : item === null ? MSG.noPurchaseData : null;
+    purchase.kind === 'unsupported'
+      ? MSG.unsupportedPurchase
+      : item === null
+        ? MSG.noPurchaseData
+        : plan && !charge
+          ? PERIOD_TEXT.notSoldYearly
+          : null;
+  // The plan's free trial (decision 0098): the same answer the trial box shows (one query).
+  const trialOffered = purchase.kind === 'subscription' && purchase.recurring && (plan?.trialDays ?? 0) > 0;
+  const trialEligibility = useTrialEligibility(trialOffered);
+  const trialStarts = trialOffered && trialEligibility.data?.eligible === true;
+  const amountDue = charge ? charge.amount : (item?.price ?? 0);
   const title = titleOf(purchase);
   const errorText = outcome?.tone === 'error' ? outcome.text : null;
   const showCleanup = offersCleanup(errorText) || cleanupFailed;
@@ -155,9 +175,8 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
 
   async function subscribe(): Promise<boolean> {
     if (purchase.kind !== 'subscription') return false;
-    const { plan } = purchase;
-    if (!plan) {
-      report('error', MSG.noPurchaseData);
+    if (!plan || !charge) {
+      report('error', plan ? PERIOD_TEXT.notSoldYearly : MSG.noPurchaseData);
       return false;
     }
     const label = paymentMethodLabel(method);
@@ -165,9 +184,10 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
       const answer = await createSubscriptionPayment(
         {
           plan: plan.key,
-          amount: plan.price,
+          amount: charge.amount,
           currency: 'USD',
           recurring: purchase.recurring,
+          yearly: charge.yearly,
           immediateAccessConsent: true,
         },
         method,
@@ -241,8 +261,8 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
             Resumen de la compra
           </h2>
           {purchase.kind === 'pack' && purchase.pack ? <PackSummary pack={purchase.pack} /> : null}
-          {purchase.kind === 'subscription' && purchase.plan ? (
-            <PlanSummary plan={purchase.plan} recurring={purchase.recurring} />
+          {purchase.kind === 'subscription' && plan && charge ? (
+            <PlanSummary plan={plan} recurring={purchase.recurring} charge={charge} />
           ) : null}
           {unreadable ? (
             <p className="checkout-card__empty">No podemos mostrar los detalles de esta compra.</p>
@@ -254,8 +274,8 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
             Pago
           </h2>
           <PaymentMethodSelector value={method} onChange={setMethod} disabled={busy || cleaning} />
-          {purchase.kind === 'subscription' && purchase.plan ? (
-            <TrialOffer trialDays={purchase.plan.trialDays} price={purchase.plan.price} recurring={purchase.recurring} />
+          {purchase.kind === 'subscription' && plan && charge ? (
+            <TrialOffer trialDays={plan.trialDays} price={charge.amount} recurring={purchase.recurring} />
           ) : null}
 
           {item && !unreadable ? (
@@ -300,7 +320,7 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
                 disabled={busy || cleaning}
                 onClick={() => void confirm()}
               >
-                {busy ? 'Procesando...' : confirmLabel(item.price)}
+                {busy ? 'Procesando...' : trialStarts ? TRIAL_CONFIRM_LABEL : confirmLabel(amountDue)}
               </button>
             ) : null}
             <Link className="btn btn--outline btn--block" to="/">

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@magotips/contracts/payments';
+import { MONTHS_PER_YEAR } from '@magotips/contracts/plan-periods';
 import { isPaymentMethod } from '../../lib/payments/payment-methods';
 
 export type PurchaseMatch = { name: string; date: string | null; icon: string | null; status: string | null };
@@ -20,14 +21,34 @@ export type PlanItem = {
   features: string[];
   /** The plan's free days (decision 0098); 0 when it has none or does not say. */
   trialDays: number;
+  /** Also sold by the year at this price (decision 0099); null when it is not. */
+  yearlyPrice: number | null;
 };
+
+/** What one period of the purchase costs and lasts: the plan's own, or the year's. */
+export type PlanCharge = { amount: number; months: number; yearly: boolean };
+
+/** The period bought; null for the year of a plan not sold by the year (an old link). */
+export function planCharge(plan: PlanItem, yearly: boolean): PlanCharge | null {
+  if (!yearly) return { amount: plan.price, months: plan.duration || 1, yearly: false };
+  return plan.yearlyPrice === null
+    ? null
+    : { amount: plan.yearlyPrice, months: MONTHS_PER_YEAR, yearly: true };
+}
 
 /** The navigation state as /purchase understands it. An item it cannot read is `null`: the page
  * then says 'No hay datos de compra disponibles' instead of guessing a price. */
 export type ParsedPurchase =
   | { kind: 'missing' }
   | { kind: 'pack'; pack: PackItem | null }
-  | { kind: 'subscription'; plan: PlanItem | null; recurring: boolean; paymentMethod: PaymentMethod | null }
+  | {
+      kind: 'subscription';
+      plan: PlanItem | null;
+      recurring: boolean;
+      paymentMethod: PaymentMethod | null;
+      /** Billed by the year (`?periodo=anual`, decision 0101). */
+      yearly: boolean;
+    }
   | { kind: 'unsupported' };
 
 type Fields = Record<string, unknown>;
@@ -103,10 +124,12 @@ function toPlan(item: unknown): PlanItem | null {
       ? item.features.filter((feature): feature is string => typeof feature === 'string')
       : [],
     trialDays: amount(item, 'trialDays') ?? 0,
+    yearlyPrice: amount(item, 'yearlyPrice'),
   };
 }
 
-export function parsePurchaseState(state: unknown): ParsedPurchase {
+/** The navigation state and, for a plan, the period the address asks for. */
+export function parsePurchaseState(state: unknown, yearly = false): ParsedPurchase {
   // SPEC.md §2: without an item and a purchase type there is nothing to confirm.
   if (!isRecord(state) || state.item == null || state.type == null) return { kind: 'missing' };
   if (state.type === 'pack') return { kind: 'pack', pack: toPack(state.item) };
@@ -117,6 +140,7 @@ export function parsePurchaseState(state: unknown): ParsedPurchase {
       // SPEC.md §9: recurring payment is on unless the buyer unticked it.
       recurring: state.recurring !== false,
       paymentMethod: isPaymentMethod(state.paymentMethod) ? state.paymentMethod : null,
+      yearly,
     };
   }
   return { kind: 'unsupported' };

@@ -1,8 +1,9 @@
 import { MSG } from '@magotips/contracts/messages';
 import type { PaymentMethod } from '@magotips/contracts/payments';
+import { MONTHS_PER_YEAR } from '@magotips/contracts/plan-periods';
 import { subscriptionPlanName } from '@magotips/contracts/plans';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
 import { SecurityNote } from '../../components/payments/security-note';
@@ -10,7 +11,9 @@ import { DEFAULT_PAYMENT_METHOD } from '../../lib/payments/payment-methods';
 import type { SubscriptionPurchaseState } from '../../lib/payments/purchase-navigation';
 import { PlansStates } from '../../components/plans/plans-states';
 import { usePlans } from '../../lib/api/get-plans';
+import { isYearlySearch, PLAN_PARAM, purchasePath } from '../../lib/payments/billing-period';
 import { PlanCard } from './components/plan-card';
+import { PeriodChoice } from './components/period-choice';
 import '../../components/payments/payments.css';
 import './subscription-page.css';
 import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
@@ -40,19 +43,26 @@ export function activeSubscriptionText(subscription: {
  * payment itself is created on /purchase, which confirms packs and plans alike. */
 export default function SubscriptionPage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { user } = useSession();
   const titleId = useId();
   const plansName = useId();
   const recurringHintId = useId();
   const plansQuery = usePlans();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  // A plan and a period may come in the address (`?plan=premium&periodo=anual`, decision 0101).
+  const [chosen, setChosen] = useState<string | null>(search.get(PLAN_PARAM));
+  const [yearlyAsked, setYearlyAsked] = useState(isYearlySearch(search));
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [recurring, setRecurring] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
   const plans = plansQuery.data?.data ?? [];
   // SPEC.md §2: the first plan is preselected until the buyer picks another.
-  const selected = plans.find((plan) => plan._id === chosenId) ?? plans[0] ?? null;
+  const selected =
+    plans.find((plan) => plan._id === chosen || plan.key === chosen) ?? plans[0] ?? null;
+  // The year only for a plan sold by the year; another plan keeps its own period.
+  const yearly = yearlyAsked && typeof selected?.yearlyPrice === 'number';
+  const periodMonths = yearly ? MONTHS_PER_YEAR : selected?.duration || 1;
   const subscription = user?.subscription;
 
   function proceed() {
@@ -67,7 +77,7 @@ export default function SubscriptionPage() {
       recurring,
       paymentMethod: method,
     };
-    navigate('/purchase', { state });
+    navigate(purchasePath(yearly), { state });
   }
 
   return (
@@ -128,12 +138,15 @@ export default function SubscriptionPage() {
                       groupName={plansName}
                       selected={plan._id === selected?._id}
                       onSelect={() => {
-                        setChosenId(plan._id);
+                        setChosen(plan._id);
                         setError(null);
                       }}
                     />
                   ))}
                 </fieldset>
+                {selected ? (
+                  <PeriodChoice plan={selected} yearly={yearly} onChange={setYearlyAsked} />
+                ) : null}
                 <PlanComparison plans={list} />
               </>
             )}
@@ -155,7 +168,7 @@ export default function SubscriptionPage() {
                 onChange={(event) => setRecurring(event.target.checked)}
                 aria-describedby={recurringHintId}
               />
-              Pago recurrente: renovar automáticamente {everyPeriodText(selected?.duration || 1)}
+              Pago recurrente: renovar automáticamente {everyPeriodText(periodMonths)}
             </label>
             <p id={recurringHintId} className="recurring-option__hint">
               Puedes cancelar la renovación cuando quieras desde tu panel. Sin ella, la suscripción

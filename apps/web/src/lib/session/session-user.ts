@@ -36,6 +36,8 @@ export type TSessionUser = {
     /** While a free trial runs (decision 0098): its end and what is charged then (USD). */
     trialEndsAt?: string | null;
     trialThenAmount?: number | null;
+    /** What the next charge will be (USD), a plan change's adjustment included (decision 0100). */
+    nextChargeAmount?: number | null;
   };
   socialLogin?: { google: boolean };
   [key: string]: unknown;

@@ -1,5 +1,6 @@
 import { BILLING_MSG } from '@magotips/contracts/billing';
 import { GIFT_MSG } from '@magotips/contracts/gift-codes';
+import { formatUsd } from '@magotips/contracts/money';
 import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
 import { planLabel, subscriptionPlanName } from '@magotips/contracts/plans';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { everyPeriodText } from '../../../lib/months-text';
 import { formatDateTime } from '../format';
 import { daysText, subscriptionView } from '../subscription-days';
 import { PaymentStatus } from './payment-status';
+import { PlanChangeControl } from './plan-change-control';
 import { RenewalControls } from './renewal-controls';
 import { TrialLine } from './trial-line';
 
@@ -29,6 +31,25 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
   const nextCharge =
     view.kind === 'active' && view.recurring ? formatDateTime(subscription?.nextChargeDate) : null;
   const chargeBeforeEnd = nextCharge !== null && nextCharge !== endDate;
+  // What the next charge will be (decision 0100: a plan change may have left an adjustment on it),
+  // on the charge date, or the end when the two coincide. During a trial its own line says it.
+  const nextAmount =
+    view.kind === 'active' && view.recurring && !subscription?.trialEndsAt
+      ? (subscription?.nextChargeAmount ?? null)
+      : null;
+  const nextChargeText =
+    nextAmount !== null && (nextCharge ?? endDate)
+      ? `${formatUsd(nextAmount)} el ${nextCharge ?? endDate}`
+      : chargeBeforeEnd
+        ? nextCharge
+        : null;
+  // Another plan or period for a renewing subscription (decision 0100); not during a trial or
+  // while a charge is pending (the server refuses both with its own message).
+  const canChangePlan =
+    view.kind === 'active' &&
+    view.recurring &&
+    !subscription?.trialEndsAt &&
+    !subscription?.paymentPending;
   // A gift or a one-off payment has nothing to renew it with: instead of a button the server
   // would refuse, the card says so and points to the plans (absent on older stored users).
   const fixedTerm =
@@ -88,10 +109,10 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
             </dd>
           </div>
         ) : null}
-        {chargeBeforeEnd ? (
+        {nextChargeText ? (
           <div>
             <dt>Próximo cobro</dt>
-            <dd>{nextCharge}</dd>
+            <dd>{nextChargeText}</dd>
           </div>
         ) : null}
         {active || renewing ? (
@@ -151,7 +172,10 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
           </Link>
         </>
       ) : active || renewing ? (
-        <RenewalControls recurring={renewing || view.recurring} endDate={endDate} />
+        <>
+          {canChangePlan && subscription ? <PlanChangeControl subscription={subscription} /> : null}
+          <RenewalControls recurring={renewing || view.recurring} endDate={endDate} />
+        </>
       ) : (
         <>
           <p className="account-card__text">

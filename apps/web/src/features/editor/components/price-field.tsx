@@ -22,6 +22,8 @@ type PriceFieldProps = {
   value: unknown;
   registration: UseFormRegisterReturn;
   error: string | undefined;
+  /** What the price is for, read before the typing hint (the optional yearly price). */
+  note?: string;
   className?: string;
 };
 
@@ -30,9 +32,18 @@ type PriceFieldProps = {
  * by the browser's locale (Chromium in English took it for 1250). The contract's parser reads it
  * and the field shows the amount it will save before the editor saves it.
  */
-export function PriceField({ id, label, value, registration, error, className }: PriceFieldProps) {
+export function PriceField({
+  id,
+  label,
+  value,
+  registration,
+  error,
+  note,
+  className,
+}: PriceFieldProps) {
   const preview = pricePreview(value);
-  const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
+  const hintId = note ? `${noteId} ${id}-hint` : `${id}-hint`;
   const previewId = `${id}-preview`;
   return (
     <div className={className ?? 'editor-field'}>
@@ -49,7 +60,12 @@ export function PriceField({ id, label, value, registration, error, className }:
         {...describedBy(`${id}-error`, error, preview ? `${hintId} ${previewId}` : hintId)}
         {...registration}
       />
-      <p id={hintId} className="field-hint">
+      {note ? (
+        <p id={noteId} className="field-hint">
+          {note}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="field-hint">
         {PRICE_HINT}
       </p>
       {preview ? (

@@ -3,6 +3,7 @@ import { grantsSomething } from '@magotips/contracts/plan-grants';
 import {
   PLAN_FEATURE_MAX,
   refinePlanGrants,
+  yearlyPriceProblem,
   ZPlanFields,
   type TPlan,
   type TPlanRequest,
@@ -22,7 +23,12 @@ export const ZPlanForm = ZPlanFields.omit({ features: true, isActive: true })
     grantsAllVipTips: z.boolean(),
     includesPacks: z.boolean(),
   })
-  .refine(grantsSomething, refinePlanGrants);
+  .refine(grantsSomething, refinePlanGrants)
+  // The route's own check (ZPlanRequest), so the editor reads it under the field before saving.
+  .superRefine((plan, ctx) => {
+    const problem = yearlyPriceProblem(plan);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['yearlyPrice'] });
+  });
 export type TPlanFormInput = z.input<typeof ZPlanForm>;
 export type TPlanFormOutput = z.output<typeof ZPlanForm>;
 
@@ -37,6 +43,7 @@ export function toPlanRequest(values: TPlanFormOutput): TPlanRequest {
     grantsAllVipTips: values.grantsAllVipTips,
     includesPacks: values.includesPacks,
     trialDays: values.trialDays,
+    yearlyPrice: values.yearlyPrice,
   };
 }
 
@@ -52,6 +59,7 @@ export function planFormDefaults(plan?: TPlan): TPlanFormInput {
         grantsAllVipTips: plan.grantsAllVipTips,
         includesPacks: plan.includesPacks,
         trialDays: String(plan.trialDays),
+        yearlyPrice: typeof plan.yearlyPrice === 'number' ? plan.yearlyPrice.toFixed(2) : '',
       }
     : {
         name: '',
@@ -63,5 +71,6 @@ export function planFormDefaults(plan?: TPlan): TPlanFormInput {
         grantsAllVipTips: true,
         includesPacks: true,
         trialDays: '0',
+        yearlyPrice: '',
       };
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PERIOD_TEXT } from '@magotips/contracts/plan-periods';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, storeSession } from '../../../../test/utils';
 import { fakeApi } from '../../../../test/fake-api';
@@ -90,6 +91,7 @@ describe('PlanForm', () => {
       grantsAllVipTips: true,
       includesPacks: true,
       trialDays: 0,
+      yearlyPrice: null,
     });
   });
 
@@ -221,5 +223,74 @@ describe('PlanForm: what the plan grants and its free trial (decisions 0097, 009
       includesPacks: true,
       trialDays: 7,
     });
+  });
+});
+
+describe('PlanForm: the optional yearly price (decision 0099)', () => {
+  const yearlyField = () => screen.getByLabelText(PERIOD_TEXT.yearlyPriceLabel);
+
+  it('reads a Spanish "179,99" and saves it; an empty field saves none', async () => {
+    const { api, onSaved } = renderForm(PLAN, 200);
+    const user = userEvent.setup();
+    expect(yearlyField()).toHaveValue('');
+    expect(yearlyField()).toHaveAccessibleDescription(
+      expect.stringContaining(PERIOD_TEXT.yearlyPriceHint),
+    );
+    await user.type(yearlyField(), '179,99');
+    expect(screen.getAllByText(/Se guardará como/).at(-1)).toHaveTextContent(
+      'Se guardará como $179.99 USD',
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Plan actualizado.'));
+    expect(api.requests().find((call) => call.method === 'PUT')?.body).toMatchObject({
+      price: 19.99,
+      duration: 1,
+      yearlyPrice: 179.99,
+    });
+  });
+
+  it('shows an existing yearly price and saves none once cleared', async () => {
+    const { api, onSaved } = renderForm({ ...PLAN, yearlyPrice: 179.99 }, 200);
+    const user = userEvent.setup();
+    expect(yearlyField()).toHaveValue('179.99');
+    await user.clear(yearlyField());
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.requests().find((call) => call.method === 'PUT')?.body).toMatchObject({
+      yearlyPrice: null,
+    });
+  });
+
+  it('refuses a yearly price not below twelve months, under the field, with the contract text', async () => {
+    const { api } = renderForm(PLAN, 200);
+    const user = userEvent.setup();
+    await user.type(yearlyField(), '239,88');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(PERIOD_TEXT.yearlyNotCheaper)).toBeVisible();
+    expect(yearlyField()).toHaveAttribute('aria-invalid', 'true');
+    expect(yearlyField()).toHaveAccessibleDescription(
+      expect.stringContaining(PERIOD_TEXT.yearlyNotCheaper),
+    );
+    expect(api.requests().some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a yearly price on a plan of 12 months or more, and a malformed one', async () => {
+    const { api } = renderForm(PLAN, 200);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Duración (meses)'));
+    await user.type(screen.getByLabelText('Duración (meses)'), '12');
+    await user.type(yearlyField(), '100');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(PERIOD_TEXT.yearlyTooLong)).toBeVisible();
+
+    await user.clear(yearlyField());
+    await user.type(yearlyField(), '1.250,00');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await screen.findByText(
+        'Escribe el precio sin separador de miles: usa la coma o el punto solo para los centavos (ej.: 1250,50)',
+      ),
+    ).toBeVisible();
+    expect(api.requests().some((call) => call.method === 'PUT')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PERIOD_TEXT } from '@magotips/contracts/plan-periods';
 import {
   PLAN_DURATION_MAX,
   PLAN_DURATION_MIN,
@@ -144,6 +145,17 @@ export function PlanForm({ plan, onCancel, onSaved }: PlanFormProps) {
             min: PLAN_DURATION_MIN,
             max: PLAN_DURATION_MAX,
           }}
+        />
+      </div>
+
+      <div className="editor-form__row">
+        <PriceField
+          id={id('yearly-price')}
+          label={PERIOD_TEXT.yearlyPriceLabel}
+          note={PERIOD_TEXT.yearlyPriceHint}
+          value={watch('yearlyPrice')}
+          registration={register('yearlyPrice')}
+          error={errors.yearlyPrice?.message}
         />
       </div>
 

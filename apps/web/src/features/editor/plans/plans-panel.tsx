@@ -1,4 +1,5 @@
 import { formatUsd } from '@magotips/contracts/money';
+import { PERIOD_TEXT, yearlySavingPct } from '@magotips/contracts/plan-periods';
 import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans } from '../api/get-admin-plans';
@@ -92,12 +93,21 @@ export function PlansPanel() {
 }
 
 function PlanDetails({ plan }: { plan: TPlan }) {
+  const saving = yearlySavingPct(plan);
   return (
     <>
       <p className="editor-item__meta">
         <span className="editor-item__price">{formatUsd(plan.price)}</span> al mes ·{' '}
         {months(plan.duration)} · clave <code className="editor-item__code">{plan.key}</code>
       </p>
+      {typeof plan.yearlyPrice !== 'number' ? null : (
+        <p className="editor-item__meta">
+          {PERIOD_TEXT.yearly}:{' '}
+          <span className="editor-item__price">{formatUsd(plan.yearlyPrice)}</span>{' '}
+          {PERIOD_TEXT.perYear}
+          {saving === null ? null : ` · ${PERIOD_TEXT.save(saving)}`}
+        </p>
+      )}
       {plan.isActive ? null : (
         <p className="editor-item__badges">
           <span className="tag tag--muted">Inactivo</span>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { monthsText, perPeriodText } from '../../../lib/months-text';
 import { PlanComparison } from '../../../components/plans/plan-comparison';
 import { PlansStates } from '../../../components/plans/plans-states';
+import { YearlyPriceLine } from '../../../components/plans/yearly-price';
 import { usePlans } from '../../../lib/api/get-plans';
 
 /** After signing up (or in), the visitor lands on /subscription, which stays behind sign-in. */
@@ -78,6 +79,11 @@ function PlanOffer({ plan }: { plan: TPlan }) {
       <p className="plan-offer__price">
         {formatUsd(plan.price)} <span className="plan-offer__period">{perPeriodText(months)}</span>
       </p>
+      {typeof plan.yearlyPrice !== 'number' ? null : (
+        <p className="plan-offer__yearly">
+          <YearlyPriceLine plan={plan} />
+        </p>
+      )}
       <p className="plan-offer__duration">Duración: {monthsText(months)}</p>
       {plan.features.length > 0 ? (
         <ul className="plan-offer__features">

@@ -12,6 +12,7 @@ describe('period wording', () => {
       duration: 3,
       features: [],
       trialDays: 0,
+      yearlyPrice: null,
     };
     render(<PlanSummary plan={quarterly} recurring />);
     expect(screen.getByText('/ 3 meses')).toBeInTheDocument();

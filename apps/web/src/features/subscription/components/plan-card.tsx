@@ -4,6 +4,7 @@ import type { TPlan } from '@magotips/contracts/subscription-plans';
 import { GIFT_CHECKOUT_PATH } from '@magotips/contracts/gifts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { YearlyPriceLine } from '../../../components/plans/yearly-price';
 import { monthsText, perPeriodText } from '../../../lib/months-text';
 
 type PlanCardProps = {
@@ -42,6 +43,7 @@ export function PlanCard({ plan, groupName, selected, onSelect }: PlanCardProps)
         </span>
       </label>
       <div id={detailsId} className="plan-card__details">
+        <YearlyPriceLine plan={plan} className="plan-card__yearly" />
         <p className="plan-card__duration">Duración: {monthsText(plan.duration || 1)}</p>
         {plan.features.length > 0 ? (
           <ul className="plan-benefits">

@@ -25,6 +25,8 @@ export type SubscriptionPaymentRequest = {
   amount: number;
   currency: 'USD';
   recurring: boolean;
+  /** Billed by the year: `amount` is then the plan's yearly price (decision 0099). */
+  yearly: boolean;
   immediateAccessConsent: true;
 };
 
