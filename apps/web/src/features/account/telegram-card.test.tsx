@@ -1,5 +1,5 @@
 import { TELEGRAM_MSG } from '@magotips/contracts/telegram';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotices, storeSession } from '../../../test/utils';
@@ -47,7 +47,10 @@ describe('Telegram card (issue 31)', () => {
       'GET /telegram/link': () => status(linked ? { linked: true, username: 'ana_t' } : {}),
       'POST /telegram/link': () => json({ success: true, url: LINK_URL }),
     });
-    await ui.click(await within(card()).findByRole('button', { name: 'Conectar Telegram' }));
+    // While loading, the button holds its place disabled.
+    expect(within(card()).getByRole('button', { name: 'Conectar Telegram' })).toBeDisabled();
+    await within(card()).findByText('No has conectado ningún Telegram.');
+    await ui.click(within(card()).getByRole('button', { name: 'Conectar Telegram' }));
 
     expect(await within(card()).findByText('Abre Telegram y pulsa Iniciar.')).toBeVisible();
     expect(open).toHaveBeenCalledWith(LINK_URL, '_blank');
@@ -92,7 +95,8 @@ describe('Telegram card (issue 31)', () => {
     );
     expect(await within(card()).findByText(TELEGRAM_MSG.unlinked)).toBeVisible();
     expect(api.callsTo('DELETE /telegram/link')).toHaveLength(1);
-    expect(await within(card()).findByRole('button', { name: 'Conectar Telegram' })).toBeVisible();
+    expect(await within(card()).findByText('No has conectado ningún Telegram.')).toBeVisible();
+    expect(within(card()).getByRole('button', { name: 'Conectar Telegram' })).toBeEnabled();
   });
 
   it('says Telegram is not available on a site without a bot, with the button off', async () => {
@@ -106,7 +110,8 @@ describe('Telegram card (issue 31)', () => {
       'GET /telegram/link': () => status(),
       'POST /telegram/link': () => apiError(503, TELEGRAM_MSG.unavailable, 'TELEGRAM_UNAVAILABLE'),
     });
-    await ui.click(await within(card()).findByRole('button', { name: 'Conectar Telegram' }));
+    await within(card()).findByText('No has conectado ningún Telegram.');
+    await ui.click(within(card()).getByRole('button', { name: 'Conectar Telegram' }));
     expect(await within(card()).findByRole('alert')).toHaveTextContent(TELEGRAM_MSG.unavailable);
     expect(within(card()).getByRole('button', { name: 'Conectar Telegram' })).toBeVisible();
   });
@@ -123,8 +128,6 @@ describe('Telegram card (issue 31)', () => {
     expect(alert).toHaveTextContent('No se pudo cargar tu conexión con Telegram');
     fail = false;
     await ui.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() =>
-      expect(within(card()).getByRole('button', { name: 'Conectar Telegram' })).toBeVisible(),
-    );
+    expect(await within(card()).findByText('No has conectado ningún Telegram.')).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { CardLoadError } from './card-load-error';
 export const TELEGRAM_TEXT = {
   title: 'Telegram',
   lead: 'Conecta tu cuenta de Telegram con el bot de MagoTips.',
+  notLinked: 'No has conectado ningún Telegram.',
   connect: 'Conectar Telegram',
   connecting: 'Preparando el enlace...',
   openStep: 'Abre Telegram y pulsa Iniciar.',
@@ -116,9 +117,15 @@ export function TelegramCard() {
       </h3>
       <p className="account-card__text">{TELEGRAM_TEXT.lead}</p>
       {status.isPending ? (
-        <p className="account-card__text" role="status">
-          {TELEGRAM_TEXT.loading}
-        </p>
+        // The shape of the answer (a line and the button), so the card keeps its height.
+        <>
+          <p className="account-card__text" role="status">
+            {TELEGRAM_TEXT.loading}
+          </p>
+          <button type="button" className="btn btn--small btn--gold" disabled>
+            {TELEGRAM_TEXT.connect}
+          </button>
+        </>
       ) : status.isError ? (
         <CardLoadError
           title={TELEGRAM_TEXT.loadError}
@@ -126,7 +133,7 @@ export function TelegramCard() {
           onRetry={() => void status.refetch()}
         />
       ) : linked ? (
-        <div className="telegram-card__row">
+        <>
           <p className="account-card__text telegram-card__who">
             {TELEGRAM_TEXT.linkedAs(status.data.username)}
           </p>
@@ -137,7 +144,7 @@ export function TelegramCard() {
           >
             {TELEGRAM_TEXT.disconnect}
           </button>
-        </div>
+        </>
       ) : !status.data.available ? (
         <>
           <p className="account-card__text">{TELEGRAM_MSG.unavailable}</p>
@@ -171,14 +178,17 @@ export function TelegramCard() {
           </div>
         </div>
       ) : (
-        <button
-          type="button"
-          className="btn btn--small btn--gold"
-          aria-disabled={start.isPending || undefined}
-          onClick={connect}
-        >
-          {start.isPending ? TELEGRAM_TEXT.connecting : TELEGRAM_TEXT.connect}
-        </button>
+        <>
+          <p className="account-card__text">{TELEGRAM_TEXT.notLinked}</p>
+          <button
+            type="button"
+            className="btn btn--small btn--gold"
+            aria-disabled={start.isPending || undefined}
+            onClick={connect}
+          >
+            {start.isPending ? TELEGRAM_TEXT.connecting : TELEGRAM_TEXT.connect}
+          </button>
+        </>
       )}
       <ActionNotice text={notice} focus={noticeFocus} onFocused={() => setNoticeFocus(false)} />
       {failure ? (
