@@ -333,6 +333,66 @@ describe('linking a Telegram account (issue 31 item 1)', () => {
   });
 });
 
+describe('limits and logs', () => {
+  it('makes at most 12 links a quarter of an hour per account, then a Spanish 429', async () => {
+    const me = await reader();
+    const headers = await me.auth();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/telegram/link', headers })).statusCode,
+      );
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/telegram/link', headers });
+    expect(refused.statusCode).toBe(429);
+    expect((refused.json() as { message: string }).message).toMatch(/intent/i);
+  });
+
+  it('never writes the secret header or a start token into the log', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({
+      database: t.database,
+      clock: time.clock,
+      env: {
+        APP_URL,
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        TELEGRAM_WEBHOOK_SECRET: SECRET,
+        TELEGRAM_API_URL: telegram.url,
+      },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const me = await reader();
+      const url = (
+        await logged.app.inject({
+          method: 'POST',
+          url: '/api/telegram/link',
+          headers: await me.auth(),
+        })
+      ).json<{ url: string }>().url;
+      const update = telegram.privateMessage({ id: 520 }, `/start ${tokenOf(url)}`);
+      await telegram.deliver(logged.app, update);
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/telegram/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-telegram-bot-api-secret-token': 'x'.repeat(40),
+        },
+        payload: JSON.stringify(update),
+      });
+      const text = lines.join('\n');
+      expect(text).toContain('update de Telegram');
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(tokenOf(url));
+      expect(text).not.toContain(TOKEN);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('a site without a bot', () => {
   it('answers POST /api/telegram/link with a Spanish 503, the card is told, the webhook is 401', async () => {
     const bare = await buildTestApp({ database: t.database, clock: time.clock });
