@@ -72,6 +72,25 @@ describe('Telegram card (issue 31)', () => {
     expect(within(card()).queryByRole('link', { name: 'Abrir Telegram' })).toBeNull();
   });
 
+  it('notices by itself, while waiting, that the reader pressed Iniciar', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    let linked = false;
+    const { ui } = await openAccount({
+      'GET /telegram/link': () => status(linked ? { linked: true, username: 'ana_t' } : {}),
+      'POST /telegram/link': () => json({ success: true, url: LINK_URL }),
+    });
+    await within(card()).findByText('No has conectado ningún Telegram.');
+    await ui.click(within(card()).getByRole('button', { name: 'Conectar Telegram' }));
+    await within(card()).findByText('Abre Telegram y pulsa Iniciar.');
+    linked = true;
+    expect(
+      await within(card()).findByText('Conectado como @ana_t', {}, { timeout: 6_000 }),
+    ).toBeVisible();
+  }, 10_000);
+
   it('asks before "Desconectar", sends nothing on Cancelar, and unlinks on confirm', async () => {
     let linked = true;
     const { api, ui } = await openAccount({
