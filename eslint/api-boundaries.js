@@ -26,7 +26,15 @@ export const API_FLOORS = [
   { floor: 'people', units: ['modules/users'] },
   {
     floor: 'accounts',
-    units: ['modules/auth', 'modules/admin', 'modules/messages', 'modules/track-record'],
+    // telegram: a reader's linked Telegram account (issue 31), below alerts and products that
+    // will write to it.
+    units: [
+      'modules/auth',
+      'modules/admin',
+      'modules/messages',
+      'modules/track-record',
+      'modules/telegram',
+    ],
   },
   { floor: 'content', units: ['modules/tips'] },
   // The port (payments) beside the catalogues it never reads and the subscribers of tips.

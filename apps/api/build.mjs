@@ -33,6 +33,7 @@ await build({
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     'create-admin': new URL('./src/cli/create-admin.ts', import.meta.url).pathname,
+    'telegram-webhook': new URL('./src/cli/telegram-webhook.ts', import.meta.url).pathname,
   },
   outdir,
   bundle: true,

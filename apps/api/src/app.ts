@@ -33,6 +33,7 @@ import { createPaymentsKit, type PaymentsKit } from './modules/payments/payments
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { telegramRoutes } from './modules/telegram/telegram.routes';
 import { createTestClock, testClockRoutes } from './modules/test-clock/test-clock';
 import type { TipEvent } from './modules/tips/tip-events';
 import { tipsRoutes } from './modules/tips/tips.routes';
@@ -217,6 +218,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes, modules);
   await app.register(alertsRoutes, modules);
   await app.register(pushRoutes, modules);
+  await app.register(telegramRoutes, modules);
   await app.register(giftCodesRoutes, modules);
   await app.register(giftsRoutes, modules);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });

@@ -12,6 +12,7 @@ import {
   pathIdArb,
   queryArb,
 } from '../test/fuzz';
+import { startTelegramDouble } from '../test/telegram-double';
 import { buildTestApp, createTestDatabase } from '../test/test-app';
 import { authorizationAt, createTestUser } from '../test/users';
 import {
@@ -30,9 +31,19 @@ import { seedDemo } from './seed/demo-seed';
 import { hashPassword } from './lib/password';
 
 // One database for the whole file, seeded like a real site; routes are read from the real app.
+// A bot against the Bot API double, so the Telegram link is fuzzed past its 503 of a site without one.
+const TELEGRAM_TOKEN = '123456:AAbbCCddEEffGGhhIIjjKKll-_mm';
+const telegram = await startTelegramDouble({ token: TELEGRAM_TOKEN });
 const database = await createTestDatabase();
 await seedDemo(database.db);
-const t = await buildTestApp({ database });
+const t = await buildTestApp({
+  database,
+  env: {
+    TELEGRAM_BOT_TOKEN: TELEGRAM_TOKEN,
+    TELEGRAM_WEBHOOK_SECRET: 'f'.repeat(40),
+    TELEGRAM_API_URL: telegram.url,
+  },
+});
 const admin = await createTestUser(database.db, {
   roles: ['editor', 'admin'],
   passwordHash: await hashPassword('una-clave-que-nadie-adivina-9'),
@@ -40,6 +51,7 @@ const admin = await createTestUser(database.db, {
 afterAll(async () => {
   await t.close();
   await database.close();
+  await telegram.close();
 });
 
 const WEBHOOK = '/api/payments/stripe/webhook';

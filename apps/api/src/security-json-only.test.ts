@@ -11,8 +11,19 @@ let admin: TestUser;
 type Operation = { method: string; path: string; documents415: boolean };
 let bodyRoutes: Operation[] = [];
 
+/** The Telegram webhook's credential is its secret header (checked before the body is read, as a
+ * session is): every call carries it, so the webhook too reaches the body's type. */
+const TELEGRAM_SECRET = 's'.repeat(40);
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    env: {
+      TELEGRAM_BOT_TOKEN: '123456:AAbbCCddEEffGGhhIIjjKKll-_mm',
+      TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
+      // Nothing here calls the Bot API; an address that answers nothing, should anything try.
+      TELEGRAM_API_URL: 'http://127.0.0.1:9',
+    },
+  });
   admin = await createTestUser(t.database.db, { roles: ['editor', 'admin'] });
   // Every operation the OpenAPI document says takes a body: the routes are read from the app.
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
@@ -98,7 +109,11 @@ describe('JSON only', () => {
         const options: InjectOptions = {
           method: route.method as InjectOptions['method'],
           url: fill(route.path),
-          headers: { authorization: admin.authorization, ...variant.headers },
+          headers: {
+            authorization: admin.authorization,
+            'x-telegram-bot-api-secret-token': TELEGRAM_SECRET,
+            ...variant.headers,
+          },
           payload: variant.payload,
         };
         expect415(

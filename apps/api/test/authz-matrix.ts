@@ -1058,6 +1058,34 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
     expected: signedIn(200),
   },
 
+  // A linked Telegram account (issue 31): each reader their own. The matrix's app has no bot, so
+  // the link itself is 503 for everyone signed in, and the webhook has no secret to match.
+  {
+    route: 'GET /api/telegram/link',
+    request: () => ({ url: '/api/telegram/link' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/telegram/link',
+    request: () => ({ url: '/api/telegram/link' }),
+    expected: signedIn({ status: 503, code: 'TELEGRAM_UNAVAILABLE' }),
+  },
+  {
+    route: 'DELETE /api/telegram/link',
+    request: () => ({ url: '/api/telegram/link' }),
+    expected: signedIn(200),
+  },
+  {
+    // Telegram's side: the secret header is the proof, never a session.
+    route: 'POST /api/telegram/webhook',
+    request: () => ({
+      url: '/api/telegram/webhook',
+      payload: { update_id: 1 },
+      headers: { 'x-telegram-bot-api-secret-token': 'x'.repeat(40) },
+    }),
+    expected: all({ status: 401, code: 'UNAUTHORIZED' }),
+  },
+
   // Gift codes (issue 16): admins make, list and revoke them; anyone signed in redeems one.
   {
     route: 'POST /api/admin/gift-codes',

@@ -1,62 +1,175 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-export type TelegramPost = { token: string; chatId: string; text: string };
+export type TelegramPost = { token: string; chatId: string | number; text: string };
+/** Every method call that reached the double with the right token, in order. */
+export type BotCall = { method: string; params: Record<string, unknown> };
+export type RegisteredWebhook = { url: string; secretToken: string; allowedUpdates: string[] };
+
+type Answer = { status: number; body: unknown };
+const ok = (result: unknown): Answer => ({ status: 200, body: { ok: true, result } });
+const badRequest = (description: string): Answer => ({
+  status: 400,
+  body: { ok: false, error_code: 400, description: `Bad Request: ${description}` },
+});
+
+/** Integer or String, as the Bot API types chat_id (https://core.telegram.org/bots/api#sendmessage). */
+const isChatId = (v: unknown) =>
+  (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && v !== '');
 
 /**
- * A local stand-in for the Telegram Bot API: `POST /bot{token}/sendMessage` with JSON
- * { chat_id, text }, answering as Telegram does. `rateLimitNext(n, seconds)` makes the next n
- * calls answer 429 with `parameters.retry_after`, as the real API does under flood control.
+ * A local stand-in for the Telegram Bot API: `POST /bot{token}/{method}` with JSON parameters,
+ * answering as Telegram does — 401 for another token, 404 for a method it doesn't know, 400 for
+ * parameters Telegram refuses. It knows getMe, sendMessage, setWebhook and getWebhookInfo.
+ * `rateLimitNext(n, seconds)` makes the next n sendMessage calls answer 429 with
+ * `parameters.retry_after`, as the real API does under flood control. `deliver` plays Telegram's
+ * side of the webhook: the update goes to the address setWebhook registered, with its secret in
+ * X-Telegram-Bot-Api-Secret-Token.
  */
-export async function startTelegramDouble(opts: { token: string }) {
+export async function startTelegramDouble(opts: { token: string; username?: string }) {
   const posts: TelegramPost[] = [];
+  const botCalls: BotCall[] = [];
+  let webhook: RegisteredWebhook | null = null;
   let refusals: { left: number; retryAfter: number } = { left: 0, retryAfter: 0 };
   let calls = 0;
+  let nextUpdateId = 1000;
+  const username = opts.username ?? 'MagoTipsTestBot';
 
-  async function body(req: IncomingMessage): Promise<unknown> {
+  async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
   }
+
+  const methods: Record<string, (p: Record<string, unknown>) => Answer> = {
+    getMe: () =>
+      ok({ id: 7000001, is_bot: true, first_name: 'MagoTips', username, can_join_groups: true }),
+    sendMessage: (p) => {
+      if (!isChatId(p.chat_id)) return badRequest('chat_id is empty');
+      if (typeof p.text !== 'string' || p.text === '') return badRequest('message text is empty');
+      if (p.text.length > 4096) return badRequest('message is too long');
+      if (refusals.left > 0) {
+        refusals.left -= 1;
+        return {
+          status: 429,
+          body: {
+            ok: false,
+            error_code: 429,
+            description: `Too Many Requests: retry after ${refusals.retryAfter}`,
+            parameters: { retry_after: refusals.retryAfter },
+          },
+        };
+      }
+      posts.push({ token: opts.token, chatId: p.chat_id as string | number, text: p.text });
+      return ok({ message_id: posts.length, chat: { id: p.chat_id }, text: p.text });
+    },
+    setWebhook: (p) => {
+      if (typeof p.url !== 'string' || !p.url.startsWith('https://'))
+        return badRequest('bad webhook: An HTTPS URL must be provided for webhook');
+      if (p.secret_token !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(String(p.secret_token)))
+        return badRequest('secret token contains unallowed characters');
+      const allowed = p.allowed_updates ?? [];
+      if (!Array.isArray(allowed) || allowed.some((u) => typeof u !== 'string'))
+        return badRequest("can't parse allowed updates");
+      webhook = {
+        url: p.url,
+        secretToken: typeof p.secret_token === 'string' ? p.secret_token : '',
+        allowedUpdates: allowed as string[],
+      };
+      return ok(true);
+    },
+    getWebhookInfo: () =>
+      ok({
+        url: webhook?.url ?? '',
+        has_custom_certificate: false,
+        pending_update_count: 0,
+        ...(webhook ? { allowed_updates: webhook.allowedUpdates } : {}),
+      }),
+  };
 
   const server = createServer((req, res) => {
     void (async () => {
       calls += 1;
-      const send = (status: number, answer: unknown) => {
+      const send = ({ status, body: answer }: Answer) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(answer));
       };
-      const match = /^\/bot([^/]+)\/sendMessage$/.exec(req.url ?? '');
-      if (req.method !== 'POST' || !match) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
-      if (match[1] !== opts.token) return send(401, { ok: false, error_code: 401, description: 'Unauthorized' });
-      const input = (await body(req)) as { chat_id?: unknown; text?: unknown };
-      if (typeof input.chat_id !== 'string' || typeof input.text !== 'string' || input.text === '') {
-        return send(400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
-      }
-      if (refusals.left > 0) {
-        refusals.left -= 1;
-        return send(429, {
-          ok: false,
-          error_code: 429,
-          description: `Too Many Requests: retry after ${refusals.retryAfter}`,
-          parameters: { retry_after: refusals.retryAfter },
+      const notFound: Answer = {
+        status: 404,
+        body: { ok: false, error_code: 404, description: 'Not Found' },
+      };
+      const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || !match) return send(notFound);
+      if (match[1] !== opts.token)
+        return send({
+          status: 401,
+          body: { ok: false, error_code: 401, description: 'Unauthorized' },
         });
-      }
-      posts.push({ token: match[1], chatId: input.chat_id, text: input.text });
-      return send(200, { ok: true, result: { message_id: posts.length, chat: { id: input.chat_id }, text: input.text } });
+      const method = methods[match[2] ?? ''];
+      if (!method) return send(notFound);
+      const params = await body(req);
+      botCalls.push({ method: match[2] ?? '', params });
+      return send(method(params));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    username,
     posts,
+    botCalls,
+    get webhook() {
+      return webhook;
+    },
     get calls() {
       return calls;
     },
     rateLimitNext(count: number, retryAfterSeconds: number) {
       refusals = { left: count, retryAfter: retryAfterSeconds };
     },
+    /** An Update with a private message from `from` (its chat id is the user's id, as in Telegram). */
+    privateMessage(from: { id: number; username?: string }, text: string) {
+      nextUpdateId += 1;
+      return {
+        update_id: nextUpdateId,
+        message: {
+          message_id: nextUpdateId,
+          date: 1_800_000_000,
+          chat: {
+            id: from.id,
+            type: 'private',
+            ...(from.username ? { username: from.username } : {}),
+          },
+          from: { is_bot: false, first_name: 'Lector', ...from },
+          text,
+          ...(text.startsWith('/')
+            ? {
+                entities: [
+                  { type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 },
+                ],
+              }
+            : {}),
+        },
+      };
+    },
+    /** Sends `update` to `app` as Telegram would: to the registered webhook's path, with its secret. */
+    deliver(app: FastifyInstance, update: unknown): Promise<LightMyRequestResponse> {
+      if (!webhook) throw new Error('setWebhook was never called');
+      return app.inject({
+        method: 'POST',
+        url: new URL(webhook.url).pathname,
+        headers: {
+          'content-type': 'application/json',
+          ...(webhook.secretToken
+            ? { 'x-telegram-bot-api-secret-token': webhook.secretToken }
+            : {}),
+        },
+        payload: JSON.stringify(update),
+      });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+export type TelegramDouble = Awaited<ReturnType<typeof startTelegramDouble>>;

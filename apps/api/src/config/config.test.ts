@@ -46,8 +46,10 @@ describe('loadConfig', () => {
       loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHANNEL_ID: '@magotips' }, defaults)
         .telegram,
     ).toEqual({ token, channelId: '@magotips', apiUrl: 'https://api.telegram.org' });
-    expect(() => loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token }, defaults)).toThrow(
-      'TELEGRAM_BOT_TOKEN y TELEGRAM_CHANNEL_ID van juntos',
+    // A bot without a channel links accounts (issue 31) and posts nowhere.
+    expect(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token }, defaults).telegram).toBeUndefined();
+    expect(() => loadConfig({ ...base, TELEGRAM_CHANNEL_ID: '@magotips' }, defaults)).toThrow(
+      'Falta TELEGRAM_BOT_TOKEN',
     );
     expect(() =>
       loadConfig({ ...base, TELEGRAM_BOT_TOKEN: 'abc', TELEGRAM_CHANNEL_ID: '@magotips' }, defaults),
@@ -55,6 +57,20 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHANNEL_ID: 'canal' }, defaults),
     ).toThrow('TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico');
+  });
+
+  it('links Telegram accounts with the bot token and the webhook secret (issue 31)', () => {
+    const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
+    const token = '123456:AAbbCCddEEffGGhhIIjjKKll';
+    const webhookSecret = 'a'.repeat(64);
+    expect(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token }, defaults).telegramBot).toBeUndefined();
+    expect(
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: webhookSecret }, defaults)
+        .telegramBot,
+    ).toEqual({ token, webhookSecret, apiUrl: 'https://api.telegram.org' });
+    expect(() =>
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: 'corto' }, defaults),
+    ).toThrow('TELEGRAM_WEBHOOK_SECRET debe tener entre 32 y 256 caracteres');
   });
 
   it('Web Push: a VAPID pair made once per data dir outside production; off in production unless keys are given', () => {

@@ -31,7 +31,8 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_PEOPLE_API_URL: z.url().default('https://people.googleapis.com'),
   REDIS_URL: z.string().optional(),
-  // New tips posted to a public Telegram channel (issue 15): both or neither.
+  // The bot (issue 15's public channel, issue 31's linked accounts). The channel needs the token;
+  // linking accounts needs the token and the webhook's secret.
   TELEGRAM_BOT_TOKEN: z
     .string()
     .regex(/^\d+:[\w-]{20,}$/, 'TELEGRAM_BOT_TOKEN no parece un token de bot (123456:ABC…)')
@@ -41,6 +42,15 @@ const ZEnv = z.object({
     .regex(/^(@[A-Za-z]\w{4,}|-?\d+)$/, 'TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico')
     .optional(),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  // What Telegram sends back in X-Telegram-Bot-Api-Secret-Token (setWebhook's secret_token:
+  // 1–256 characters of A-Z a-z 0-9 _ -).
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      /^[\w-]{32,256}$/,
+      'TELEGRAM_WEBHOOK_SECRET debe tener entre 32 y 256 caracteres A-Z, a-z, 0-9, _ o - (openssl rand -hex 32)',
+    )
+    .optional(),
   // The key that signs the public ledger of the track record (the proof issue): a PEM PKCS#8
   // Ed25519 private key, or its 32-byte seed in base64url.
   LEDGER_PRIVATE_KEY: z
@@ -124,6 +134,9 @@ export type AppConfig = {
   apiDocs: 'public' | 'admin';
   /** The public channel new tips are posted to; undefined when not configured. */
   telegram: { token: string; channelId: string; apiUrl: string } | undefined;
+  /** The bot that links readers' Telegram accounts (issue 31); undefined without a token and a
+   * webhook secret. */
+  telegramBot: { token: string; webhookSecret: string; apiUrl: string } | undefined;
   logLevel: string;
   webDistDir: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket address (rate limits key on it). */
@@ -266,9 +279,14 @@ export function loadConfig(
       'TEST_CLOCK no puede estar activo en producción: cualquiera podría mover el reloj del servidor.',
     );
   }
-  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_CHANNEL_ID)) {
+  if (e.TELEGRAM_CHANNEL_ID && !e.TELEGRAM_BOT_TOKEN) {
     throw new ConfigError(
-      'TELEGRAM_BOT_TOKEN y TELEGRAM_CHANNEL_ID van juntos: indica los dos o ninguno.',
+      'Falta TELEGRAM_BOT_TOKEN: TELEGRAM_CHANNEL_ID necesita el token del bot que publica en el canal.',
+    );
+  }
+  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_WEBHOOK_SECRET) && isProduction) {
+    throw new ConfigError(
+      'TELEGRAM_BOT_TOKEN y TELEGRAM_WEBHOOK_SECRET van juntos en producción: sin el secreto nadie podría conectar su Telegram (docs/deploy.md).',
     );
   }
   if (isProduction && !e.MAIL_FROM) {
@@ -334,6 +352,14 @@ export function loadConfig(
         ? {
             token: e.TELEGRAM_BOT_TOKEN,
             channelId: e.TELEGRAM_CHANNEL_ID,
+            apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
+    telegramBot:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET
+        ? {
+            token: e.TELEGRAM_BOT_TOKEN,
+            webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
             apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
           }
         : undefined,

@@ -915,3 +915,37 @@ export const receipts = pgTable(
     index('receipts_user_idx').on(t.userId),
   ],
 );
+
+// ─── Issue 31: Telegram accounts linked to readers (decision 0102) ─────────────────────────
+
+/** A reader's Telegram account: one per reader, and one reader per Telegram user. Ids are
+ * Telegram's (up to 52 bits; group chats are negative). Erased with the account. */
+export const telegramLinks = pgTable(
+  'telegram_links',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }).notNull(),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    username: varchar('username', { length: 64 }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('telegram_links_telegram_user_uq').on(t.telegramUserId)],
+);
+
+/** A "Conectar Telegram" link: only the SHA-256 of its token is kept (the token itself travels
+ * once, in the t.me address), valid 15 minutes and once. Erased with the account. */
+export const telegramLinkTokens = pgTable(
+  'telegram_link_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('telegram_link_tokens_user_idx').on(t.userId)],
+);

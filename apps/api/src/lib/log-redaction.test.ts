@@ -40,7 +40,13 @@ describe('serializeError (every log line, decision 0085)', () => {
   it('replaces secret-named fields at any depth, and keeps an error code that is one', () => {
     const err = Object.assign(new Error('refused'), {
       code: 'OAUTH_INVALID_RESPONSE',
-      raw: { headers: { 'stripe-signature': 't=1,v1=ff', authorization: 'Basic abc' } },
+      raw: {
+        headers: {
+          'stripe-signature': 't=1,v1=ff',
+          authorization: 'Basic abc',
+          'x-telegram-bot-api-secret-token': 'telegram-secret-1',
+        },
+      },
       header: 't=1,v1=ff',
       payload: '{"email":"ana@example.com"}',
       parameters: { code: 'oauth-code-1' },
@@ -55,6 +61,7 @@ describe('serializeError (every log line, decision 0085)', () => {
       'oauth-code-1',
       'oauth-code-2',
       'tok-1',
+      'telegram-secret-1',
     ])
       expect(text).not.toContain(secret);
     expect(out.code).toBe('OAUTH_INVALID_RESPONSE');

@@ -61,6 +61,7 @@ const SECRET_KEYS = new Set([
   'cookie',
   'set-cookie',
   'stripe-signature',
+  'x-telegram-bot-api-secret-token',
   'header',
   'payload',
   'body',
@@ -141,10 +142,13 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
+  'req.headers["x-telegram-bot-api-secret-token"]',
   ...['token', 'password', 'authorization', 'cookie', 'email', 'state'].flatMap((key) => [
     key,
     `*.${key}`,
   ]),
   'headers["stripe-signature"]',
   '*.headers["stripe-signature"]',
+  'headers["x-telegram-bot-api-secret-token"]',
+  '*.headers["x-telegram-bot-api-secret-token"]',
 ];

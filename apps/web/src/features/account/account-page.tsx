@@ -9,6 +9,7 @@ import { PurchasedPacks } from './components/purchased-packs';
 import { SessionsCard } from './components/sessions-card';
 import { SubscriptionSummary } from './components/subscription-summary';
 import { TaxIdCard } from './components/tax-id-card';
+import { TelegramCard } from './components/telegram-card';
 import '../../lib/spanish-zod';
 import '../../components/form/form.css';
 import './account.css';
@@ -37,6 +38,7 @@ export default function AccountPage() {
       <h2 className="account__section-title">Configuración de la cuenta</h2>
       <div className="account__grid">
         <AlertsCard />
+        <TelegramCard />
         <TaxIdCard />
         <ChangePasswordForm />
         <SessionsCard />
