@@ -248,6 +248,17 @@ describe('plan changes', () => {
     expect(await me(u)).toMatchObject({ planKey: 'basic' });
   });
 
+  it('quotes share the checkout budget: 10 a minute per person, then a Spanish 429', async () => {
+    const u = await user();
+    await subscribe(u, 'basic', 9.99);
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i += 1) codes.push((await preview(u, 'premium')).statusCode);
+    // The checkout opened above was the first of the ten.
+    expect(codes.slice(0, 9)).toEqual(Array(9).fill(200));
+    expect(codes[9]).toBe(429);
+    expect((await preview(u, 'premium')).json().message).toMatch(/^Demasiad/);
+  });
+
   it('a quote made before another change is computed again', async () => {
     const u = await user();
     await subscribe(u, 'basic', 9.99);

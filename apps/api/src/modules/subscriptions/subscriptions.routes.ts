@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps';
 import { checkoutRoutes } from '../payments/checkout-routes';
+import { CHECKOUT_CREATION_LIMIT } from '../payments/payments-kit';
 import { createPlansRepository } from '../plans/plans.repository';
 import { createBillingPortal } from './billing-portal';
 import { billingRoutes } from './billing.routes';
@@ -124,18 +125,27 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
     async (request) => service.resume(deps.guards.requireAuth(request).userId),
   );
 
+  // Each quote is a few provider calls: the same per-user budget as opening a checkout.
+  const quoteLimit = deps.rateLimiter.hooks([CHECKOUT_CREATION_LIMIT]);
   r.post(
     '/api/subscriptions/change/preview',
     {
       preValidation: signedIn,
+      preHandler: quoteLimit.preHandler,
+      onResponse: quoteLimit.onResponse,
       schema: {
         tags: ['subscriptions'],
         summary: 'Calcular el importe de cambiar de plan o de periodo (sin cambiar nada)',
         description:
-          'Vista previa del proveedor (Stripe: `invoices.createPreview` con `proration_behavior=create_prorations` y una `proration_date` fija; simulado: la misma cuenta). Mismo periodo: el ajuste va en el próximo cobro; otro periodo (p. ej. anual): empieza hoy y se cobra hoy. La cotización vale 15 minutos. 400 sin suscripción recurrente, durante la prueba, con un pago pendiente, con días regalados por aplicar, o el mismo plan y periodo; 404 plan inexistente; 502 si el proveedor falla.',
+          'Vista previa del proveedor (Stripe: `invoices.createPreview` con `proration_behavior=create_prorations` y una `proration_date` fija; simulado: la misma cuenta). Mismo periodo: el ajuste va en el próximo cobro; otro periodo (p. ej. anual): empieza hoy y se cobra hoy. La cotización vale 15 minutos. 400 sin suscripción recurrente, durante la prueba, con un pago pendiente, con días regalados por aplicar, o el mismo plan y periodo; 404 plan inexistente; 429 tras 10 cálculos o pagos por minuto; 502 si el proveedor falla.',
         security: bearer,
         body: ZPlanChangePreviewRequest,
-        response: { 200: ZPlanChangePreviewResponse, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: {
+          200: ZPlanChangePreviewResponse,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request) => planChange.preview(deps.guards.requireAuth(request).account, request.body),
