@@ -52,7 +52,10 @@ describe('loadConfig', () => {
       'Falta TELEGRAM_BOT_TOKEN',
     );
     expect(() =>
-      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: 'abc', TELEGRAM_CHANNEL_ID: '@magotips' }, defaults),
+      loadConfig(
+        { ...base, TELEGRAM_BOT_TOKEN: 'abc', TELEGRAM_CHANNEL_ID: '@magotips' },
+        defaults,
+      ),
     ).toThrow('TELEGRAM_BOT_TOKEN no parece un token de bot');
     expect(() =>
       loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHANNEL_ID: 'canal' }, defaults),
@@ -63,14 +66,46 @@ describe('loadConfig', () => {
     const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
     const token = '123456:AAbbCCddEEffGGhhIIjjKKll';
     const webhookSecret = 'a'.repeat(64);
-    expect(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token }, defaults).telegramBot).toBeUndefined();
     expect(
-      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: webhookSecret }, defaults)
-        .telegramBot,
-    ).toEqual({ token, webhookSecret, apiUrl: 'https://api.telegram.org' });
+      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token }, defaults).telegramBot,
+    ).toBeUndefined();
+    expect(
+      loadConfig(
+        { ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: webhookSecret },
+        defaults,
+      ).telegramBot,
+    ).toEqual({ token, webhookSecret, apiUrl: 'https://api.telegram.org', vipChatId: undefined });
     expect(() =>
-      loadConfig({ ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: 'corto' }, defaults),
+      loadConfig(
+        { ...base, TELEGRAM_BOT_TOKEN: token, TELEGRAM_WEBHOOK_SECRET: 'corto' },
+        defaults,
+      ),
     ).toThrow('TELEGRAM_WEBHOOK_SECRET debe tener entre 32 y 256 caracteres');
+  });
+
+  it('runs the VIP group only with the bot and its webhook, and a group id Telegram would give', () => {
+    const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/x' };
+    const bot = {
+      TELEGRAM_BOT_TOKEN: '123456:AAbbCCddEEffGGhhIIjjKKll',
+      TELEGRAM_WEBHOOK_SECRET: 'a'.repeat(64),
+    };
+    expect(
+      loadConfig({ ...base, ...bot, TELEGRAM_VIP_CHAT_ID: '-1001234567890' }, defaults).telegramBot
+        ?.vipChatId,
+    ).toBe('-1001234567890');
+    expect(() => loadConfig({ ...base, ...bot, TELEGRAM_VIP_CHAT_ID: '@vip' }, defaults)).toThrow(
+      'TELEGRAM_VIP_CHAT_ID debe ser el id numérico del grupo',
+    );
+    expect(() =>
+      loadConfig(
+        {
+          ...base,
+          TELEGRAM_BOT_TOKEN: bot.TELEGRAM_BOT_TOKEN,
+          TELEGRAM_VIP_CHAT_ID: '-1001234567890',
+        },
+        defaults,
+      ),
+    ).toThrow('Faltan TELEGRAM_BOT_TOKEN y TELEGRAM_WEBHOOK_SECRET');
   });
 
   it('Web Push: a VAPID pair made once per data dir outside production; off in production unless keys are given', () => {
@@ -99,10 +134,14 @@ describe('loadConfig', () => {
     const given = { VAPID_PUBLIC_KEY: dev!.publicKey, VAPID_PRIVATE_KEY: dev!.privateKey };
     expect(
       loadConfig({ ...production, ...given, VAPID_SUBJECT: 'https://magotips.com' }, defaults).push,
-    ).toEqual({ publicKey: dev!.publicKey, privateKey: dev!.privateKey, subject: 'https://magotips.com' });
-    expect(() =>
-      loadConfig({ ...production, VAPID_PUBLIC_KEY: dev!.publicKey }, defaults),
-    ).toThrow('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas');
+    ).toEqual({
+      publicKey: dev!.publicKey,
+      privateKey: dev!.privateKey,
+      subject: 'https://magotips.com',
+    });
+    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: dev!.publicKey }, defaults)).toThrow(
+      'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas',
+    );
     expect(() =>
       loadConfig({ ...production, ...given, VAPID_SUBJECT: 'soporte' }, defaults),
     ).toThrow('VAPID_SUBJECT debe empezar por mailto: o https://');
@@ -240,9 +279,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...prod, APP_URL: 'http://magotips.com' }, defaults)).toThrow(
       /^Falta APP_URL con https/,
     );
-    expect(loadConfig({ ...prod, APP_URL: 'https://magotips.com/', ...SELLER }, defaults).appUrl).toBe(
-      'https://magotips.com',
-    );
+    expect(
+      loadConfig({ ...prod, APP_URL: 'https://magotips.com/', ...SELLER }, defaults).appUrl,
+    ).toBe('https://magotips.com');
   });
 
   it('refuses demo seeding in production', () => {

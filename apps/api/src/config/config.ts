@@ -39,7 +39,10 @@ const ZEnv = z.object({
     .optional(),
   TELEGRAM_CHANNEL_ID: z
     .string()
-    .regex(/^(@[A-Za-z]\w{4,}|-?\d+)$/, 'TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico')
+    .regex(
+      /^(@[A-Za-z]\w{4,}|-?\d+)$/,
+      'TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico',
+    )
     .optional(),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   // What Telegram sends back in X-Telegram-Bot-Api-Secret-Token (setWebhook's secret_token:
@@ -49,6 +52,15 @@ const ZEnv = z.object({
     .regex(
       /^[\w-]{32,256}$/,
       'TELEGRAM_WEBHOOK_SECRET debe tener entre 32 y 256 caracteres A-Z, a-z, 0-9, _ o - (openssl rand -hex 32)',
+    )
+    .optional(),
+  // The paid VIP group (issue 31): its numeric id, negative as Telegram gives group ids. The bot
+  // invites, approves join requests and removes members there, so it needs the webhook too.
+  TELEGRAM_VIP_CHAT_ID: z
+    .string()
+    .regex(
+      /^-\d{5,}$/,
+      'TELEGRAM_VIP_CHAT_ID debe ser el id numérico del grupo (negativo, como -1001234567890)',
     )
     .optional(),
   // The key that signs the public ledger of the track record (the proof issue): a PEM PKCS#8
@@ -65,11 +77,17 @@ const ZEnv = z.object({
   WEB_PUSH: booleanFlag.optional(),
   VAPID_PUBLIC_KEY: z
     .string()
-    .regex(/^[\w-]{87}$/, 'VAPID_PUBLIC_KEY debe ser una clave pública P-256 en base64url (87 caracteres)')
+    .regex(
+      /^[\w-]{87}$/,
+      'VAPID_PUBLIC_KEY debe ser una clave pública P-256 en base64url (87 caracteres)',
+    )
     .optional(),
   VAPID_PRIVATE_KEY: z
     .string()
-    .regex(/^[\w-]{43}$/, 'VAPID_PRIVATE_KEY debe ser una clave privada P-256 en base64url (43 caracteres)')
+    .regex(
+      /^[\w-]{43}$/,
+      'VAPID_PRIVATE_KEY debe ser una clave privada P-256 en base64url (43 caracteres)',
+    )
     .optional(),
   VAPID_SUBJECT: z
     .string()
@@ -136,7 +154,9 @@ export type AppConfig = {
   telegram: { token: string; channelId: string; apiUrl: string } | undefined;
   /** The bot that links readers' Telegram accounts (issue 31); undefined without a token and a
    * webhook secret. */
-  telegramBot: { token: string; webhookSecret: string; apiUrl: string } | undefined;
+  telegramBot:
+    | { token: string; webhookSecret: string; apiUrl: string; vipChatId: string | undefined }
+    | undefined;
   logLevel: string;
   webDistDir: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket address (rate limits key on it). */
@@ -221,7 +241,9 @@ function pushConfig(
   supportEmail: string,
 ): AppConfig['push'] {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: indica las dos o ninguna.');
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: indica las dos o ninguna.',
+    );
   }
   const enabled = e.WEB_PUSH ?? (!isProduction || Boolean(e.VAPID_PUBLIC_KEY));
   if (!enabled) return undefined;
@@ -282,6 +304,11 @@ export function loadConfig(
   if (e.TELEGRAM_CHANNEL_ID && !e.TELEGRAM_BOT_TOKEN) {
     throw new ConfigError(
       'Falta TELEGRAM_BOT_TOKEN: TELEGRAM_CHANNEL_ID necesita el token del bot que publica en el canal.',
+    );
+  }
+  if (e.TELEGRAM_VIP_CHAT_ID && !(e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Faltan TELEGRAM_BOT_TOKEN y TELEGRAM_WEBHOOK_SECRET: el grupo VIP (TELEGRAM_VIP_CHAT_ID) necesita el bot y las solicitudes de entrada que llegan por su webhook.',
     );
   }
   if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_WEBHOOK_SECRET) && isProduction) {
@@ -361,6 +388,7 @@ export function loadConfig(
             token: e.TELEGRAM_BOT_TOKEN,
             webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
             apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+            vipChatId: e.TELEGRAM_VIP_CHAT_ID,
           }
         : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
