@@ -5,11 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { ClaimedJob, JobContext, JobInput, JobRunner } from '../jobs/job-runner';
 import { callBotApi } from '../telegram/bot-api';
 import type { TipEventBus } from '../tips/tip-events';
-import {
-  VIP_CHANGE_FIELDS,
-  vipChangeText,
-  vipPostText,
-} from './vip-telegram-text';
+import { VIP_CHANGE_FIELDS, vipChangeText, vipPostText } from './vip-telegram-text';
 import type { VipTelegramRepository } from './vip-telegram.repository';
 
 /** The bot's VIP posts (issue 31 item 3, decision 0106): one fan-out per tip, one post per chat
@@ -58,8 +54,7 @@ export function subscribeVipTelegram(events: TipEventBus): void {
   );
   events.queue('changed', (e) => {
     const fields = VIP_CHANGE_FIELDS.filter((f) => e.fields.includes(f));
-    if (e.tip.category !== 'premium' || fields.length === 0 || e.at >= e.tip.matchDate)
-      return null;
+    if (e.tip.category !== 'premium' || fields.length === 0 || e.at >= e.tip.matchDate) return null;
     const at = e.at.getTime();
     return {
       kind: VIP_JOBS.change,
