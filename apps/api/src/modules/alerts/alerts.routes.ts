@@ -72,7 +72,12 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   });
   // The bot's VIP posts (issue 31 item 3): the paid group when TELEGRAM_VIP_CHAT_ID is set, and
   // pack buyers' private chats whenever the bot is.
-  const telegramBot = deps.config.telegramBot;
+  let telegramBot = deps.config.telegramBot;
+  // The group's posts name the pick: a group id that is the public channel's would publish it.
+  if (telegramBot?.vipChatId && telegramBot.vipChatId === deps.config.telegram?.channelId) {
+    app.log.error('TELEGRAM_VIP_CHAT_ID es el canal público: no se publicará ningún tip VIP');
+    telegramBot = { ...telegramBot, vipChatId: undefined };
+  }
   if (telegramBot) {
     subscribeVipTelegram(deps.tipEvents);
     registerVipTelegramJobs({

@@ -307,4 +307,28 @@ describe('across a restart, and without a group', () => {
     expect(sent().map((p) => p.chat_id)).toEqual([buyer.chatId]);
     await app.close();
   });
+
+  it("a VIP chat id that is the public channel's posts no pick there", async () => {
+    const env = {
+      ...envOf(telegram.url, true),
+      TELEGRAM_CHANNEL_ID: String(GROUP),
+      APP_URL: ALERTS_APP_URL,
+    };
+    const app = await buildTestApp({ database: kit.t.database, clock: kit.now, env });
+    const headers = { authorization: await authorizationAt(kit.db, kit.editor.id, kit.now()) };
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/tips',
+      headers,
+      payload: kit.tipBody({ category: 'premium', title: 'Leganés vs. Burgos' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await app.app.jobs.runDue();
+    // Only the public teaser went there.
+    expect(telegram.posts.map((p) => p.text)).toEqual([
+      expect.stringMatching(/^🔒 Nuevo tip VIP: Leganés vs\. Burgos/),
+    ]);
+    expect(telegram.posts[0]?.text).not.toContain('Gana el Betis');
+    await app.close();
+  });
 });
