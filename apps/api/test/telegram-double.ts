@@ -49,6 +49,9 @@ export async function startTelegramDouble(opts: { token: string; username?: stri
       if (!isChatId(p.chat_id)) return badRequest('chat_id is empty');
       if (typeof p.text !== 'string' || p.text === '') return badRequest('message text is empty');
       if (p.text.length > 4096) return badRequest('message is too long');
+      // Issue 31 item 3 (VIP posts): parse_mode and reply_parameters, checked in their block below.
+      const refused = sendMessageOptionsError(p, posts);
+      if (refused) return badRequest(refused);
       if (refusals.left > 0) {
         refusals.left -= 1;
         return {
@@ -173,3 +176,84 @@ export async function startTelegramDouble(opts: { token: string; username?: stri
   };
 }
 export type TelegramDouble = Awaited<ReturnType<typeof startTelegramDouble>>;
+
+// ─── Issue 31 item 3: VIP posts (branch posts) ─────────────────────────────────────────────
+// sendMessage's formatting and reply options, as https://core.telegram.org/bots/api#sendmessage
+// and #formatting-options document them. Kept apart from the rest of the double so that the
+// other issue 31 work on this file merges cleanly.
+
+const PARSE_MODES = new Set(['HTML', 'MarkdownV2', 'Markdown']);
+/** The tags Telegram's HTML style supports (#html-style). */
+const HTML_TAGS = new Set([
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ins',
+  's',
+  'strike',
+  'del',
+  'span',
+  'tg-spoiler',
+  'a',
+  'tg-emoji',
+  'code',
+  'pre',
+  'blockquote',
+]);
+
+/** Why Telegram would refuse `text` as HTML, or null: every <, > and & not part of a supported
+ * tag or an entity must be escaped, and tags must close in order. */
+export function htmlParseError(text: string): string | null {
+  const open: string[] = [];
+  const at = (i: number) => `at byte offset ${Buffer.byteLength(text.slice(0, i))}`;
+  for (let i = 0; i < text.length;) {
+    const rest = text.slice(i);
+    if (text[i] === '<') {
+      const tag = /^<(\/?)([a-z-]+)((?:\s+[a-z-]+="[^"<>]*")*)\s*>/i.exec(rest);
+      const name = tag?.[2]?.toLowerCase() ?? '';
+      if (!tag || !HTML_TAGS.has(name))
+        return `can't parse entities: Unsupported start tag "${name}" ${at(i)}`;
+      if (tag[1]) {
+        if (open.pop() !== name) return `can't parse entities: Unexpected end tag ${at(i)}`;
+      } else open.push(name);
+      i += tag[0].length;
+    } else if (text[i] === '&') {
+      const entity = /^&(lt|gt|amp|quot|#\d+|#x[0-9a-f]+);/i.exec(rest);
+      if (!entity) return `can't parse entities: Character entity expected ${at(i)}`;
+      i += entity[0].length;
+    } else if (text[i] === '>') {
+      return `can't parse entities: Unexpected end of name token ${at(i)}`;
+    } else i += 1;
+  }
+  return open.length > 0
+    ? `can't parse entities: Can't find end tag corresponding to start tag "${open.at(-1)}"`
+    : null;
+}
+
+/** sendMessage's parse_mode and reply_parameters as Telegram checks them; null when fine. A
+ * reply must name a message of the same chat, unless allow_sending_without_reply is set. */
+function sendMessageOptionsError(
+  p: Record<string, unknown>,
+  posts: readonly TelegramPost[],
+): string | null {
+  if (p.parse_mode !== undefined) {
+    if (typeof p.parse_mode !== 'string' || !PARSE_MODES.has(p.parse_mode))
+      return 'unsupported parse_mode';
+    if (p.parse_mode === 'HTML') {
+      const error = htmlParseError(String(p.text));
+      if (error) return error;
+    }
+  }
+  if (p.reply_parameters !== undefined) {
+    const reply = p.reply_parameters as Record<string, unknown> | null;
+    if (typeof reply !== 'object' || reply === null || !Number.isInteger(reply.message_id))
+      return "can't parse reply parameters JSON object";
+    const original = posts[Number(reply.message_id) - 1];
+    const found = original !== undefined && String(original.chatId) === String(p.chat_id);
+    if (!found && reply.allow_sending_without_reply !== true)
+      return 'message to be replied not found';
+  }
+  return null;
+}

@@ -949,3 +949,22 @@ export const telegramLinkTokens = pgTable(
   },
   (t) => [index('telegram_link_tokens_user_idx').on(t.userId)],
 );
+
+// ─── Issue 31 item 3: VIP tips posted by the bot (decision 0106) ───────────────────────────
+
+/** One message the bot sent with a VIP tip: the post in the paid group (user_id null) or a pack
+ * buyer's private copy. Its message_id is what a change before kick-off replies to; the key
+ * (one per tip and chat) is what keeps a repeated job from posting twice. */
+export const telegramVipPosts = pgTable(
+  'telegram_vip_posts',
+  {
+    tipId: uuid('tip_id')
+      .notNull()
+      .references(() => tips.id, { onDelete: 'cascade' }),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipId, t.chatId] })],
+);

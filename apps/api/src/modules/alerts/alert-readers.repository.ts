@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
   alertPreferences,
@@ -27,6 +28,32 @@ import {
 export type TipAudience = { id: string | null; category: 'free' | 'premium' };
 /** The channels that reach one reader (Telegram is a public channel, not a reader's). */
 export type ReaderChannel = 'email' | 'push';
+
+/** An active subscription, at `now`, of the user in the column `userId` of the outer query. */
+export function subscribedNow(db: Db, userId: AnyPgColumn, now: Date): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          or(
+            gt(subscriptions.endDate, now),
+            // A failed renewal Stripe still retries keeps access (decision 0095, accessEnd).
+            and(
+              eq(subscriptions.isRecurring, true),
+              isNotNull(subscriptions.paymentFailedAt),
+              gt(
+                subscriptions.nextPaymentAttemptAt,
+                new Date(now.getTime() - RENEWAL_GRACE_DAYS * 86_400_000),
+              ),
+            ),
+          ),
+        ),
+      ),
+  );
+}
 
 /**
  * Who gets the alert of `tip` on `channel`, as a condition on `users` joined with
@@ -51,28 +78,7 @@ function wantsAlert(db: Db, tip: TipAudience, now: Date, channel: ReaderChannel)
       ? [alertPreferences.emailFree, alertPreferences.emailVip]
       : [alertPreferences.pushFree, alertPreferences.pushVip];
   if (tip.category === 'free') return and(reachable, eq(freeSwitch, true))!;
-  const subscribed = exists(
-    db
-      .select(one)
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, users.id),
-          or(
-            gt(subscriptions.endDate, now),
-            // A failed renewal Stripe still retries keeps access (decision 0095, accessEnd).
-            and(
-              eq(subscriptions.isRecurring, true),
-              isNotNull(subscriptions.paymentFailedAt),
-              gt(
-                subscriptions.nextPaymentAttemptAt,
-                new Date(now.getTime() - RENEWAL_GRACE_DAYS * 86_400_000),
-              ),
-            ),
-          ),
-        ),
-      ),
-  );
+  const subscribed = subscribedNow(db, users.id, now);
   const staff = exists(
     db
       .select(one)

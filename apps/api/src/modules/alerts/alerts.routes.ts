@@ -21,6 +21,8 @@ import { createAlertReadersRepository } from './alert-readers.repository';
 import { oneClickUnsubscribeRoute } from './one-click-unsubscribe.route';
 import { createPushSubscriptionsRepository } from './push-subscriptions.repository';
 import { createUnsubscribeTokens } from './unsubscribe-token';
+import { registerVipTelegramJobs, subscribeVipTelegram } from './vip-telegram-jobs';
+import { createVipTelegramRepository } from './vip-telegram.repository';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
@@ -68,6 +70,24 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     devices: createPushSubscriptionsRepository(deps.db),
     ledgerHead: deps.ledgerHead,
   });
+  // The bot's VIP posts (issue 31 item 3): the paid group when TELEGRAM_VIP_CHAT_ID is set, and
+  // pack buyers' private chats whenever the bot is.
+  let telegramBot = deps.config.telegramBot;
+  // The group's posts name the pick: a group id that is the public channel's would publish it.
+  if (telegramBot?.vipChatId && telegramBot.vipChatId === deps.config.telegram?.channelId) {
+    app.log.error('TELEGRAM_VIP_CHAT_ID es el canal público: no se publicará ningún tip VIP');
+    telegramBot = { ...telegramBot, vipChatId: undefined };
+  }
+  if (telegramBot) {
+    subscribeVipTelegram(deps.tipEvents);
+    registerVipTelegramJobs({
+      config: { appUrl: deps.config.appUrl, telegramBot },
+      db: deps.db,
+      clock: deps.clock,
+      jobs: deps.jobs,
+      repo: createVipTelegramRepository(deps.db),
+    });
+  }
   const preferences = createAlertPreferencesService({
     prefs: createAlertPreferencesRepository(deps.db),
     tokens,

@@ -1,0 +1,62 @@
+import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
+import { findSport, sportEmoji } from '@magotips/contracts/sports';
+import { escapeHtml } from '../mail/templates';
+import type { AlertTip } from './alert-email';
+
+/** The changes a VIP post reports, in the order it names them (tip-events.ts's field names). */
+export const VIP_CHANGE_FIELDS = ['title', 'matchDate', 'pick', 'odds', 'stake'] as const;
+export type VipChangeField = (typeof VIP_CHANGE_FIELDS)[number];
+
+const FIELD_NAMES: Record<VipChangeField, string> = {
+  title: 'el partido',
+  matchDate: 'la fecha',
+  pick: 'el pronóstico',
+  odds: 'la cuota',
+  stake: 'el stake',
+};
+
+/** Where the post goes: the paid group, or a pack buyer's private chat with the bot. */
+export type VipAudience = 'group' | 'buyer';
+
+/** "a, b y c". */
+function listText(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+}
+
+/** The tip's body, the same in a first post and in a change: match, kick-off, bet, link. Every
+ * editor's text is escaped: the message goes with parse_mode HTML, and a "<" in a title would
+ * otherwise make Telegram refuse it (or read it as markup). */
+function body(tip: AlertTip, appUrl: string): string[] {
+  const sport = findSport(tip.icon)?.label ?? 'Deporte';
+  const lines = [`${sportEmoji(tip.icon)} ${sport} · ${escapeHtml(kickOffText(tip.matchDate))}`];
+  if (tip.pick && tip.oddsCents !== null && tip.stake !== null) {
+    lines.push(
+      `Pronóstico: <b>${escapeHtml(tip.pick)}</b>`,
+      `Cuota: ${oddsText(tip.oddsCents / 100)} · Stake: ${tip.stake} u`,
+    );
+  }
+  lines.push(`<a href="${escapeHtml(`${appUrl}/tip/${tip.id}`)}">Lee el análisis completo</a>`);
+  return lines;
+}
+
+/**
+ * The bot's message with a new VIP tip (parse_mode HTML). It names the pick: it only goes to the
+ * paid group and to buyers of a pack that holds the tip, never to the public channel
+ * (telegram-text.ts's teaser is the public one).
+ */
+export function vipPostText(tip: AlertTip, appUrl: string, audience: VipAudience): string {
+  const head =
+    audience === 'group'
+      ? `💎 <b>Nuevo tip VIP: ${escapeHtml(tip.title)}</b>`
+      : `💎 <b>Tip VIP de tu pack: ${escapeHtml(tip.title)}</b>`;
+  return [head, ...body(tip, appUrl)].join('\n');
+}
+
+/** The reply to a VIP post when the editor changes it before kick-off: what changed, then the
+ * tip as it stands now (the original post is left as it was sent: decision 0106). */
+export function vipChangeText(tip: AlertTip, appUrl: string, fields: VipChangeField[]): string {
+  const names = VIP_CHANGE_FIELDS.filter((f) => fields.includes(f)).map((f) => FIELD_NAMES[f]);
+  const what = names.length > 0 ? listText(names) : 'el tip';
+  const head = `✏️ <b>Cambio en el tip VIP: ${escapeHtml(tip.title)}</b>`;
+  return [head, `Ha cambiado ${what}. Así queda:`, ...body(tip, appUrl)].join('\n');
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, gt, isNull, not } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  packPurchases,
+  packPurchaseTips,
+  telegramLinks,
+  telegramVipPosts,
+  tips,
+} from '../../db/schema';
+import type { AlertTip } from './alert-email';
+import { subscribedNow } from './alert-readers.repository';
+
+export type VipTip = AlertTip & { isPublished: boolean };
+export type VipPost = { chatId: number; userId: string | null; messageId: number };
+
+/**
+ * What the bot's VIP posts read and write. Pack purchases are a floor above alerts
+ * (eslint/api-boundaries.js), so their tables are read here directly, as
+ * alert-readers.repository.ts does.
+ */
+export function createVipTelegramRepository(db: Db) {
+  /** A standing purchase (not revoked) by the column's user of a pack that holds the tip. */
+  const boughtTip = (tipId: string) =>
+    and(
+      eq(packPurchaseTips.tipId, tipId),
+      eq(packPurchases.userId, telegramLinks.userId),
+      isNull(packPurchases.revokedAt),
+    );
+
+  return {
+    async tip(tipId: string): Promise<VipTip | null> {
+      const [row] = await db
+        .select({
+          id: tips.id,
+          title: tips.title,
+          icon: tips.icon,
+          category: tips.category,
+          matchDate: tips.matchDate,
+          pick: tips.pick,
+          oddsCents: tips.oddsCents,
+          stake: tips.stake,
+          isPublished: tips.isPublished,
+        })
+        .from(tips)
+        .where(eq(tips.id, tipId));
+      return row ?? null;
+    },
+
+    /**
+     * One page (by user id, after `after`) of the readers who get the tip in a private chat: a
+     * linked Telegram account and a standing purchase of a pack that holds it. Subscribers are
+     * left out: the group is theirs (decision 0106).
+     */
+    async buyers(
+      tx: Db,
+      tipId: string,
+      now: Date,
+      after: string | null,
+      limit: number,
+    ): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ userId: telegramLinks.userId })
+        .from(telegramLinks)
+        .innerJoin(packPurchases, eq(packPurchases.userId, telegramLinks.userId))
+        .innerJoin(packPurchaseTips, eq(packPurchaseTips.purchaseId, packPurchases.id))
+        .where(
+          and(
+            boughtTip(tipId),
+            not(subscribedNow(tx, telegramLinks.userId, now)),
+            after ? gt(telegramLinks.userId, after) : undefined,
+          ),
+        )
+        .orderBy(asc(telegramLinks.userId))
+        .limit(limit);
+      return rows.map((r) => r.userId);
+    },
+
+    /** The buyer's private chat, while they are linked and their purchase stands; else null. */
+    async buyerChat(userId: string, tipId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ chatId: telegramLinks.chatId })
+        .from(telegramLinks)
+        .innerJoin(packPurchases, eq(packPurchases.userId, telegramLinks.userId))
+        .innerJoin(packPurchaseTips, eq(packPurchaseTips.purchaseId, packPurchases.id))
+        .where(and(eq(telegramLinks.userId, userId), boughtTip(tipId)))
+        .limit(1);
+      return row?.chatId ?? null;
+    },
+
+    async postOf(tipId: string, chatId: number): Promise<VipPost | null> {
+      const [row] = await db
+        .select({
+          chatId: telegramVipPosts.chatId,
+          userId: telegramVipPosts.userId,
+          messageId: telegramVipPosts.messageId,
+        })
+        .from(telegramVipPosts)
+        .where(and(eq(telegramVipPosts.tipId, tipId), eq(telegramVipPosts.chatId, chatId)));
+      return row ?? null;
+    },
+
+    /** Every message that carries the tip: what a change replies to. */
+    async postsOf(tx: Db, tipId: string): Promise<VipPost[]> {
+      return tx
+        .select({
+          chatId: telegramVipPosts.chatId,
+          userId: telegramVipPosts.userId,
+          messageId: telegramVipPosts.messageId,
+        })
+        .from(telegramVipPosts)
+        .where(eq(telegramVipPosts.tipId, tipId))
+        .orderBy(asc(telegramVipPosts.postedAt), asc(telegramVipPosts.chatId));
+    },
+
+    async record(tipId: string, post: VipPost, now: Date): Promise<void> {
+      await db
+        .insert(telegramVipPosts)
+        .values({ tipId, ...post, postedAt: now })
+        .onConflictDoNothing();
+    },
+  };
+}
+export type VipTelegramRepository = ReturnType<typeof createVipTelegramRepository>;
