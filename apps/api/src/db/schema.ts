@@ -949,3 +949,32 @@ export const telegramLinkTokens = pgTable(
   },
   (t) => [index('telegram_link_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * The paid VIP group (issue 31 item 2, decision 0104): one row per Telegram user the bot let in
+ * (an invite sent, or a join request approved). Keyed by the Telegram user, not the account: an
+ * account deleted or linked to another Telegram must still see this person removed, so
+ * `user_id` only goes null with the account. `round` counts invitations since the last removal
+ * (it names the jobs, so each runs once). States: inviting (invite job queued), invited (link
+ * sent, valid until `invite_expires_at`), member (join request approved), removing (removal job
+ * queued), removed.
+ */
+export const vipGroupMembers = pgTable(
+  'vip_group_members',
+  {
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: varchar('state', { length: 10 }).notNull(),
+    round: integer('round').notNull().default(1),
+    inviteLink: varchar('invite_link', { length: 255 }),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('vip_group_members_user_idx').on(t.userId),
+    check(
+      'vip_group_members_state_ck',
+      sql`${t.state} in ('inviting', 'invited', 'member', 'removing', 'removed')`,
+    ),
+  ],
+);
