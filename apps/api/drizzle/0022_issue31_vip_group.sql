@@ -3,6 +3,7 @@ CREATE TABLE "vip_group_members" (
 	"user_id" uuid,
 	"state" varchar(10) NOT NULL,
 	"round" integer DEFAULT 1 NOT NULL,
+	"invites" integer DEFAULT 1 NOT NULL,
 	"invite_link" varchar(255),
 	"invite_expires_at" timestamp with time zone,
 	"updated_at" timestamp with time zone NOT NULL,

@@ -954,8 +954,9 @@ export const telegramLinkTokens = pgTable(
  * The paid VIP group (issue 31 item 2, decision 0104): one row per Telegram user the bot let in
  * (an invite sent, or a join request approved). Keyed by the Telegram user, not the account: an
  * account deleted or linked to another Telegram must still see this person removed, so
- * `user_id` only goes null with the account. `round` counts invitations since the last removal
- * (it names the jobs, so each runs once). States: inviting (invite job queued), invited (link
+ * `user_id` only goes null with the account. `round` grows with every invitation and removal (it
+ * names their jobs, so each runs once); `invites` counts invitations since the last removal (the
+ * bot stops after a few unused ones). States: inviting (invite job queued), invited (link
  * sent, valid until `invite_expires_at`), member (join request approved), removing (removal job
  * queued), removed.
  */
@@ -966,6 +967,7 @@ export const vipGroupMembers = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     state: varchar('state', { length: 10 }).notNull(),
     round: integer('round').notNull().default(1),
+    invites: integer('invites').notNull().default(1),
     inviteLink: varchar('invite_link', { length: 255 }),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
