@@ -114,6 +114,15 @@ export function groupDouble(opts: { chatId: number; botId: number }) {
       if (banned.delete(p.user_id)) removals.push(p.user_id);
       return ok(true);
     }),
+    getChatMember: guarded('getChatMember', (p) => {
+      if (!isInt(p.user_id)) return badRequest('user_id is empty');
+      const status = members.has(p.user_id) ? 'member' : banned.has(p.user_id) ? 'kicked' : 'left';
+      return ok({
+        status,
+        user: { id: p.user_id, is_bot: false, first_name: 'Lector' },
+        ...(status === 'kicked' ? { until_date: 0 } : {}),
+      });
+    }),
     approveChatJoinRequest: guarded('approveChatJoinRequest', (p) => {
       if (!isInt(p.user_id)) return badRequest('user_id is empty');
       if (!requests.delete(p.user_id)) return badRequest('HIDE_REQUESTER_MISSING');

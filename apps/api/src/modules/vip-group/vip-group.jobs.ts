@@ -105,6 +105,12 @@ export function registerVipGroupJobs(
     if (!linked || linked.link.userId !== member.userId || !entitledToGroup(linked.sub, clock()))
       return;
     const now = clock();
+    // A link that expired may have been used: Telegram never tells the bot who joined through
+    // it (that would take chat_member updates), so it is asked before another link goes out.
+    if (member.invites > 1 && (await inGroup(bot, vipChatId, telegramUserId))) {
+      await repo.becameMember(telegramUserId, round, now);
+      return;
+    }
     const expiresAt = new Date(now.getTime() + VIP_INVITE_HOURS * 3_600_000);
     // https://core.telegram.org/bots/api#createchatinvitelink: one person, 24 hours. Without
     // creates_join_request, which Telegram refuses together with member_limit.
@@ -181,6 +187,18 @@ export function registerVipGroupJobs(
       await callBotApi(bot, 'declineChatJoinRequest', params);
     }
   });
+}
+
+/** Whether `telegramUserId` is in the group now (getChatMember, whose `restricted` members
+ * may have left: is_member says). */
+async function inGroup(bot: BotConfig, chatId: number, telegramUserId: number): Promise<boolean> {
+  const member = (await callBotApi(bot, 'getChatMember', {
+    chat_id: chatId,
+    user_id: telegramUserId,
+  })) as { status?: unknown; is_member?: unknown } | null;
+  const status = member?.status;
+  if (status === 'restricted') return member?.is_member === true;
+  return status === 'creator' || status === 'administrator' || status === 'member';
 }
 
 /** The first round after a start; the others follow from each round. */

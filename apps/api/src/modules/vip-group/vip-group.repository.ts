@@ -155,6 +155,17 @@ export function createVipGroupRepository(db: Db) {
         );
     },
 
+    /** The person of invitation `round` turned out to be in the group already. */
+    async becameMember(telegramUserId: number, round: number, now: Date) {
+      const m = vipGroupMembers;
+      await db
+        .update(m)
+        .set({ state: 'member', updatedAt: now })
+        .where(
+          and(eq(m.telegramUserId, telegramUserId), eq(m.round, round), eq(m.state, 'inviting')),
+        );
+    },
+
     /** A join request approved: `who` is a member (whatever invitation state came before). */
     async joined(who: Invitee, now: Date) {
       const m = vipGroupMembers;
