@@ -22,7 +22,8 @@ const isChatId = (v: unknown) =>
 /**
  * A local stand-in for the Telegram Bot API: `POST /bot{token}/{method}` with JSON parameters,
  * answering as Telegram does — 401 for another token, 404 for a method it doesn't know, 400 for
- * parameters Telegram refuses. It knows getMe, sendMessage, setWebhook and getWebhookInfo.
+ * parameters Telegram refuses. It knows getMe, sendMessage, setWebhook and getWebhookInfo, and
+ * the VIP group's methods (telegram-double-group.ts, reached as `group`).
  * `rateLimitNext(n, seconds)` makes the next n sendMessage calls answer 429 with
  * `parameters.retry_after`, as the real API does under flood control. `deliver` plays Telegram's
  * side of the webhook: the update goes to the address setWebhook registered, with its secret in
