@@ -48,7 +48,7 @@ const messageJob = (key: string, chatId: number, text: string): JobInput => ({
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
- * The VIP group's jobs (decision 0104). The reconcile round runs every VIP_RECONCILE_MINUTES on
+ * The VIP group's jobs (decisions 0104 and 0105). The reconcile round runs every VIP_RECONCILE_MINUTES on
  * the app's clock: it queues an invitation for each entitled linked account not in the group
  * and a removal for each person inside whose entitlement ended. The state change and its job
  * are one transaction, and the change is conditional, so two instances — or two rounds — queue
@@ -69,7 +69,7 @@ export function registerVipGroupJobs(
     let removing = 0;
     for (const telegramUserId of await repo.toRemove(now)) {
       await db.transaction(async (tx) => {
-        const round = await createVipGroupRepository(tx).startRemoval(tx, telegramUserId, now);
+        const round = await repo.startRemoval(tx, telegramUserId, now);
         if (round === null) return;
         removing += 1;
         await jobs.enqueue(tx, {
@@ -81,7 +81,7 @@ export function registerVipGroupJobs(
     }
     for (const who of await repo.toInvite(now)) {
       await db.transaction(async (tx) => {
-        const round = await createVipGroupRepository(tx).startInvite(tx, who, now);
+        const round = await repo.startInvite(tx, who, now);
         if (round === null) return;
         invited += 1;
         await jobs.enqueue(tx, {
