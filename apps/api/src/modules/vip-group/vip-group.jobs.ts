@@ -48,9 +48,9 @@ const messageJob = (key: string, chatId: number, text: string): JobInput => ({
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
- * The VIP group's jobs (decisions 0104 and 0105). The reconcile round runs every VIP_RECONCILE_MINUTES on
- * the app's clock: it queues an invitation for each entitled linked account not in the group
- * and a removal for each person inside whose entitlement ended. The state change and its job
+ * The VIP group's jobs (decisions 0104 and 0105). The reconcile round runs every
+ * VIP_RECONCILE_MINUTES on the app's clock: it queues an invitation for each entitled linked
+ * account not in the group and a removal for each person inside whose entitlement ended. The state change and its job
  * are one transaction, and the change is conditional, so two instances — or two rounds — queue
  * one job; each job calls Telegram and retries after a 429's retry_after (RetryLater).
  */
