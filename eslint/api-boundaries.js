@@ -51,6 +51,9 @@ export const API_FLOORS = [
   { floor: 'products', units: ['modules/pack-purchases', 'modules/subscriptions'] },
   { floor: 'gift codes', units: ['modules/gift-codes'] },
   { floor: 'gifts and the books', units: ['modules/gifts', 'modules/verification'] },
+  // The paid Telegram group (issue 31 item 2): reads links and subscriptions, and nothing but
+  // app.ts needs it, so it sits above every product whose ending it notices.
+  { floor: 'the VIP group', units: ['modules/vip-group'] },
 ];
 
 /** The top floor composes everything and nothing imports it. `module-deps.ts` is not here: it

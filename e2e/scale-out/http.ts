@@ -10,7 +10,7 @@ export const randomIp = (): string => `10.${randomInt(256)}.${randomInt(256)}.${
 /** Calls one instance directly, as a load balancer forwarding a browser's request would. */
 export async function call(
   instance: InstanceInfo,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   pathname: string,
   opts: { ip: string; token?: string; json?: object; form?: Record<string, string> },
 ): Promise<Reply> {

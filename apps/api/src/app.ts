@@ -40,6 +40,7 @@ import { tipsRoutes } from './modules/tips/tips.routes';
 import { trackRecordRoutes } from './modules/track-record/track-record.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { vipGroupRoutes } from './modules/vip-group/vip-group.routes';
 import { createAuthGuards } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { cacheControlHeaders } from './plugins/cache-headers';
@@ -221,6 +222,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(telegramRoutes, modules);
   await app.register(giftCodesRoutes, modules);
   await app.register(giftsRoutes, modules);
+  await app.register(vipGroupRoutes, modules);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   await registerWebClient(app, {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { groupDouble } from './telegram-double-group';
 
 export type TelegramPost = { token: string; chatId: string | number; text: string };
 /** Every method call that reached the double with the right token, in order. */
@@ -21,13 +22,19 @@ const isChatId = (v: unknown) =>
 /**
  * A local stand-in for the Telegram Bot API: `POST /bot{token}/{method}` with JSON parameters,
  * answering as Telegram does — 401 for another token, 404 for a method it doesn't know, 400 for
- * parameters Telegram refuses. It knows getMe, sendMessage, setWebhook and getWebhookInfo.
+ * parameters Telegram refuses. It knows getMe, sendMessage, setWebhook and getWebhookInfo, and
+ * the VIP group's methods (telegram-double-group.ts, reached as `group`).
  * `rateLimitNext(n, seconds)` makes the next n sendMessage calls answer 429 with
  * `parameters.retry_after`, as the real API does under flood control. `deliver` plays Telegram's
  * side of the webhook: the update goes to the address setWebhook registered, with its secret in
  * X-Telegram-Bot-Api-Secret-Token.
  */
-export async function startTelegramDouble(opts: { token: string; username?: string }) {
+export async function startTelegramDouble(opts: {
+  token: string;
+  username?: string;
+  /** The VIP group the bot administers (issue 31 item 2): see telegram-double-group.ts. */
+  vipChatId?: number;
+}) {
   const posts: TelegramPost[] = [];
   const botCalls: BotCall[] = [];
   let webhook: RegisteredWebhook | null = null;
@@ -42,7 +49,12 @@ export async function startTelegramDouble(opts: { token: string; username?: stri
     return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
   }
 
+  // --- The VIP group (issue 31 item 2): its methods and state live in telegram-double-group.ts.
+  const group = groupDouble({ chatId: opts.vipChatId ?? -1009999999999, botId: 7000001 });
+  // --- End of the VIP group.
+
   const methods: Record<string, (p: Record<string, unknown>) => Answer> = {
+    ...group.methods,
     getMe: () =>
       ok({ id: 7000001, is_bot: true, first_name: 'MagoTips', username, can_join_groups: true }),
     sendMessage: (p) => {
@@ -123,6 +135,8 @@ export async function startTelegramDouble(opts: { token: string; username?: stri
     username,
     posts,
     botCalls,
+    /** The VIP group's state and helpers (issue 31 item 2). */
+    group,
     get webhook() {
       return webhook;
     },

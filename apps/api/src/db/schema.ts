@@ -968,3 +968,34 @@ export const telegramVipPosts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tipId, t.chatId] })],
 );
+
+/**
+ * The paid VIP group (issue 31 item 2, decision 0104): one row per Telegram user the bot let in
+ * (an invite sent, or a join request approved). Keyed by the Telegram user, not the account: an
+ * account deleted or linked to another Telegram must still see this person removed, so
+ * `user_id` only goes null with the account. `round` grows with every invitation and removal (it
+ * names their jobs, so each runs once); `invites` counts invitations since the last removal (the
+ * bot stops after a few unused ones). States: inviting (invite job queued), invited (link
+ * sent, valid until `invite_expires_at`), member (join request approved), removing (removal job
+ * queued), removed.
+ */
+export const vipGroupMembers = pgTable(
+  'vip_group_members',
+  {
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: varchar('state', { length: 10 }).notNull(),
+    round: integer('round').notNull().default(1),
+    invites: integer('invites').notNull().default(1),
+    inviteLink: varchar('invite_link', { length: 255 }),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('vip_group_members_user_idx').on(t.userId),
+    check(
+      'vip_group_members_state_ck',
+      sql`${t.state} in ('inviting', 'invited', 'member', 'removing', 'removed')`,
+    ),
+  ],
+);

@@ -111,3 +111,12 @@ export async function pruneDone(db: Db, before: Date): Promise<number> {
     returning id`);
   return rowsOf(result).length;
 }
+
+/** Done jobs of one periodic `kind` (its key names a time slot, so it never comes back): they
+ * may go like unkeyed history. */
+export async function pruneDoneOfKind(db: Db, kind: string, before: Date): Promise<number> {
+  const result = await db.execute(sql`
+    delete from jobs where state = 'done' and kind = ${kind} and updated_at < ${before}
+    returning id`);
+  return rowsOf(result).length;
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { JobRunner } from '../jobs/job-runner';
+import { joinRequestJob } from './telegram-join-requests';
 import { createTelegramLinksRepository } from './telegram-links.repository';
 import { replyJob } from './telegram-replies';
 import { botCommand, type TelegramUpdate } from './telegram-update';
@@ -16,10 +17,23 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** What the webhook did with an update, for the log line. */
 export type UpdateOutcome =
-  'ignored' | 'welcome' | 'linked' | 'expired' | 'taken' | 'stopped' | 'not-linked';
+  | 'ignored'
+  | 'welcome'
+  | 'linked'
+  | 'expired'
+  | 'taken'
+  | 'stopped'
+  | 'not-linked'
+  | 'join-request';
 
-export function createTelegramLinkService(deps: { db: Db; clock: Clock; jobs: JobRunner }) {
-  const { db, clock, jobs } = deps;
+export function createTelegramLinkService(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: JobRunner;
+  /** The VIP group's id (TELEGRAM_VIP_CHAT_ID): its join requests are queued, others ignored. */
+  vipChatId?: string | undefined;
+}) {
+  const { db, clock, jobs, vipChatId } = deps;
   const links = createTelegramLinksRepository(db);
 
   return {
@@ -42,6 +56,19 @@ export function createTelegramLinkService(deps: { db: Db; clock: Clock; jobs: Jo
     /** One update from the webhook: commands in a private chat change links and queue the
      * bot's answer in the same transaction; everything else is ignored. */
     async handleUpdate(update: TelegramUpdate): Promise<UpdateOutcome> {
+      const request = update.chat_join_request;
+      if (request) {
+        if (!vipChatId || String(request.chat.id) !== vipChatId || request.from.is_bot)
+          return 'ignored';
+        await jobs.enqueue(
+          db,
+          joinRequestJob(update.update_id, {
+            chatId: request.chat.id,
+            telegramUserId: request.from.id,
+          }),
+        );
+        return 'join-request';
+      }
       const message = update.message;
       const from = message?.from;
       if (!message || !from || from.is_bot || message.chat.type !== 'private') return 'ignored';

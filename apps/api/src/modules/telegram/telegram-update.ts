@@ -21,6 +21,16 @@ export const ZTelegramUpdate = z.object({
       text: z.string().max(4096).optional(),
     })
     .optional(),
+  // https://core.telegram.org/bots/api#chatjoinrequest: someone asks to enter a group the bot
+  // administers (the VIP group, issue 31 item 2).
+  chat_join_request: z
+    .object({
+      chat: z.object({ id: z.number().int(), type: z.string() }),
+      from: z.object({ id: z.number().int(), is_bot: z.boolean().optional() }),
+      user_chat_id: z.number().int().optional(),
+      date: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type TelegramUpdate = z.infer<typeof ZTelegramUpdate>;
 

@@ -41,7 +41,7 @@ export function telegramWebhookRoute(
         tags: ['telegram'],
         summary: 'Webhook del bot de Telegram (cabecera X-Telegram-Bot-Api-Secret-Token)',
         description:
-          'Telegram entrega aquí los Update del bot. `/start <token>` conecta la cuenta, `/start` da la bienvenida y `/stop` desconecta; el resto responde 200 y se ignora. 401 sin la cabecera secreta exacta.',
+          'Telegram entrega aquí los Update del bot. `/start <token>` conecta la cuenta, `/start` da la bienvenida y `/stop` desconecta; una solicitud de entrada al grupo VIP se aprueba o rechaza según la suscripción; el resto responde 200 y se ignora. 401 sin la cabecera secreta exacta.',
         body: ZTelegramUpdate,
         response: {
           200: z.object({ ok: z.literal(true) }),

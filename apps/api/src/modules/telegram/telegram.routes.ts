@@ -32,7 +32,12 @@ export async function telegramRoutes(parent: FastifyInstance, deps: ModuleDeps) 
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { authenticate, requireAuth } = deps.guards;
   const bot = deps.config.telegramBot;
-  const service = createTelegramLinkService({ db: deps.db, clock: deps.clock, jobs: deps.jobs });
+  const service = createTelegramLinkService({
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    vipChatId: bot?.vipChatId,
+  });
   const username = bot ? botUsername(bot) : null;
   if (bot) registerTelegramReplies(deps.jobs, bot);
   // Each press makes a token; a dozen in a quarter of an hour is more than anyone needs.

@@ -28,12 +28,15 @@ export function accessEnd(
   return held > sub.endDate.getTime() ? new Date(held) : sub.endDate;
 }
 
-export function hasActiveSubscription(account: UserAccount, now: Date): boolean {
+export function hasActiveSubscription(
+  account: Pick<UserAccount, 'subscription'>,
+  now: Date,
+): boolean {
   return account.subscription !== null && accessEnd(account.subscription).getTime() > now.getTime();
 }
 /** What the account's subscription opens now (decision 0097): nothing once it has ended. */
 export function subscriptionGrants(
-  account: UserAccount,
+  account: Pick<UserAccount, 'subscription'>,
   now: Date,
 ): { grantsAllVipTips: boolean; includesPacks: boolean } {
   const sub = hasActiveSubscription(account, now) ? account.subscription : null;
