@@ -157,11 +157,11 @@ describe('landing journeys (issue 13)', () => {
       await first.scrollIntoViewIfNeeded();
       await pageShot(page, `landing-journeys-teasers-${width}`);
 
-      // By keyboard: the first Desbloquear leads to the plans.
+      // By keyboard: the first Desbloquear leads to the tip's packs and plans (issue 31 item 5).
       await first.getByRole('link', { name: 'Desbloquear' }).focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Elige tu plan' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/subscription');
+      await page.getByRole('heading', { level: 2, name: 'Desbloquear este análisis' }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/tip\//);
       expect(errors).toEqual([]);
     });
 
