@@ -108,9 +108,11 @@ describe('Desbloquear a VIP tip', () => {
     ]);
     const plans = within(offers).getByRole('region', { name: 'Planes que lo incluyen' });
     const planRows = within(plans).getAllByRole('listitem');
-    expect(planRows[0]).toHaveTextContent('Plan Básico$9.99 USD / mes · Los tips VIP de los packs');
+    expect(planRows[0]).toHaveTextContent(
+      'Plan Básico$9.99 USD / mes · Incluye los tips VIP de los packs',
+    );
     expect(planRows[1]).toHaveTextContent(
-      'Plan Premium$19.99 USD / mes · Todos los tips VIP · 7 días de prueba gratis',
+      'Plan Premium$19.99 USD / mes · Incluye todos los tips VIP · 7 días de prueba gratis',
     );
     expect(within(plans).getByRole('link', { name: 'Elegir el Plan Premium' })).toHaveAttribute(
       'href',

@@ -115,7 +115,9 @@ export function TipOffers({ offers, fallbackPacks, viewerId, headingId }: TipOff
                   {formatUsd(plan.price)} {perPeriodText(plan.duration)}
                   <span className="tip-offers__detail">
                     {' · '}
-                    {plan.grantsAllVipTips ? 'Todos los tips VIP' : 'Los tips VIP de los packs'}
+                    {plan.grantsAllVipTips
+                      ? 'Incluye todos los tips VIP'
+                      : 'Incluye los tips VIP de los packs'}
                     {plan.trialDays > 0 ? ` · ${plan.trialDays} días de prueba gratis` : ''}
                   </span>
                 </span>
