@@ -162,7 +162,8 @@ describe('landing journeys (issue 13)', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 2, name: 'Desbloquear este análisis' }).waitFor();
       expect(new URL(page.url()).pathname).toMatch(/^\/tip\//);
-      expect(errors).toEqual([]);
+      // The browser itself logs the 403 that carries the locked view; nothing else may fail.
+      expect(errors.filter((error) => !/status of 403/.test(error))).toEqual([]);
     });
 
     // (d) Item 8: a critical message is on the first screen of the signed-in landing.
