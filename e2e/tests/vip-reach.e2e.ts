@@ -164,7 +164,10 @@ describe('every VIP tip within reach', () => {
 
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/tip/${id}`);
       await page.getByRole('heading', { level: 1, name: PACKED_TIP }).waitFor();
-      await page.getByText(/cuatro o cinco sets/i).first().waitFor();
+      await page
+        .getByText(/cuatro o cinco sets/i)
+        .first()
+        .waitFor();
       expect(await page.getByText('Análisis VIP').count()).toBe(0);
       expect(await seriousAxeViolations(page), 'tip after sign-in').toEqual([]);
       await pageShot(page, `vip-reach-landed-${width}`);
