@@ -547,6 +547,17 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   },
   { route: 'GET /api/tips', request: () => ({ url: '/api/tips' }), expected: all(200) },
   {
+    route: 'GET /api/tips/vip',
+    // Decision 0108: the full list is for readers of every VIP tip; a pack buyer has "Mis packs".
+    request: () => ({ url: '/api/tips/vip' }),
+    expected: {
+      ...all(200),
+      visitor: NO_TOKEN,
+      user: { status: 403, message: MSG.vipTipsListRequired, code: 'FORBIDDEN' },
+      buyer: { status: 403, message: MSG.vipTipsListRequired, code: 'FORBIDDEN' },
+    },
+  },
+  {
     route: 'GET /api/tips/:id/offers',
     // Public: the packs and plans that open a VIP tip are what the shop already shows.
     request: (ctx) => ({ url: `/api/tips/${ctx.ids.boughtTip}/offers` }),

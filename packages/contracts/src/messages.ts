@@ -101,6 +101,10 @@ export const MSG = {
   premiumRequired:
     'Este análisis es VIP: necesitas una suscripción activa o comprar un pack que lo incluya.',
   vipSubscriptionRequired: 'Necesitas una suscripción activa para ver los tips VIP.',
+  /** GET /api/tips/vip (decision 0108): the full list is for readers of every VIP tip. */
+  vipTipsListRequired:
+    'La lista de todos los tips VIP es para suscriptores con un plan que incluye todos los tips VIP.',
+  vipTipsLimitInvalid: 'El número de tips por página debe estar entre 1 y 50.',
   /** A subscriber whose plan opens the VIP tips of the packs on sale, not the others (0097). */
   tipOutsidePlanPacks:
     'Tu plan incluye los tips VIP de los packs a la venta, y este tip no está en ninguno: puedes comprar un pack que lo incluya o elegir un plan con todos los tips VIP.',

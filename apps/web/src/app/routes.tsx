@@ -37,6 +37,8 @@ const PanelLayout = lazyPage(() =>
 );
 const AccountPage = lazyPage(() => import('../features/account/account-page'));
 const ReceiptPage = lazyPage(() => import('../features/account/receipt-page'));
+// VIP_TIPS_PAGE_PATH of contracts/vip-tips (issue 31 item 5), for readers of every VIP tip.
+const VipTipsPage = lazyPage(() => import('../features/vip-tips/vip-tips-page'));
 const EditorPage = lazyPage(() => import('../features/editor/editor-page'));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 const StripeVerificationPage = lazyPage(
@@ -99,6 +101,7 @@ export const routes: RouteObject[] = [
               { path: 'cuenta', element: <AccountPage /> },
               // receiptPagePath of contracts/receipts (issue 30 item 6).
               { path: 'recibo/:id', element: <ReceiptPage /> },
+              { path: 'tips-vip', element: <VipTipsPage /> },
               { path: 'editor', element: <EditorPage /> },
               { path: 'admin', element: <AdminPage /> },
               { path: 'stripe-verification', element: <StripeVerificationPage /> },

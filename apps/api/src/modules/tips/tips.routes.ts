@@ -32,6 +32,8 @@ import { createTipHistoryRepository } from './tip-history.repository';
 import { createTipsService, type TipDetail } from './tips.service';
 import { createTipOffers } from './tip-offers';
 import { ZTipOffersResponse } from '@magotips/contracts/tip-offers';
+import { ZVipTipsQuery, ZVipTipsResponse } from '@magotips/contracts/vip-tips';
+import { createVipTips } from './vip-tips';
 
 const ZPreviewQuery = z.object({
   limit: z.coerce.number().int().min(1).max(10).default(3),
@@ -136,6 +138,24 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       );
       return sendJsonText(reply, text);
     },
+  );
+
+  const vipTips = createVipTips({ db: deps.db, entitlement, clock: deps.clock });
+  r.get(
+    '/api/tips/vip',
+    {
+      preValidation: deps.guards.authenticate,
+      schema: {
+        tags: ['tips'],
+        summary: 'Todos los tips VIP publicados: los próximos primero, luego los pasados',
+        description:
+          'Para quien lee todos los tips VIP (plan con todos los tips VIP, editor o admin); 403 para los demás (decisión 0108). Los próximos del más cercano al más lejano, después los pasados del más reciente al más antiguo. `cursor`: el `nextCursor` de la respuesta anterior (null en la última página); un cursor o un `limit` no válidos responden 400.',
+        security: bearer,
+        querystring: ZVipTipsQuery,
+        response: { 200: ZVipTipsResponse },
+      },
+    },
+    async (request) => vipTips.list(request.auth, request.query),
   );
 
   const offers = createTipOffers(deps.db);

@@ -4,8 +4,9 @@ import { TipCardHead, TipStateBadge } from './tip-card-head';
 import type { TipCardTip } from './tip-display';
 
 export const UNLOCK_LABEL = 'Desbloquear';
-/** Where "Desbloquear" leads: the plans (a pack is one tab away, the panel says so). */
-export const UNLOCK_TARGET = '/subscription';
+/** Where "Desbloquear" leads: the tip's own page, which offers every way to it, cheapest first
+ * (issue 31 item 5, decision 0109). */
+export const unlockTarget = (tipId: string) => `/tip/${encodeURIComponent(tipId)}`;
 /** The blurred line of a teaser. Decorative and hidden from assistive technology: it stands
  * where the analysis would be, and the server never sends the analysis to this reader. */
 export const TEASER_PLACEHOLDER =
@@ -41,7 +42,11 @@ export function LockedTipCard({ tip, headingLevel = 3 }: LockedTipCardProps) {
       <p className="tip-card__blur" aria-hidden="true">
         {TEASER_PLACEHOLDER}
       </p>
-      <Link className="btn btn--gold btn--block" to={UNLOCK_TARGET} aria-describedby={titleId}>
+      <Link
+        className="btn btn--gold btn--block"
+        to={unlockTarget(tip._id)}
+        aria-describedby={titleId}
+      >
         <span aria-hidden="true">🔓 </span>
         {UNLOCK_LABEL}
       </Link>

@@ -192,7 +192,11 @@ describe('TipPage', () => {
       (await screen.findByTestId('purchase-state')).textContent ?? 'null',
     );
     expect(state).toEqual({ item: FULL_PACK, type: 'pack' });
-    expect(api.calls()).toEqual([`GET /tips/${ID}`, 'GET /packs/disponibles']);
+    expect(api.calls()).toEqual([
+      `GET /tips/${ID}`,
+      `GET /tips/${ID}/offers`,
+      'GET /packs/disponibles',
+    ]);
   });
 
   it('asks a visitor to sign in on a 401, and both links come back to this tip (issue 13)', async () => {

@@ -83,7 +83,12 @@ export default function TipPage() {
         history={<TipRevisions revisions={data.revisions} />}
       >
         {data.kind === 'locked' ? (
-          <LockedTip message={data.message} packs={data.packs} viewerId={user?._id ?? null} />
+          <LockedTip
+            tipId={id}
+            message={data.message}
+            packs={data.packs}
+            viewerId={user?._id ?? null}
+          />
         ) : data.kind === 'sign-in' ? (
           <SignInToRead tipId={id} />
         ) : undefined}

@@ -206,7 +206,7 @@ describe('PacksSection', () => {
   });
 
   // Issue 13 item 7, decision 0031: no empty state but locked teasers, and never an analysis.
-  it('shows a plain user locked VIP teasers with Desbloquear to /subscription and a way to the packs', async () => {
+  it('shows a plain user locked VIP teasers with Desbloquear to the tip’s offers and a way to the packs', async () => {
     const api = fakeApi(
       {
         'GET /packs/disponibles': { body: { success: true, data: [] } },
@@ -234,7 +234,8 @@ describe('PacksSection', () => {
     expect(first.querySelector('time')).toHaveAttribute('dateTime', '2025-08-10T18:00:00.000Z');
     expect(first.querySelector('.tip-card__blur')).toHaveAttribute('aria-hidden', 'true');
     const unlock = within(first).getByRole('link', { name: 'Desbloquear' });
-    expect(unlock).toHaveAttribute('href', '/subscription');
+    // Issue 31 item 5: the tip's page offers its packs and plans, cheapest first.
+    expect(unlock).toHaveAttribute('href', `/tip/${TEASERS[0]?._id}`);
     expect(unlock).toHaveAccessibleDescription('Partido VIP 1');
     expect(within(panel).queryByText('No hay tips VIP disponibles')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Leer análisis completo' })).toBeNull();

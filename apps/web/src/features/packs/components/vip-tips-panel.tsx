@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { LockedTipCard } from '../../../components/tips/locked-tip-card';
 import { TipList } from '../../../components/tips/tip-list';
 import { useVipTips } from '../api/get-vip-tips';
@@ -12,6 +13,9 @@ export const VIP_EMPTY_SUBSCRIBER = 'No hay tips disponibles';
 export const VIP_OWNED_TITLE = 'Tus tips VIP';
 export const VIP_LOCKED_TITLE = 'Tips VIP bloqueados';
 export const VIP_MORE_TITLE = 'Más tips VIP';
+export const VIP_ALL_LINK = 'Ver todos los tips VIP';
+/** VIP_TIPS_PAGE_PATH of contracts/vip-tips, written out: that module brings Zod (issue 31). */
+export const VIP_ALL_PATH = '/panel/tips-vip';
 const VIP_LOCKED_FALLBACK = 'Necesitas una suscripción activa para ver los tips VIP.';
 
 type VipTipsPanelProps = {
@@ -34,7 +38,7 @@ export function VipTipsPanel({ viewerId, readsEveryTip, onShowPacks }: VipTipsPa
   const lockedId = useId();
 
   if (readsEveryTip || status !== 'success') {
-    return (
+    const list = (
       <TipList
         status={status}
         tips={data?.tips}
@@ -45,6 +49,18 @@ export function VipTipsPanel({ viewerId, readsEveryTip, onShowPacks }: VipTipsPa
         emptyText={data?.message?.trim() || VIP_EMPTY_SUBSCRIBER}
         errorTitle={VIP_TIPS_ERROR}
       />
+    );
+    if (!readsEveryTip) return list;
+    // Issue 31 item 5: the tab keeps SPEC.md's 5 cards; the rest are one link away.
+    return (
+      <>
+        {list}
+        <p className="vip-panel__more">
+          <Link className="btn btn--outline" to={VIP_ALL_PATH}>
+            {VIP_ALL_LINK}
+          </Link>
+        </p>
+      </>
     );
   }
 

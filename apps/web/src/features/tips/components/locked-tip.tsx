@@ -1,12 +1,11 @@
-import { formatUsd } from '@magotips/contracts/money';
+import { withNext } from '@magotips/contracts/next-path';
 import type { TTipLockedResponse } from '@magotips/contracts/tips';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { availablePacksQueryOptions } from '../../../lib/api/get-available-packs';
-import type { PackPurchaseState } from '../../../lib/payments/purchase-navigation';
+import { Link } from 'react-router';
+import { useTipOffers } from '../api/get-tip-offers';
+import { TipOffers } from './tip-offers';
 
 type LockedTipProps = {
+  tipId: string;
   /** The server's explanation of the lock. */
   message: string;
   packs: TTipLockedResponse['packs'];
@@ -15,35 +14,35 @@ type LockedTipProps = {
 
 export const LOCKED_FALLBACK =
   'Hazte VIP con una suscripción mensual o compra un pack que incluya este partido.';
-export const PACK_GONE = 'Este pack ya no está disponible para la compra.';
+export const SIGNED_OUT_VIP_TEXT =
+  'Este análisis es VIP. Si ya eres suscriptor, inicia sesión y vuelves aquí; si no, hazte VIP para leer todos los tips VIP.';
+/** The id the teaser's "Desbloquear" and the offers' heading share (decision 0109). */
+export const UNLOCK_SECTION_ID = 'desbloquear';
 
-/** A premium tip the reader may not open yet: subscribe, or buy one of the packs holding it. */
-export function LockedTip({ message, packs, viewerId }: LockedTipProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const packsTitleId = useId();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+/** A premium tip the reader may not open yet. A visitor (a shared link, signed out): sign in and
+ * come back here, or become VIP. A signed-in reader: every way to it, cheapest first. */
+export function LockedTip({ tipId, message, packs, viewerId }: LockedTipProps) {
+  const signedIn = viewerId !== null;
+  const offers = useTipOffers(tipId, signedIn);
 
-  // /purchase shows the pack's description and matches, which the 403 answer does not carry:
-  // the full pack comes from the buyer's list of available packs.
-  async function buy(packId: string) {
-    setBusyId(packId);
-    setFailure(null);
-    try {
-      const { data } = await queryClient.fetchQuery(availablePacksQueryOptions(viewerId));
-      const pack = data.find((candidate) => candidate._id === packId);
-      if (!pack) {
-        setFailure(PACK_GONE);
-        return;
-      }
-      const purchase: PackPurchaseState = { item: pack, type: 'pack' };
-      navigate('/purchase', { state: purchase });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : PACK_GONE);
-    } finally {
-      setBusyId(null);
-    }
+  if (!signedIn) {
+    return (
+      <div className="tip-locked">
+        <p className="tip-locked__badge">
+          <span aria-hidden="true">🔒</span> Análisis VIP
+        </p>
+        <p className="tip-locked__message">{SIGNED_OUT_VIP_TEXT}</p>
+        <div className="tip-page__actions">
+          <Link className="btn btn--gold" to={withNext('/login', `/tip/${tipId}`)}>
+            Inicia sesión
+          </Link>
+          {/* /subscription asks a visitor to sign in first and then shows the plans. */}
+          <Link className="btn btn--outline" to="/subscription">
+            Hazte VIP
+          </Link>
+        </div>
+      </div>
+    );
   }
 
   return (
@@ -52,38 +51,14 @@ export function LockedTip({ message, packs, viewerId }: LockedTipProps) {
         <span aria-hidden="true">🔒</span> Análisis VIP
       </p>
       <p className="tip-locked__message">{message.trim() || LOCKED_FALLBACK}</p>
-      <Link className="btn btn--gold" to="/subscription">
-        Suscribirse
-      </Link>
-      {packs.length > 0 ? (
-        <section className="tip-locked__packs" aria-labelledby={packsTitleId}>
-          <h2 id={packsTitleId} className="tip-locked__packs-title">
-            Packs que incluyen este análisis
-          </h2>
-          <ul className="tip-locked__pack-list">
-            {packs.map((pack) => (
-              <li key={pack._id} className="tip-locked__pack">
-                <span className="tip-locked__pack-name">{pack.nombre}</span>
-                <span className="tip-locked__pack-price">{formatUsd(pack.precio)}</span>
-                <button
-                  type="button"
-                  className="btn btn--small btn--gold"
-                  disabled={busyId !== null}
-                  aria-label={`Comprar ${pack.nombre}`}
-                  onClick={() => void buy(pack._id)}
-                >
-                  {busyId === pack._id ? 'Cargando...' : 'Comprar'}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {failure ? (
-            <p className="tip-locked__error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+      <TipOffers
+        // Until the offers arrive (or if they fail) the 403's own packs and the plans page stand
+        // in, so the way to buy is never missing.
+        offers={offers.status === 'success' ? offers.data : null}
+        fallbackPacks={packs}
+        viewerId={viewerId}
+        headingId={UNLOCK_SECTION_ID}
+      />
     </div>
   );
 }
