@@ -13,7 +13,7 @@ import {
 } from '../support/browser';
 import { confirmPurchase } from '../support/checkout';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
-import { signIn } from '../support/session';
+import { DEMO, signIn } from '../support/session';
 
 // Issue 31 item 4 (decision 0107): a buyer is offered alerts on the success page, turns e-mail on
 // in one tap, and the account's alerts card agrees.
@@ -106,6 +106,31 @@ describe('alerts offered at the right moment (issue 31 item 4)', () => {
       expect(await card.getByRole('switch', { name: 'Tips gratis por e-mail' }).isChecked()).toBe(true);
       expect(await card.getByRole('switch', { name: 'Tips VIP por notificación' }).isChecked()).toBe(false);
 
+      expect(errors).toEqual([]);
+    });
+    it(`a subscriber is offered alerts on the first visit to Tips VIP, and not the next (${width})`, async () => {
+      s = await openBrowser(viewport);
+      await recordLayoutShifts(s.context);
+      await signIn(s.context, DEMO.vip);
+      const { page } = s;
+      const errors = collectErrors(page);
+
+      await page.goto('/?tab=vip');
+      const vip = page.getByRole('tabpanel', { name: 'Tips VIP' });
+      const offer = vip.getByRole('region', { name: OFFER });
+      await offer.waitFor();
+      await vip.getByRole('article').first().waitFor();
+      await expect
+        .poll(() => offer.getByRole('button', { name: 'Avisarme por e-mail' }).getAttribute('aria-disabled'))
+        .toBeNull();
+      expect(await seriousAxeViolations(page), 'Tips VIP with the offer').toEqual([]);
+      await firstScreenShot(page, `alerts-offer-vip-${width}`);
+      expect(await layoutShift(page), `CLS /?tab=vip (${width})`).toBeLessThanOrEqual(0.1);
+
+      // The next visit on this device: straight to the tips.
+      await page.reload();
+      await vip.getByRole('article').first().waitFor();
+      expect(await vip.getByRole('region', { name: OFFER }).count()).toBe(0);
       expect(errors).toEqual([]);
     });
   }

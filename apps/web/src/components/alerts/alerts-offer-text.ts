@@ -15,7 +15,7 @@ export const OFFER_TEXT = {
   push: {
     name: 'En este dispositivo',
     action: 'Avisarme en este dispositivo',
-    off: 'Una notificación al momento, aunque no tengas la web abierta.',
+    off: 'Al momento, aunque no tengas la web abierta.',
     on: 'Este dispositivo recibe los avisos.',
     unsupported: 'Este navegador no admite notificaciones.',
     denied: 'Bloqueaste las notificaciones: permítelas en los ajustes del sitio.',
