@@ -42,7 +42,11 @@ async function firstScreenShot(page: Page, name: string) {
 describe('alerts offered at the right moment (issue 31 item 4)', () => {
   for (const [width, viewport] of WIDTHS) {
     it(`a buyer turns e-mail alerts on from the success page in one tap (${width})`, async () => {
-      const buyer = await freshAccount(`alerts-offer-${width}`, { firstName: 'Olga', lastName: 'Ofertas' }, PASSWORD);
+      const buyer = await freshAccount(
+        `alerts-offer-${width}`,
+        { firstName: 'Olga', lastName: 'Ofertas' },
+        PASSWORD,
+      );
       s = await openBrowser(viewport);
       await recordLayoutShifts(s.context);
       await signIn(s.context, buyer.email, PASSWORD);
@@ -58,7 +62,9 @@ describe('alerts offered at the right moment (issue 31 item 4)', () => {
         .click();
       await page.getByRole('heading', { level: 1, name: 'Comprar Pack' }).waitFor();
       await confirmPurchase(page, '$14.99');
-      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/payments\/simulated\/checkout\//);
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toMatch(/^\/api\/payments\/simulated\/checkout\//);
       await page.getByRole('button', { name: 'Pagar $14.99 USD' }).click();
 
       // The success page offers alerts, each channel as it stands: nothing on yet.
@@ -72,7 +78,9 @@ describe('alerts offered at the right moment (issue 31 item 4)', () => {
       // The site in the journeys has no Telegram bot: the tap is there, disabled, and says why.
       const telegram = row('Por Telegram').getByRole('button', { name: 'Conectar Telegram' });
       await expect.poll(() => telegram.isDisabled()).toBe(true);
-      expect(await row('Por Telegram').textContent()).toMatch(/Telegram no está disponible ahora mismo/);
+      expect(await row('Por Telegram').textContent()).toMatch(
+        /Telegram no está disponible ahora mismo/,
+      );
       expect(await seriousAxeViolations(page), 'the success page with the offer').toEqual([]);
       await firstScreenShot(page, `alerts-offer-success-${width}`);
       const cls = await layoutShift(page);
@@ -103,8 +111,12 @@ describe('alerts offered at the right moment (issue 31 item 4)', () => {
       const vipSwitch = card.getByRole('switch', { name: 'Tips VIP por e-mail' });
       await vipSwitch.waitFor();
       expect(await vipSwitch.isChecked()).toBe(true);
-      expect(await card.getByRole('switch', { name: 'Tips gratis por e-mail' }).isChecked()).toBe(true);
-      expect(await card.getByRole('switch', { name: 'Tips VIP por notificación' }).isChecked()).toBe(false);
+      expect(await card.getByRole('switch', { name: 'Tips gratis por e-mail' }).isChecked()).toBe(
+        true,
+      );
+      expect(
+        await card.getByRole('switch', { name: 'Tips VIP por notificación' }).isChecked(),
+      ).toBe(false);
 
       expect(errors).toEqual([]);
     });
@@ -121,7 +133,9 @@ describe('alerts offered at the right moment (issue 31 item 4)', () => {
       await offer.waitFor();
       await vip.getByRole('article').first().waitFor();
       await expect
-        .poll(() => offer.getByRole('button', { name: 'Avisarme por e-mail' }).getAttribute('aria-disabled'))
+        .poll(() =>
+          offer.getByRole('button', { name: 'Avisarme por e-mail' }).getAttribute('aria-disabled'),
+        )
         .toBeNull();
       expect(await seriousAxeViolations(page), 'Tips VIP with the offer').toEqual([]);
       await firstScreenShot(page, `alerts-offer-vip-${width}`);
