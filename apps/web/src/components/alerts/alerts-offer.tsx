@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlertPreferences } from '../../lib/alerts/alerts-api';
 import { errorText } from '../../lib/error-text';
@@ -30,14 +30,23 @@ export function AlertsOffer({ headingLevel = 2, onDismiss }: Props) {
     setFailure(outcome.failure ?? null);
   }, []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The button pressed goes away with the offer: the focus moves to what holds it (the tab panel,
+  // or the page's main), where the keyboard carries on, rather than to the top of the document.
+  const dismiss = () => {
+    const holder = sectionRef.current?.parentElement?.closest<HTMLElement>('[tabindex]');
+    onDismiss();
+    holder?.focus({ preventScroll: true });
+  };
 
   return (
-    <section className="alerts-offer" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="alerts-offer" aria-labelledby={titleId}>
       <div className="alerts-offer__head">
         <Heading id={titleId} className="alerts-offer__title">
           {OFFER_TEXT.title}
         </Heading>
-        <button type="button" className="alerts-offer__dismiss" onClick={onDismiss}>
+        <button type="button" className="alerts-offer__dismiss" onClick={dismiss}>
           {OFFER_TEXT.dismiss}
         </button>
       </div>

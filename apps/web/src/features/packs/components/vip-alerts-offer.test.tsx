@@ -68,6 +68,8 @@ describe('Tips VIP: the alerts offer of a first visit', () => {
     await ui.click(screen.getByRole('tab', { name: 'Tips VIP' }));
     await ui.click(within(vipPanel()).getByRole('button', { name: OFFER_TEXT.dismiss }));
     expect(offerIn(vipPanel())).toBeNull();
+    // The keyboard carries on from the panel, not from the top of the page.
+    expect(vipPanel()).toHaveFocus();
   });
 
   it('is not offered in Tips VIP to someone without a subscription', async () => {
