@@ -4,4 +4,7 @@ export const STORAGE_KEYS = {
   user: 'user',
   disclaimerAccepted: 'disclaimerAccepted',
   cookieNoticeAccepted: 'cookieNoticeAccepted',
+  /** Followed by ':' and the account's id: the alerts offer was shown to it on this device
+   * (decision 0107). */
+  alertsOfferSeen: 'alertsOfferSeen',
 } as const;

@@ -11,7 +11,11 @@ import { useSession } from '../../lib/session/session-context';
 import type { TransactionAnswer } from '../../lib/payments/api/check-payment';
 import { packsTabHref } from '../../lib/packs-tabs';
 import { monthsText } from '../../lib/months-text';
-import { forgetTransactionId, readTransactionId, type PurchaseKind } from '../../lib/payments/transaction-storage';
+import {
+  forgetTransactionId,
+  readTransactionId,
+  type PurchaseKind,
+} from '../../lib/payments/transaction-storage';
 import {
   fetchVerification,
   formatAmount,
@@ -26,6 +30,7 @@ import {
 import '../../components/payments/payments.css';
 import './payment-result.css';
 import { SupportLink } from '../../components/ui/support-link';
+import { PaymentAlertsOffer } from '../../components/alerts/alerts-offer-placements';
 
 export const SEE_PACK_TIPS = 'Ver los tips de mi pack';
 
@@ -45,7 +50,12 @@ type PaymentReference = { id: string; kind: 'transaction' | 'session' };
 type Verification =
   | { state: 'loading' }
   | { state: 'success'; kind: PurchaseKind; transaction: Transaction }
-  | { state: 'pending'; reference: PaymentReference | null; recheck: () => void; rechecking: boolean }
+  | {
+      state: 'pending';
+      reference: PaymentReference | null;
+      recheck: () => void;
+      rechecking: boolean;
+    }
   | {
       state: 'error';
       message: string;
@@ -89,9 +99,15 @@ function PurchaseResult({
   useVerificationEffects(target, verification);
 
   return (
-    // Polite live region: the outcome replacing 'Verificando Pago...' is read out when it lands.
-    <div className="checkout container" aria-live="polite">
-      <ResultView verification={verification} />
+    <div className="checkout container">
+      {/* Polite live region: the outcome replacing 'Verificando Pago...' is read out when it
+          lands. The alerts offer stays outside it: it announces its own outcomes. */}
+      <div aria-live="polite">
+        <ResultView verification={verification} />
+      </div>
+      {/* Issue 31 item 4: the moment to offer alerts is right after a verified payment. Drawn
+          in the same render as the result, at its final size (decision 0107). */}
+      {verification.state === 'success' ? <PaymentAlertsOffer /> : null}
     </div>
   );
 }
@@ -123,7 +139,11 @@ function usePaymentVerification(
   const reference = referenceOf(target.transactionId, target.sessionId);
   if (query.status === 'pending') return { state: 'loading' };
   if (query.status === 'error') {
-    return { state: 'error', message: verificationErrorMessage(target.kind, query.error), reference };
+    return {
+      state: 'error',
+      message: verificationErrorMessage(target.kind, query.error),
+      reference,
+    };
   }
   const answer = query.data;
   if (!answer.success) {
@@ -132,7 +152,8 @@ function usePaymentVerification(
   const transaction = answer.transaction;
   if (!transaction) return { state: 'error', message: VERIFY_TEXTS.unverifiable, reference };
   const ref = referenceOf(transaction.transactionId ?? target.transactionId, target.sessionId);
-  if (transaction.status === 'completed') return { state: 'success', kind: target.kind, transaction };
+  if (transaction.status === 'completed')
+    return { state: 'success', kind: target.kind, transaction };
   if (transaction.status === 'pending') {
     // Each answer re-renders the page (notifyOnChangeProps), so this is the count refetchInterval saw.
     const answers = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
@@ -164,7 +185,8 @@ function useVerificationEffects(target: VerificationTarget | null, verification:
       : verification.state === 'error' || verification.state === 'pending'
         ? verification.state
         : null;
-  const finalFailure = verification.state === 'error' && FINAL_FAILURES.has(verification.status ?? '');
+  const finalFailure =
+    verification.state === 'error' && FINAL_FAILURES.has(verification.status ?? '');
 
   useEffect(() => {
     if (done.current || !target || status === null || status === 'pending') return;
@@ -182,7 +204,8 @@ function useVerificationEffects(target: VerificationTarget | null, verification:
     const sent = readStored(STORAGE_KEYS.token);
     verifySession()
       .then(({ user, token }) => {
-        if (sent && readStored(STORAGE_KEYS.token) === sent && user && token) setSession(user, token);
+        if (sent && readStored(STORAGE_KEYS.token) === sent && user && token)
+          setSession(user, token);
       })
       .catch(() => {
         // The next renewal (every 5 minutes) brings the same user.

@@ -3,7 +3,11 @@ import { ALERT_MSG, type TAlertPreferences } from '@magotips/contracts/alerts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ActionNotice } from '../../../components/ui/list-states';
 import { errorText } from '../../../lib/error-text';
-import { useAlertPreferences, useSaveAlertPreferences, useSendTestAlert } from '../api/alerts-api';
+import {
+  useAlertPreferences,
+  useSaveAlertPreferences,
+  useSendTestAlert,
+} from '../../../lib/alerts/alerts-api';
 import { PUSH_TEXT, PushDeviceControl } from './push-device-control';
 
 export const ALERTS_TEXT = {

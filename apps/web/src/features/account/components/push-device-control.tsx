@@ -1,16 +1,6 @@
 import { PUSH_MSG } from '@magotips/contracts/alerts';
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { usePushDevice } from '../../../lib/alerts/use-push-device';
 import { errorText } from '../../../lib/error-text';
-import {
-  currentPushSubscription,
-  PushDeniedError,
-  pushSupport,
-  subscribeThisBrowser,
-  useForgetDevice,
-  usePushPublicKey,
-  useSaveDevice,
-} from '../api/push-device';
 
 export const PUSH_TEXT = {
   activate: 'Activar notificaciones en este dispositivo',
@@ -37,64 +27,33 @@ type Props = {
  * server; or undoes all that.
  */
 export function PushDeviceControl({ onActivated, onResult }: Props) {
-  const [support, setSupport] = useState(pushSupport);
-  const [subscription, setSubscription] = useState<PushSubscription | null>(null);
-  const [working, setWorking] = useState(false);
-  const key = usePushPublicKey(support !== 'unsupported');
-  const saveDevice = useSaveDevice();
-  const forgetDevice = useForgetDevice();
-
-  useEffect(() => {
-    let live = true;
-    currentPushSubscription()
-      .then((found) => live && setSubscription(found))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { support, key, keyMissing, subscription, working, activate, deactivate } = usePushDevice();
 
   if (support === 'unsupported')
     return <p className="alerts-form__note">{PUSH_TEXT.unsupported}</p>;
   if (key.isError) {
-    const off = key.error instanceof ApiError && key.error.status === 404;
     return (
       <p className="alerts-form__note">
-        {off ? PUSH_MSG.unavailable : errorText(key.error, PUSH_TEXT.failed)}
+        {keyMissing ? PUSH_MSG.unavailable : errorText(key.error, PUSH_TEXT.failed)}
       </p>
     );
   }
   if (support === 'denied') return <p className="alerts-form__note">{PUSH_TEXT.denied}</p>;
 
-  const activate = async () => {
-    if (working || !key.data) return;
-    setWorking(true);
-    try {
-      const json = await subscribeThisBrowser(key.data.publicKey);
-      const answer = await saveDevice.mutateAsync(json);
-      setSubscription(await currentPushSubscription());
-      onResult({ notice: answer.message });
+  const turnOn = async () => {
+    const outcome = await activate();
+    if (outcome?.kind === 'done') {
+      onResult({ notice: outcome.message });
       onActivated();
-    } catch (error) {
-      if (error instanceof PushDeniedError) setSupport(pushSupport());
-      else onResult({ failure: errorText(error, PUSH_TEXT.failed) });
-    } finally {
-      setWorking(false);
-    }
+    } else if (outcome?.kind === 'failed')
+      onResult({ failure: errorText(outcome.error, PUSH_TEXT.failed) });
   };
 
-  const deactivate = async () => {
-    if (working || !subscription) return;
-    setWorking(true);
-    try {
-      const answer = await forgetDevice.mutateAsync(subscription);
-      setSubscription(null);
-      onResult({ notice: answer.message });
-    } catch (error) {
-      onResult({ failure: errorText(error, PUSH_TEXT.forgetFailed) });
-    } finally {
-      setWorking(false);
-    }
+  const turnOff = async () => {
+    const outcome = await deactivate();
+    if (outcome?.kind === 'done') onResult({ notice: outcome.message });
+    else if (outcome?.kind === 'failed')
+      onResult({ failure: errorText(outcome.error, PUSH_TEXT.forgetFailed) });
   };
 
   return subscription ? (
@@ -104,7 +63,7 @@ export function PushDeviceControl({ onActivated, onResult }: Props) {
         type="button"
         className="btn btn--small btn--outline"
         aria-disabled={working || undefined}
-        onClick={() => void deactivate()}
+        onClick={() => void turnOff()}
       >
         {working ? PUSH_TEXT.deactivating : PUSH_TEXT.deactivate}
       </button>
@@ -115,7 +74,7 @@ export function PushDeviceControl({ onActivated, onResult }: Props) {
         type="button"
         className="btn btn--small btn--outline"
         aria-disabled={working || !key.data || undefined}
-        onClick={() => void activate()}
+        onClick={() => void turnOn()}
       >
         {working ? PUSH_TEXT.activating : PUSH_TEXT.activate}
       </button>

@@ -3,7 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ActionNotice } from '../../../components/ui/list-states';
 import { errorText } from '../../../lib/error-text';
-import { useStartTelegramLink, useTelegramLink, useUnlinkTelegram } from '../api/telegram-api';
+import {
+  useStartTelegramLink,
+  useTelegramLink,
+  useUnlinkTelegram,
+} from '../../../lib/alerts/telegram-api';
 import { CardLoadError } from './card-load-error';
 
 export const TELEGRAM_TEXT = {

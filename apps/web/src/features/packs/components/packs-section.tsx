@@ -10,6 +10,7 @@ import { MyPacksPanel } from './my-packs-panel';
 import { PackCard } from './pack-card';
 import { panelDomId, TabStrip, tabDomId, type TabItem } from '../../../components/ui/tab-strip';
 import { TAB_TIP_CARD_COUNT, VipTipsPanel } from './vip-tips-panel';
+import { VipAlertsOffer } from '../../../components/alerts/alerts-offer-placements';
 import './packs-section.css';
 
 export {
@@ -96,6 +97,8 @@ export function PacksSection() {
           tabIndex={0}
           className="tab-panel"
         >
+          {/* Issue 31 item 4: a subscriber's first visit offers alerts (decision 0107). */}
+          {tab.id === 'vip' && opened.has(tab.id) ? <VipAlertsOffer /> : null}
           {!opened.has(tab.id) ? null : tab.id === 'packs' ? (
             <AvailablePacksPanel
               viewerId={viewerId}

@@ -4,7 +4,7 @@ import {
 } from '@magotips/contracts/alerts';
 import type { TMessageResponse } from '@magotips/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** What this browser can do about notifications, before anything is asked. */
 export type PushSupport = 'unsupported' | 'denied' | 'default' | 'granted';

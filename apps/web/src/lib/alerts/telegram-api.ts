@@ -1,7 +1,7 @@
 import type { TMessageResponse } from '@magotips/contracts/auth';
 import type { TTelegramLinkResponse, TTelegramLinkStatus } from '@magotips/contracts/telegram';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const TELEGRAM_LINK_KEY = ['telegram', 'link'] as const;
 

@@ -1,7 +1,7 @@
 import type { TAlertPreferences, TAlertPreferencesResponse } from '@magotips/contracts/alerts';
 import type { TMessageResponse } from '@magotips/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const ALERT_PREFERENCES_KEY = ['alerts', 'preferences'] as const;
 
