@@ -156,6 +156,31 @@ export function groupDouble(opts: { chatId: number; botId: number }) {
       members.add(userId);
       return true;
     },
+    /** The chat_member update Telegram sends an admin bot when `userId` entered through
+     * `inviteLink` (https://core.telegram.org/bots/api#chatmemberupdated); the link is given in
+     * full because the bot created it. */
+    memberJoined(updateId: number, userId: number, inviteLink: string) {
+      const link = links.get(inviteLink);
+      const user = { id: userId, is_bot: false, first_name: 'Lector' };
+      return {
+        update_id: updateId,
+        chat_member: {
+          chat: { id: opts.chatId, type: 'supergroup', title: 'MagoTips VIP' },
+          from: user,
+          date: 1_800_000_000,
+          old_chat_member: { status: 'left', user },
+          new_chat_member: { status: 'member', user },
+          invite_link: {
+            invite_link: inviteLink,
+            creator: { id: 1, is_bot: true, first_name: 'MagoTips' },
+            creates_join_request: false,
+            is_primary: false,
+            is_revoked: link?.is_revoked ?? false,
+            ...(link?.member_limit !== undefined ? { member_limit: link.member_limit } : {}),
+          },
+        },
+      };
+    },
     /** A ChatJoinRequest update from `userId`, pending until approved or declined. */
     joinRequest(updateId: number, userId: number) {
       requests.add(userId);

@@ -16,3 +16,19 @@ export function joinRequestJob(updateId: number, payload: JoinRequestPayload): J
     maxAttempts: 8,
   };
 }
+
+/** Someone entered the VIP group through one of the bot's links (a chat_member update): the
+ * unit that knows whose link it was keeps the link's owner, or removes a person who was not
+ * (a one-person link forwarded before its owner used it; decision 0104). */
+export const TELEGRAM_CHAT_JOINED_JOB = 'telegram.chat-joined';
+
+export type ChatJoinedPayload = { chatId: number; telegramUserId: number; inviteLink: string };
+
+export function chatJoinedJob(updateId: number, payload: ChatJoinedPayload): JobInput {
+  return {
+    kind: TELEGRAM_CHAT_JOINED_JOB,
+    payload,
+    dedupeKey: `${TELEGRAM_CHAT_JOINED_JOB}:${updateId}`,
+    maxAttempts: 8,
+  };
+}

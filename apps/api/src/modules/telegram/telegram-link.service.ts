@@ -4,10 +4,10 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { JobRunner } from '../jobs/job-runner';
-import { joinRequestJob } from './telegram-join-requests';
+import { chatJoinedJob, joinRequestJob } from './telegram-join-requests';
 import { createTelegramLinksRepository } from './telegram-links.repository';
 import { replyJob } from './telegram-replies';
-import { botCommand, type TelegramUpdate } from './telegram-update';
+import { botCommand, joinedThroughLink, type TelegramUpdate } from './telegram-update';
 
 /** 32 random bytes in base64url: 43 characters, inside what a t.me start parameter allows
  * (A-Z a-z 0-9 _ -, at most 64). */
@@ -24,7 +24,8 @@ export type UpdateOutcome =
   | 'taken'
   | 'stopped'
   | 'not-linked'
-  | 'join-request';
+  | 'join-request'
+  | 'joined';
 
 export function createTelegramLinkService(deps: {
   db: Db;
@@ -68,6 +69,12 @@ export function createTelegramLinkService(deps: {
           }),
         );
         return 'join-request';
+      }
+      const joined = joinedThroughLink(update);
+      if (joined) {
+        if (!vipChatId || String(joined.chatId) !== vipChatId) return 'ignored';
+        await jobs.enqueue(db, chatJoinedJob(update.update_id, joined));
+        return 'joined';
       }
       const message = update.message;
       const from = message?.from;

@@ -29,7 +29,7 @@ describe('linking a Telegram account (issue 31 item 1)', () => {
     expect(kit.telegram.webhook).toEqual({
       url: `${APP_URL}/api/telegram/webhook`,
       secretToken: SECRET,
-      allowedUpdates: ['message', 'chat_join_request'],
+      allowedUpdates: ['message', 'chat_join_request', 'chat_member'],
     });
   });
 

@@ -8,7 +8,9 @@ import type { JobInput, JobRunner } from '../jobs/job-runner';
 import { pruneDoneOfKind } from '../jobs/job-queue';
 import { type BotConfig, BotApiError, callBotApi } from '../telegram/bot-api';
 import {
+  type ChatJoinedPayload,
   type JoinRequestPayload,
+  TELEGRAM_CHAT_JOINED_JOB,
   TELEGRAM_JOIN_REQUEST_JOB,
 } from '../telegram/telegram-join-requests';
 import { TELEGRAM_REPLY_JOB } from '../telegram/telegram-replies';
@@ -47,6 +49,13 @@ const messageJob = (key: string, chatId: number, text: string): JobInput => ({
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** The removal of round `round`: its key makes two rounds or instances queue it once. */
+const removeJob = (telegramUserId: number, round: number): JobInput => ({
+  kind: VIP_GROUP_JOBS.remove,
+  payload: { telegramUserId, round } satisfies RoundPayload,
+  dedupeKey: `${VIP_GROUP_JOBS.remove}:${telegramUserId}:${round}`,
+});
+
 /**
  * The VIP group's jobs (decisions 0104 and 0105). The reconcile round runs every
  * VIP_RECONCILE_MINUTES on the app's clock: it queues an invitation for each entitled linked
@@ -72,11 +81,7 @@ export function registerVipGroupJobs(
         const round = await repo.startRemoval(tx, telegramUserId, now);
         if (round === null) return;
         removing += 1;
-        await jobs.enqueue(tx, {
-          kind: VIP_GROUP_JOBS.remove,
-          payload: { telegramUserId, round } satisfies RoundPayload,
-          dedupeKey: `${VIP_GROUP_JOBS.remove}:${telegramUserId}:${round}`,
-        });
+        await jobs.enqueue(tx, removeJob(telegramUserId, round));
       });
     }
     for (const who of await repo.toInvite(now)) {
@@ -105,8 +110,8 @@ export function registerVipGroupJobs(
     if (!linked || linked.link.userId !== member.userId || !entitledToGroup(linked.sub, clock()))
       return;
     const now = clock();
-    // A link that expired may have been used: Telegram never tells the bot who joined through
-    // it (that would take chat_member updates), so it is asked before another link goes out.
+    // A link that expired may have been used while its chat_member update was lost (or before
+    // the webhook asked for them), so Telegram is asked before another link goes out.
     if (member.invites > 1 && (await inGroup(bot, vipChatId, telegramUserId))) {
       await repo.becameMember(telegramUserId, round, now);
       return;
@@ -186,6 +191,32 @@ export function registerVipGroupJobs(
     } else {
       await callBotApi(bot, 'declineChatJoinRequest', params);
     }
+  });
+
+  // Who entered through which of the bot's links (a chat_member update). The link's owner is a
+  // member from now on; anyone else got a one-person link forwarded before its owner used it:
+  // kept if entitled in their own right, removed otherwise, and the owner gets a new link.
+  jobs.register(TELEGRAM_CHAT_JOINED_JOB, async (job, { db, clock }) => {
+    const { telegramUserId, inviteLink } = job.payload as ChatJoinedPayload;
+    const repo = createVipGroupRepository(db);
+    const owner = await repo.byInviteLink(inviteLink);
+    // Not one of the bot's current links (the group owner's own door): not the bot's to police.
+    if (!owner) return;
+    const now = clock();
+    if (owner.telegramUserId === telegramUserId) {
+      await repo.enteredWithOwnLink(telegramUserId, inviteLink, now);
+      return;
+    }
+    await repo.linkTaken(owner.telegramUserId, inviteLink, now);
+    const linked = await repo.linkOf(telegramUserId);
+    if (linked && entitledToGroup(linked.sub, now)) {
+      await repo.joined({ userId: linked.link.userId, telegramUserId }, now);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const round = await repo.startIntruderRemoval(tx, telegramUserId, linked?.link.userId, now);
+      if (round !== null) await jobs.enqueue(tx, removeJob(telegramUserId, round));
+    });
   });
 }
 

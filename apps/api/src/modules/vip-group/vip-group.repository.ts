@@ -166,6 +166,74 @@ export function createVipGroupRepository(db: Db) {
         );
     },
 
+    /** The row whose invitation is `inviteLink` (links are unique to one invitation). */
+    async byInviteLink(inviteLink: string): Promise<MemberRow | null> {
+      const [row] = await db
+        .select()
+        .from(vipGroupMembers)
+        .where(eq(vipGroupMembers.inviteLink, inviteLink));
+      return row ?? null;
+    },
+
+    /** The invitation's owner entered through it: a member, without asking Telegram later. */
+    async enteredWithOwnLink(telegramUserId: number, inviteLink: string, now: Date) {
+      const m = vipGroupMembers;
+      await db
+        .update(m)
+        .set({ state: 'member', updatedAt: now })
+        .where(
+          and(
+            eq(m.telegramUserId, telegramUserId),
+            eq(m.inviteLink, inviteLink),
+            eq(m.state, 'invited'),
+          ),
+        );
+    },
+
+    /** Someone else used the owner's one-person link: it is spent, so it counts as expired and
+     * the next round sends the owner another (after asking Telegram, as for any expired one). */
+    async linkTaken(telegramUserId: number, inviteLink: string, now: Date) {
+      const m = vipGroupMembers;
+      await db
+        .update(m)
+        .set({ inviteExpiresAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(m.telegramUserId, telegramUserId),
+            eq(m.inviteLink, inviteLink),
+            eq(m.state, 'invited'),
+          ),
+        );
+    },
+
+    /** A person the bot did not invite entered through its link: marked for removal like a
+     * member whose access ended. The removal's round, or null when one is already queued. */
+    async startIntruderRemoval(
+      tx: Db,
+      telegramUserId: number,
+      userId: string | undefined,
+      now: Date,
+    ): Promise<number | null> {
+      const m = vipGroupMembers;
+      const [row] = await tx
+        .insert(m)
+        .values({
+          telegramUserId,
+          userId: userId ?? null,
+          state: 'removing',
+          round: 1,
+          invites: 0,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: m.telegramUserId,
+          set: { state: 'removing', round: sql`${m.round} + 1`, updatedAt: now },
+          setWhere: sql`${m.state} <> 'removing'`,
+        })
+        .returning({ round: m.round });
+      return row?.round ?? null;
+    },
+
     /** A join request approved: `who` is a member (whatever invitation state came before). */
     async joined(who: Invitee, now: Date) {
       const m = vipGroupMembers;
