@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { waitForEmailLink } from './outbox';
-import { DEMO_PASSWORD } from './session';
+import { DEMO, DEMO_PASSWORD } from './session';
 
 export type Json = Record<string, unknown>;
 
@@ -32,6 +32,16 @@ export async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<
   return String(body.token);
 }
 
+/** The id of the demo's VIP tip called `title`, as the editor's management list shows it. */
+export async function premiumTipId(title: string): Promise<string> {
+  const token = await tokenOf(DEMO.editor);
+  const { body } = await api('/tips?management=true&category=premium&limit=100', { token });
+  const tips = body.tips as { _id: string; title: string }[];
+  const tip = tips.find((candidate) => candidate.title === title);
+  if (!tip) throw new Error(`No hay un tip premium «${title}» en los datos de demostración`);
+  return tip._id;
+}
+
 let serial = 0;
 
 /** A new, confirmed account (registered and verified through the real e-mail link), so a journey
@@ -45,7 +55,9 @@ export async function freshAccount(
 ): Promise<{ email: string; id: string; token: string }> {
   // An address given in `extra` (one a precondition was seeded for) is used as it is.
   const email =
-    typeof extra.email === 'string' ? extra.email : `e2e-${label}-${Date.now()}-${++serial}@example.com`;
+    typeof extra.email === 'string'
+      ? extra.email
+      : `e2e-${label}-${Date.now()}-${++serial}@example.com`;
   const registered = await api('/auth/register', {
     method: 'POST',
     body: { ...names, email, password, dateOfBirth: '1987-06-21', ...extra },

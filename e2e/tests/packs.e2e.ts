@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   collectErrors,
   DESKTOP,
@@ -11,7 +11,8 @@ import {
   seriousAxeViolations,
   type Session,
 } from '../support/browser';
-import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
+import { premiumTipId } from '../support/api';
+import { DEMO, signIn } from '../support/session';
 
 let s: Session | undefined;
 afterEach(async () => {
@@ -36,22 +37,6 @@ function collectApiCalls(page: Page): string[] {
   return calls;
 }
 
-async function premiumTipId(title: string): Promise<string> {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.editor, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${base}/api/tips?management=true&category=premium&limit=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { tips } = (await res.json()) as { tips: { _id: string; title: string }[] };
-  const tip = tips.find((candidate) => candidate.title === title);
-  if (!tip) throw new Error(`No hay un tip premium «${title}» en los datos de demostración`);
-  return tip._id;
-}
 
 describe('registered landing: packs and tips', () => {
   it('a plain user sees packs with the right buttons, free tips in the modal and locked VIP teasers', async () => {

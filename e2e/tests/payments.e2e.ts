@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collectErrors, DESKTOP, openBrowser, pageShot, PHONE, seriousAxeViolations, type Session } from '../support/browser';
-import { freshAccount } from '../support/api';
+import { freshAccount, premiumTipId } from '../support/api';
 import { TRIAL_USED_EMAILS } from '../support/journey-accounts';
 import { confirmPurchase } from '../support/checkout';
-import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
+import { DEMO, signIn } from '../support/session';
 import { TRIAL_PLAN, TRIAL_PLAN_RADIO } from '../support/trial';
 
 // Payments on the simulated provider (no Stripe keys): the product's own checkout page, marked
@@ -27,22 +27,6 @@ async function freshBuyer(label: string): Promise<string> {
   return email;
 }
 
-async function premiumTipId(title: string): Promise<string> {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.editor, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${base}/api/tips?management=true&category=premium&limit=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { tips } = (await res.json()) as { tips: { _id: string; title: string }[] };
-  const tip = tips.find((candidate) => candidate.title === title);
-  if (!tip) throw new Error(`No hay un tip premium «${title}» en los datos de demostración`);
-  return tip._id;
-}
 
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptDisclaimerUpFront,
   collectErrors,
@@ -10,6 +10,7 @@ import {
   seriousAxeViolations,
   type Session,
 } from '../support/browser';
+import { premiumTipId } from '../support/api';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/session';
 
@@ -23,23 +24,6 @@ afterEach(async () => {
 /** The demo's VIP tip inside "Pack Fin de Semana Europeo". */
 const PACKED_TIP = 'Alcaraz vs. Sinner';
 const PACK = 'Pack Fin de Semana Europeo';
-
-async function tipIdOf(title: string): Promise<string> {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.editor, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const list = await fetch(`${base}/api/tips?management=true&category=premium&limit=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { tips } = (await list.json()) as { tips: { _id: string; title: string }[] };
-  const tip = tips.find((candidate) => candidate.title === title);
-  if (!tip) throw new Error(`No hay un tip VIP «${title}» en los datos de demostración`);
-  return tip._id;
-}
 
 describe('every VIP tip within reach', () => {
   for (const [width, viewport] of [
@@ -113,7 +97,7 @@ describe('every VIP tip within reach', () => {
 
       const offers = page.getByRole('region', { name: 'Desbloquear este análisis' });
       await offers.waitFor();
-      expect(new URL(page.url()).pathname).toBe(`/tip/${await tipIdOf(PACKED_TIP)}`);
+      expect(new URL(page.url()).pathname).toBe(`/tip/${await premiumTipId(PACKED_TIP)}`);
       const packs = offers.getByRole('region', { name: 'Packs que incluyen este análisis' });
       await packs.getByText('$19.99 USD').first().waitFor();
       const plans = offers.getByRole('region', { name: 'Planes que lo incluyen' });
@@ -137,7 +121,7 @@ describe('every VIP tip within reach', () => {
     });
 
     it(`a signed-out subscriber opens a shared VIP link, signs in and lands on the tip (${width})`, async () => {
-      const id = await tipIdOf(PACKED_TIP);
+      const id = await premiumTipId(PACKED_TIP);
       s = await openBrowser(viewport);
       await recordLayoutShifts(s.context);
       await acceptDisclaimerUpFront(s.context);
