@@ -49,6 +49,9 @@ export function registerVipCatchUpJob(deps: {
       db,
       tipIds.map((tipId) => postJob(tipId, userId)),
     );
-    ctx.log.info({ job: job.kind, jobId: job.id, queued }, 'copias VIP atrasadas de Telegram en cola');
+    ctx.log.info(
+      { job: job.kind, jobId: job.id, queued },
+      'copias VIP atrasadas de Telegram en cola',
+    );
   });
 }
