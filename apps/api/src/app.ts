@@ -22,6 +22,7 @@ import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pushRoutes } from './modules/alerts/push.routes';
 import { createEventBus } from './modules/events/event-bus';
+import type { ReaderEvent } from './modules/events/reader-events';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { readLedgerHead } from './modules/ledger/ledger-head';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -198,6 +199,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     readCache,
     jobs,
     tipEvents: createEventBus<TipEvent>(jobs),
+    readerEvents: createEventBus<ReaderEvent>(jobs),
     ledgerHead: () => readLedgerHead(database.db),
     payments,
   };

@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
+import type { ReaderEventBus } from './modules/events/reader-events';
 import type { JobRunner } from './modules/jobs/job-runner';
 import type { TipEventBus } from './modules/tips/tip-events';
 import type { Mailer } from './modules/mail/mailer';
@@ -31,6 +32,9 @@ export type ModuleDeps = {
   /** What tips publish (published, changed, hidden, deleted, kicked off, settled): tips emits,
    * alerts and the ledger subscribe, so tips imports neither (issue 28 item 2). */
   tipEvents: TipEventBus;
+  /** A pack bought, a Telegram account linked: pack purchases and telegram emit, alerts
+   * subscribes (the bot's late copies of VIP tips, decision 0110). */
+  readerEvents: ReaderEventBus;
   /** The public ledger's head (seq and hash), printed where copies we don't control witness it
    * (the proof issue); null while the ledger is empty. */
   ledgerHead: () => Promise<{ seq: number; hash: string } | null>;

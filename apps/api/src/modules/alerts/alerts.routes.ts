@@ -21,6 +21,7 @@ import { createAlertReadersRepository } from './alert-readers.repository';
 import { oneClickUnsubscribeRoute } from './one-click-unsubscribe.route';
 import { createPushSubscriptionsRepository } from './push-subscriptions.repository';
 import { createUnsubscribeTokens } from './unsubscribe-token';
+import { registerVipCatchUpJob, subscribeVipCatchUp } from './vip-telegram-catch-up';
 import { registerVipTelegramJobs, subscribeVipTelegram } from './vip-telegram-jobs';
 import { createVipTelegramRepository } from './vip-telegram.repository';
 
@@ -79,14 +80,18 @@ export async function alertsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     telegramBot = { ...telegramBot, vipChatId: undefined };
   }
   if (telegramBot) {
+    const repo = createVipTelegramRepository(deps.db);
     subscribeVipTelegram(deps.tipEvents);
     registerVipTelegramJobs({
       config: { appUrl: deps.config.appUrl, telegramBot },
       db: deps.db,
       clock: deps.clock,
       jobs: deps.jobs,
-      repo: createVipTelegramRepository(deps.db),
+      repo,
     });
+    // A pack bought or Telegram linked after its tips went out: their copies, late (0110).
+    subscribeVipCatchUp(deps.readerEvents);
+    registerVipCatchUpJob({ db: deps.db, clock: deps.clock, jobs: deps.jobs, repo });
   }
   const preferences = createAlertPreferencesService({
     prefs: createAlertPreferencesRepository(deps.db),

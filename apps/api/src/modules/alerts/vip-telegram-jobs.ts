@@ -34,7 +34,7 @@ const ZChangePost = z.object({
 
 /** The key is the "never twice": a tip is posted once per chat, however often its publication
  * event or its job comes again (done jobs keep their keys). */
-const postJob = (tipId: string, userId: string | null): JobInput => ({
+export const postJob = (tipId: string, userId: string | null): JobInput => ({
   kind: VIP_JOBS.post,
   payload: { tipId, userId },
   dedupeKey: `alerts.vip.post:${tipId}:${userId ?? 'group'}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, not } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, not, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   packPurchases,
@@ -73,6 +73,43 @@ export function createVipTelegramRepository(db: Db) {
         .orderBy(asc(telegramLinks.userId))
         .limit(limit);
       return rows.map((r) => r.userId);
+    },
+
+    /**
+     * The tips a reader is owed now in their private chat (decision 0110): VIP, published, match
+     * not started, in a pack of a standing purchase of theirs, and not yet sent to the chat they
+     * are linked to. None while they are unlinked or subscribed (the group is theirs).
+     */
+    async owedTips(userId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ tipId: tips.id })
+        .from(telegramLinks)
+        .innerJoin(packPurchases, eq(packPurchases.userId, telegramLinks.userId))
+        .innerJoin(packPurchaseTips, eq(packPurchaseTips.purchaseId, packPurchases.id))
+        .innerJoin(tips, eq(tips.id, packPurchaseTips.tipId))
+        .where(
+          and(
+            eq(telegramLinks.userId, userId),
+            isNull(packPurchases.revokedAt),
+            eq(tips.isPublished, true),
+            eq(tips.category, 'premium'),
+            gt(tips.matchDate, now),
+            not(subscribedNow(db, telegramLinks.userId, now)),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(telegramVipPosts)
+                .where(
+                  and(
+                    eq(telegramVipPosts.tipId, tips.id),
+                    eq(telegramVipPosts.chatId, telegramLinks.chatId),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(tips.id));
+      return rows.map((r) => r.tipId);
     },
 
     /** The buyer's private chat, while they are linked and their purchase stands; else null. */

@@ -86,6 +86,7 @@ export async function giftCodesRoutes(app: FastifyInstance, deps: ModuleDeps) {
     clock: deps.clock,
     log: app.log,
     jobs: deps.jobs,
+    events: deps.readerEvents,
   });
   // Checked before validation: someone who is not an admin learns nothing about the inputs.
   const adminOnly = deps.guards.requireAnyRole(['admin'], MSG.adminRequired);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { ReaderEventBus } from '../events/reader-events';
 import { createPackPurchasesRepository } from '../pack-purchases/pack-purchases.repository';
 import { createPaymentsRepository, type NewTransaction } from '../payments/payments.repository';
 import type { JobRunner } from '../jobs/job-runner';
@@ -66,6 +67,8 @@ export function createGiftRedemptionService(deps: {
   log: FastifyBaseLogger;
   /** A Stripe subscription's billing date follows the gift through a job (decision 0086). */
   jobs: Pick<JobRunner, 'enqueue'>;
+  /** A pack given is a pack bought: `packBought` in the redemption's transaction (decision 0110). */
+  events: Pick<ReaderEventBus, 'emit'>;
 }) {
   const { db, clock } = deps;
 
@@ -162,6 +165,13 @@ export function createGiftRedemptionService(deps: {
       !(await purchases.insertPurchase({ userId, packId, transactionId: row.id, purchasedAt: now }))
     )
       throw owned();
+    await deps.events.emit(tx, {
+      type: 'packBought',
+      at: now,
+      userId,
+      packId,
+      transactionId: row.id,
+    });
     return {
       transactionId: row.id,
       message: GIFT_MSG.redeemedPack(nombre),

@@ -23,7 +23,7 @@ const ZPackIdParams = z.object({ packId: z.uuid({ error: PAYMENT_MESSAGES.packId
 /** Buying packs: checkout, the result page's verification, purchases and pending cleanup. */
 export async function packPurchasesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const kit = deps.payments;
-  kit.products.register(createPackProduct({ log: app.log }));
+  kit.products.register(createPackProduct({ log: app.log, events: deps.readerEvents }));
   const service = createPackPurchasesService({
     kit,
     packs: createPacksRepository(deps.db),

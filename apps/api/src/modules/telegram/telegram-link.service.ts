@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TELEGRAM_LINK_MINUTES, TELEGRAM_MSG } from '@magotips/contracts/telegram';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { ReaderEventBus } from '../events/reader-events';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { JobRunner } from '../jobs/job-runner';
 import { chatJoinedJob, joinRequestJob } from './telegram-join-requests';
@@ -33,8 +34,11 @@ export function createTelegramLinkService(deps: {
   jobs: JobRunner;
   /** The VIP group's id (TELEGRAM_VIP_CHAT_ID): its join requests are queued, others ignored. */
   vipChatId?: string | undefined;
+  /** `telegramLinked`, in the link's transaction: the bot's copies of the reader's packs' tips
+   * already published follow it (decision 0110). */
+  events: Pick<ReaderEventBus, 'emit'>;
 }) {
-  const { db, clock, jobs, vipChatId } = deps;
+  const { db, clock, jobs, vipChatId, events } = deps;
   const links = createTelegramLinksRepository(db);
 
   return {
@@ -106,7 +110,8 @@ export function createTelegramLinkService(deps: {
       const tokenHash = hashOf(command.payload);
       try {
         return await db.transaction(async (tx) => {
-          const outcome = await links.linkWithToken(tx, tokenHash, who, now);
+          const { outcome, userId } = await links.linkWithToken(tx, tokenHash, who, now);
+          if (userId) await events.emit(tx, { type: 'telegramLinked', at: now, userId });
           const text =
             outcome === 'linked'
               ? TELEGRAM_MSG.bot.linked

@@ -44,26 +44,26 @@ export function createTelegramLinksRepository(db: Db) {
       tokenHash: string,
       who: TelegramUser,
       now: Date,
-    ): Promise<LinkOutcome> {
+    ): Promise<{ outcome: LinkOutcome; userId: string | null }> {
       const [token] = await tx
         .select()
         .from(telegramLinkTokens)
         .where(eq(telegramLinkTokens.tokenHash, tokenHash))
         .for('update');
       if (!token || token.usedAt !== null || token.expiresAt.getTime() <= now.getTime())
-        return 'expired';
+        return { outcome: 'expired', userId: null };
       const [holder] = await tx
         .select({ userId: telegramLinks.userId })
         .from(telegramLinks)
         .where(eq(telegramLinks.telegramUserId, who.telegramUserId));
-      if (holder && holder.userId !== token.userId) return 'taken';
+      if (holder && holder.userId !== token.userId) return { outcome: 'taken', userId: null };
       await tx.delete(telegramLinks).where(eq(telegramLinks.userId, token.userId));
       await tx.insert(telegramLinks).values({ userId: token.userId, ...who, linkedAt: now });
       await tx
         .update(telegramLinkTokens)
         .set({ usedAt: now })
         .where(eq(telegramLinkTokens.tokenHash, tokenHash));
-      return 'linked';
+      return { outcome: 'linked', userId: token.userId };
     },
 
     /** "Desconectar": answers whether there was a link. */

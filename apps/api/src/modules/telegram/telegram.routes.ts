@@ -37,6 +37,7 @@ export async function telegramRoutes(parent: FastifyInstance, deps: ModuleDeps) 
     clock: deps.clock,
     jobs: deps.jobs,
     vipChatId: bot?.vipChatId,
+    events: deps.readerEvents,
   });
   const username = bot ? botUsername(bot) : null;
   if (bot) registerTelegramReplies(deps.jobs, bot);

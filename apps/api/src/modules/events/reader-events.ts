@@ -1,0 +1,16 @@
+import type { EventBus } from './event-bus';
+
+/**
+ * What gives a reader something the bot may owe them in a private chat (decision 0110): a pack
+ * of theirs (paid or a gift code's), or their Telegram account linked. Pack purchases and
+ * telegram emit it inside the transaction of the change; alerts subscribes in its routes. The
+ * type lives here, below all three, because pack purchases sit a floor above alerts and alerts
+ * may not import them.
+ */
+export type ReaderEvent =
+  /** A standing purchase of `packId` was recorded; `transactionId` is its payment (or gift). */
+  | { type: 'packBought'; at: Date; userId: string; packId: string; transactionId: string }
+  /** The reader's account was linked to a Telegram user (decision 0102), now. */
+  | { type: 'telegramLinked'; at: Date; userId: string };
+
+export type ReaderEventBus = EventBus<ReaderEvent>;
