@@ -255,6 +255,42 @@ describe('Telegram linked after buying', () => {
   });
 });
 
+describe('a tip added to a pack already bought', () => {
+  it("its linked buyers get the added tip's copy once, through the editor's change of the pack", async () => {
+    const buyer = await linkedReader();
+    const unlinked = await kit.reader();
+    const first = await published('Eibar vs. Huesca');
+    const packId = await packHolding(kit.db, [first]);
+    await givePack(kit.db, buyer.id, packId);
+    await givePack(kit.db, unlinked.id, packId);
+    const added = await published('Racing vs. Burgos');
+    await kit.t.app.jobs.runDue();
+    const edit = async (tipIds: string[]) => {
+      const body = {
+        nombre: 'Pack de prueba',
+        descripcion: 'x',
+        precio: 9,
+        tips: tipIds,
+        activo: true,
+      };
+      const res = await kit.asEditor('PUT', `/api/packs/${packId}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      await kit.t.app.jobs.runDue();
+    };
+    await edit([first, added]);
+    // The first tip was owed too (the buyer was linked without the event): both, in any order.
+    expect(copiesTo(buyer.chatId).map(titleOf).sort()).toEqual([
+      'Eibar vs. Huesca',
+      'Racing vs. Burgos',
+    ]);
+    // Saved again with the same tips: nothing new is owed.
+    kit.advance(60_000);
+    await edit([first, added]);
+    expect(copiesTo(buyer.chatId)).toHaveLength(2);
+    expect(await catchUpJobsOf(unlinked.id)).toEqual([]);
+  });
+});
+
 describe('without the bot', () => {
   it('a pack bought queues no catch-up', async () => {
     const env = { APP_URL: ALERTS_APP_URL };

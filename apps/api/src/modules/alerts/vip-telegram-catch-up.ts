@@ -9,8 +9,11 @@ import type { VipTelegramRepository } from './vip-telegram.repository';
 /** The late copies (decision 0110): a pack bought, or Telegram linked, after some of the pack's
  * VIP tips were published. */
 export const VIP_CATCH_UP_JOB = 'alerts.vip.catch-up';
+/** A pack's tips changed: one catch-up per linked buyer of it. */
+export const VIP_PACK_CATCH_UP_JOB = 'alerts.vip.pack-catch-up';
 
 const ZCatchUp = z.object({ userId: z.uuid() });
+const ZPackCatchUp = z.object({ packId: z.uuid() });
 
 /**
  * One catch-up job per purchase and per link, enqueued in their transaction. Its key names the
@@ -27,6 +30,11 @@ export function subscribeVipCatchUp(events: Pick<ReaderEventBus, 'queue'>): void
     kind: VIP_CATCH_UP_JOB,
     payload: { userId: e.userId },
     dedupeKey: `alerts.vip.catch-up:${e.userId}:link:${e.at.getTime()}`,
+  }));
+  events.queue('packTipsChanged', (e) => ({
+    kind: VIP_PACK_CATCH_UP_JOB,
+    payload: { packId: e.packId },
+    dedupeKey: `${VIP_PACK_CATCH_UP_JOB}:${e.packId}:${e.at.getTime()}`,
   }));
 }
 
@@ -52,6 +60,19 @@ export function registerVipCatchUpJob(deps: {
     ctx.log.info(
       { job: job.kind, jobId: job.id, queued },
       'copias VIP atrasadas de Telegram en cola',
+    );
+  });
+  // Each buyer's own catch-up, keyed by this job: run again, it adds nothing.
+  jobs.register(VIP_PACK_CATCH_UP_JOB, async (job: ClaimedJob) => {
+    const { packId } = ZPackCatchUp.parse(job.payload);
+    const buyers = await repo.linkedBuyersOf(packId);
+    await jobs.enqueue(
+      db,
+      buyers.map((userId) => ({
+        kind: VIP_CATCH_UP_JOB,
+        payload: { userId },
+        dedupeKey: `alerts.vip.catch-up:${userId}:pack-tips:${job.id}`,
+      })),
     );
   });
 }

@@ -112,6 +112,16 @@ export function createVipTelegramRepository(db: Db) {
       return rows.map((r) => r.tipId);
     },
 
+    /** Readers with a linked Telegram and a standing purchase of `packId`. */
+    async linkedBuyersOf(packId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: packPurchases.userId })
+        .from(packPurchases)
+        .innerJoin(telegramLinks, eq(telegramLinks.userId, packPurchases.userId))
+        .where(and(eq(packPurchases.packId, packId), isNull(packPurchases.revokedAt)));
+      return rows.map((r) => r.userId);
+    },
+
     /** The buyer's private chat, while they are linked and their purchase stands; else null. */
     async buyerChat(userId: string, tipId: string): Promise<number | null> {
       const [row] = await db

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { deleteUnlessUsed } from '../../db/delete-unless-used';
 import { packPurchases, packs, packTips, tips, transactions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { ReaderEventBus } from '../events/reader-events';
 import { purchasesOfPack, recordPurchasedTips } from './purchase-tips';
 
 export type PackRow = typeof packs.$inferSelect;
@@ -20,7 +22,12 @@ export type PackPurchaseInfo = { transactionId: string; purchasedAt: Date };
 
 const NEWEST_FIRST = [sql`${packs.createdAt} desc nulls last`, sql`${packs.id} desc`];
 
-export function createPacksRepository(db: Db) {
+/** `events` (with the clock) only where packs are edited: a change of a pack's tips tells its
+ * buyers' subscribers (decision 0110). */
+export function createPacksRepository(
+  db: Db,
+  opts: { events?: Pick<ReaderEventBus, 'emit'>; clock?: Clock } = {},
+) {
   async function withTips(rows: PackRow[], publishedOnly: boolean): Promise<PackWithTips[]> {
     if (rows.length === 0) return [];
     const tipRows = await db
@@ -125,6 +132,8 @@ export function createPacksRepository(db: Db) {
           .returning({ id: packs.id });
         if (rows.length === 0) return false;
         await writeTips(tx, id, tipIds);
+        if (opts.events && opts.clock)
+          await opts.events.emit(tx, { type: 'packTipsChanged', at: opts.clock(), packId: id });
         return true;
       });
     },

@@ -22,7 +22,10 @@ import { createPacksService } from './packs.service';
 const bearer = [{ bearerAuth: [] }];
 
 export async function packsRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const packs = createPacksService({ repo: createPacksRepository(deps.db), clock: deps.clock });
+  const packs = createPacksService({
+    repo: createPacksRepository(deps.db, { events: deps.readerEvents, clock: deps.clock }),
+    clock: deps.clock,
+  });
   // The tabs' feeds are tips: the tips service (and its one entitlement rule) answers them.
   const tipsRepo = createTipsRepository(deps.db);
   const entitlement = createEntitlement({
