@@ -34,7 +34,10 @@ describe('LoginPage', () => {
     ['invalid_data', LOGIN_QUERY_ERRORS.invalid_data],
     ['missing_data', LOGIN_QUERY_ERRORS.missing_data],
     // Issue 12, item 15: SPEC.md §8's exact text when the Google sign-in cannot start.
-    ['google_start_failed', 'Error iniciando autenticación con Google. Por favor, intenta de nuevo.'],
+    [
+      'google_start_failed',
+      'Error iniciando autenticación con Google. Por favor, intenta de nuevo.',
+    ],
     ['algo_raro', 'Error en la autenticación. Por favor, intenta de nuevo.'],
     ['toString', 'Error en la autenticación. Por favor, intenta de nuevo.'],
   ])('shows the message for ?error=%s', async (code, message) => {
@@ -79,6 +82,10 @@ describe('LoginPage', () => {
       'href',
       '/api/auth/google',
     );
+    // Google signs new people up too: the 21+ rule is said under it (issue 32 item 6).
+    expect(screen.getByRole('link', { name: 'Continuar con Google' })).toHaveAccessibleDescription(
+      /^Debes ser mayor de 21 años para registrarte\. /,
+    );
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
       'href',
@@ -98,7 +105,8 @@ describe('LoginPage', () => {
 
   it("shows the server's message when sign-in fails", async () => {
     stubApi({
-      'POST /auth/login': () => apiError(401, 'Email o contraseña incorrectos.', 'INVALID_CREDENTIALS'),
+      'POST /auth/login': () =>
+        apiError(401, 'Email o contraseña incorrectos.', 'INVALID_CREDENTIALS'),
     });
     await openLogin();
     await fillAndSubmit();
@@ -182,7 +190,10 @@ describe('LoginPage', () => {
       stubApi();
       await openLogin(`?next=${TIP}`);
 
-      expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', `/register?next=${TIP}`);
+      expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+        'href',
+        `/register?next=${TIP}`,
+      );
       const google = screen.getByRole('link', { name: 'Continuar con Google' });
       expect(google).toHaveAttribute('href', '/api/auth/google');
       // jsdom does not navigate; the click stores the target for /auth/callback in this tab.
@@ -209,7 +220,9 @@ describe('LoginPage', () => {
       });
       await openLogin('?next=/subscription');
       const user = await fillAndSubmit('nuevo@example.com');
-      await user.click(await screen.findByRole('button', { name: 'Reenviar email de verificación' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Reenviar email de verificación' }),
+      );
 
       await screen.findByText('Enviado.');
       expect(api.callsTo('POST /auth/resend-verification')[0]?.body).toEqual({
