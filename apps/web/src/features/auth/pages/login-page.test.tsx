@@ -34,10 +34,7 @@ describe('LoginPage', () => {
     ['invalid_data', LOGIN_QUERY_ERRORS.invalid_data],
     ['missing_data', LOGIN_QUERY_ERRORS.missing_data],
     // Issue 12, item 15: SPEC.md §8's exact text when the Google sign-in cannot start.
-    [
-      'google_start_failed',
-      'Error iniciando autenticación con Google. Por favor, intenta de nuevo.',
-    ],
+    ['google_start_failed', 'Error iniciando autenticación con Google. Por favor, intenta de nuevo.'],
     ['algo_raro', 'Error en la autenticación. Por favor, intenta de nuevo.'],
     ['toString', 'Error en la autenticación. Por favor, intenta de nuevo.'],
   ])('shows the message for ?error=%s', async (code, message) => {
@@ -105,8 +102,7 @@ describe('LoginPage', () => {
 
   it("shows the server's message when sign-in fails", async () => {
     stubApi({
-      'POST /auth/login': () =>
-        apiError(401, 'Email o contraseña incorrectos.', 'INVALID_CREDENTIALS'),
+      'POST /auth/login': () => apiError(401, 'Email o contraseña incorrectos.', 'INVALID_CREDENTIALS'),
     });
     await openLogin();
     await fillAndSubmit();
@@ -190,10 +186,7 @@ describe('LoginPage', () => {
       stubApi();
       await openLogin(`?next=${TIP}`);
 
-      expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
-        'href',
-        `/register?next=${TIP}`,
-      );
+      expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', `/register?next=${TIP}`);
       const google = screen.getByRole('link', { name: 'Continuar con Google' });
       expect(google).toHaveAttribute('href', '/api/auth/google');
       // jsdom does not navigate; the click stores the target for /auth/callback in this tab.
@@ -220,9 +213,7 @@ describe('LoginPage', () => {
       });
       await openLogin('?next=/subscription');
       const user = await fillAndSubmit('nuevo@example.com');
-      await user.click(
-        await screen.findByRole('button', { name: 'Reenviar email de verificación' }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Reenviar email de verificación' }));
 
       await screen.findByText('Enviado.');
       expect(api.callsTo('POST /auth/resend-verification')[0]?.body).toEqual({

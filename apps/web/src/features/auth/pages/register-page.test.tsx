@@ -26,9 +26,7 @@ async function typeBirthDate(user: UserEvent, iso: string) {
   if (year) await user.type(screen.getByLabelText('Año'), year);
 }
 
-type Answers = Partial<Record<'phone' | 'dateOfBirth' | 'password' | 'confirm', string>> & {
-  terms?: boolean;
-};
+type Answers = Partial<Record<'phone' | 'dateOfBirth' | 'password' | 'confirm', string>> & { terms?: boolean };
 
 async function fill(user: UserEvent, answers: Answers = {}) {
   await user.type(screen.getByLabelText('Nombre'), '  Ana ');
@@ -37,15 +35,11 @@ async function fill(user: UserEvent, answers: Answers = {}) {
   if (answers.phone) await user.type(screen.getByLabelText(/Teléfono/), answers.phone);
   await typeBirthDate(user, answers.dateOfBirth ?? '1990-05-04');
   await user.type(screen.getByLabelText('Contraseña'), answers.password ?? 'secreta1');
-  await user.type(
-    screen.getByLabelText('Confirmar contraseña'),
-    answers.confirm ?? answers.password ?? 'secreta1',
-  );
+  await user.type(screen.getByLabelText('Confirmar contraseña'), answers.confirm ?? answers.password ?? 'secreta1');
   if (answers.terms !== false) await user.click(screen.getByRole('checkbox', { name: /Acepto/ }));
 }
 
-const submit = (user: UserEvent) =>
-  user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
 describe('RegisterPage', () => {
   beforeEach(() => {
@@ -86,7 +80,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText(MSG.passwordsMismatch)).toBeVisible();
   });
 
-  it("refuses a date of birth before 1900 with the contract's text and calls nothing", async () => {
+  it('refuses a date of birth before 1900 with the contract\'s text and calls nothing', async () => {
     const api = stubApi();
     const user = await openRegister();
     await fill(user, { dateOfBirth: '1899-12-31' });
@@ -97,7 +91,7 @@ describe('RegisterPage', () => {
     expect(api.callsTo('POST /auth/register')).toHaveLength(0);
   });
 
-  it("refuses a common password with the contract's text, whatever its case, and calls nothing", async () => {
+  it('refuses a common password with the contract\'s text, whatever its case, and calls nothing', async () => {
     const api = stubApi();
     const user = await openRegister();
     await fill(user, { password: 'RealMadrid' });
@@ -119,10 +113,7 @@ describe('RegisterPage', () => {
       'href',
       '/docs#terminos',
     );
-    expect(terms.getByRole('link', { name: 'Aviso Legal' })).toHaveAttribute(
-      'href',
-      '/docs#disclaimer',
-    );
+    expect(terms.getByRole('link', { name: 'Aviso Legal' })).toHaveAttribute('href', '/docs#disclaimer');
     expect(terms.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute(
       'href',
       '/docs#privacidad',
@@ -137,9 +128,7 @@ describe('RegisterPage', () => {
     await openRegister();
 
     expect(screen.getByText('Debes tener 21 años o más.')).toBeVisible();
-    expect(
-      screen.getByRole('checkbox', { name: /confirmo que tengo 21 años o más/ }),
-    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /confirmo que tengo 21 años o más/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continuar con Google' })).toHaveAccessibleDescription(
       `${MSG.underage}. Si entras por primera vez con Google, lo comprobamos con la fecha de nacimiento de tu cuenta de Google.`,
     );
@@ -196,15 +185,12 @@ describe('RegisterPage', () => {
 
   it("shows the server's message, or its own fallback", async () => {
     const api = stubApi({
-      'POST /auth/register': () =>
-        apiError(409, 'Ya existe una cuenta con este email.', 'EMAIL_TAKEN'),
+      'POST /auth/register': () => apiError(409, 'Ya existe una cuenta con este email.', 'EMAIL_TAKEN'),
     });
     const user = await openRegister();
     await fill(user);
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ya existe una cuenta con este email.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe una cuenta con este email.');
 
     api.on('POST /auth/register', () => new Response('', { status: 500 }));
     await submit(user);
@@ -242,9 +228,7 @@ describe('RegisterPage', () => {
       .concat(within(group).getAllByRole('combobox'))
       .map((el) => el.getAttribute('autocomplete'));
     expect(labels).toEqual(expect.arrayContaining(['bday-day', 'bday-month', 'bday-year']));
-    const order = [...group.querySelectorAll('input, select')].map((el) =>
-      el.getAttribute('autocomplete'),
-    );
+    const order = [...group.querySelectorAll('input, select')].map((el) => el.getAttribute('autocomplete'));
     expect(order).toEqual(['bday-day', 'bday-month', 'bday-year']);
     expect(within(group).getByRole('option', { name: 'septiembre' })).toBeInTheDocument();
     // No calendar that opens on today.
@@ -254,9 +238,7 @@ describe('RegisterPage', () => {
     await submit(user);
     expect(await screen.findByText(MSG.underage)).toBeVisible();
     expect(screen.getByLabelText('Día')).toHaveFocus();
-    expect(screen.getByLabelText('Año')).toHaveAccessibleDescription(
-      expect.stringContaining(MSG.underage),
-    );
+    expect(screen.getByLabelText('Año')).toHaveAccessibleDescription(expect.stringContaining(MSG.underage));
   });
 
   it('says a partial date is not valid', async () => {
@@ -297,9 +279,7 @@ describe('RegisterPage', () => {
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailTaken);
     await user.type(screen.getByLabelText('Email'), 'x');
-    await waitFor(() =>
-      expect(screen.queryByText(AUTH_MESSAGES.emailTaken)).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.emailTaken)).not.toBeInTheDocument());
   });
 });
 
@@ -318,19 +298,13 @@ describe('RegisterPage: "Revisa tu correo" (issue 13, items 1 and 3)', () => {
       'POST /auth/register': () => json({ success: true, message: SUCCESS }, 201),
     });
     const user = await openRegister('?next=/subscription');
-    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
-      'href',
-      '/login?next=/subscription',
-    );
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login?next=/subscription');
     await fill(user);
     await submit(user);
 
     await screen.findByRole('heading', { level: 1, name: 'Revisa tu correo' });
     expect(api.callsTo('POST /auth/register')[0]?.body).toMatchObject({ next: '/subscription' });
-    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
-      'href',
-      '/login?next=/subscription',
-    );
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login?next=/subscription');
   });
 
   it('sends no unsafe next', async () => {
@@ -344,51 +318,39 @@ describe('RegisterPage: "Revisa tu correo" (issue 13, items 1 and 3)', () => {
     expect(api.callsTo('POST /auth/register')[0]?.body).not.toHaveProperty('next');
   });
 
-  it(
-    '"Reenviar correo" waits a minute, then resends to the same address with next, and shows a rate limit',
-    { timeout: 15_000 },
-    async () => {
-      const api = stubApi({
-        'POST /auth/register': () => json({ success: true, message: SUCCESS }, 201),
-        'POST /auth/resend-verification': () =>
-          json({ success: true, message: AUTH_MESSAGES.verificationResent }),
-      });
-      const user = await openRegister('?next=/subscription');
-      await fill(user);
-      await submit(user);
-      const resend = await screen.findByRole('button', { name: 'Reenviar correo' });
-      expect(resend).toBeDisabled();
-      expect(screen.getByText(/Podrás pedir otro correo en \d+ s\./)).toBeVisible();
+  it('"Reenviar correo" waits a minute, then resends to the same address with next, and shows a rate limit', { timeout: 15_000 }, async () => {
+    const api = stubApi({
+      'POST /auth/register': () => json({ success: true, message: SUCCESS }, 201),
+      'POST /auth/resend-verification': () => json({ success: true, message: AUTH_MESSAGES.verificationResent }),
+    });
+    const user = await openRegister('?next=/subscription');
+    await fill(user);
+    await submit(user);
+    const resend = await screen.findByRole('button', { name: 'Reenviar correo' });
+    expect(resend).toBeDisabled();
+    expect(screen.getByText(/Podrás pedir otro correo en \d+ s\./)).toBeVisible();
 
-      aMinuteLater();
-      await waitFor(() => expect(resend).toBeEnabled(), { timeout: 2500 });
-      await user.click(resend);
-      expect(await screen.findByText(AUTH_MESSAGES.verificationResent)).toBeVisible();
-      expect(api.callsTo('POST /auth/resend-verification')[0]?.body).toEqual({
-        email: 'ana@example.com',
-        next: '/subscription',
-      });
-      // And it waits again before the next one.
-      expect(screen.getByRole('button', { name: 'Reenviar correo' })).toBeDisabled();
+    aMinuteLater();
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 2500 });
+    await user.click(resend);
+    expect(await screen.findByText(AUTH_MESSAGES.verificationResent)).toBeVisible();
+    expect(api.callsTo('POST /auth/resend-verification')[0]?.body).toEqual({
+      email: 'ana@example.com',
+      next: '/subscription',
+    });
+    // And it waits again before the next one.
+    expect(screen.getByRole('button', { name: 'Reenviar correo' })).toBeDisabled();
 
-      api.on('POST /auth/resend-verification', () =>
-        apiError(
-          429,
-          'Demasiadas peticiones. Por favor, espera un momento antes de intentar nuevamente.',
-          'RATE_LIMITED',
-        ),
-      );
-      aMinuteLater();
-      await waitFor(
-        () => expect(screen.getByRole('button', { name: 'Reenviar correo' })).toBeEnabled(),
-        {
-          timeout: 2500,
-        },
-      );
-      await user.click(screen.getByRole('button', { name: 'Reenviar correo' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Demasiadas peticiones');
-    },
-  );
+    api.on('POST /auth/resend-verification', () =>
+      apiError(429, 'Demasiadas peticiones. Por favor, espera un momento antes de intentar nuevamente.', 'RATE_LIMITED'),
+    );
+    aMinuteLater();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reenviar correo' })).toBeEnabled(), {
+      timeout: 2500,
+    });
+    await user.click(screen.getByRole('button', { name: 'Reenviar correo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiadas peticiones');
+  });
 
   // Issue 29 item 15c: the passwords were emptied, to be typed twice again for one address.
   it('"Cambiar el email" goes back to the form with everything kept, the passwords too', async () => {
