@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_AND_RESPONSIBLE_PLAY } from './responsible-play';
 
 /** A Telegram account linked to a MagoTips account (issue 31 item 1, decision 0102). Texts the
  * account card and the routes share, and what the bot answers in the chat. */
@@ -6,19 +7,17 @@ import { z } from 'zod';
 /** How long a "Conectar Telegram" link works, and how many times (once). */
 export const TELEGRAM_LINK_MINUTES = 15;
 
-const RESPONSIBLE = '+21 · Juega con responsabilidad';
-
 export const TELEGRAM_MSG = {
   unavailable: 'Telegram no está disponible ahora mismo. Inténtalo de nuevo más tarde.',
   unlinked: 'Has desconectado tu cuenta de Telegram.',
   /** What the bot answers in the private chat. */
   bot: {
-    linked: `¡Listo! Tu cuenta de MagoTips está conectada a este Telegram. Para desconectarla, escribe /stop o pulsa «Desconectar» en tu cuenta.\n\n${RESPONSIBLE}`,
-    expired: `Este enlace ha caducado o ya se usó. Vuelve a tu cuenta de MagoTips y pulsa «Conectar Telegram» otra vez (cada enlace vale ${TELEGRAM_LINK_MINUTES} minutos y una sola vez).\n\n${RESPONSIBLE}`,
-    takenByOther: `Este Telegram ya está conectado a otra cuenta de MagoTips. Desconéctalo allí primero (o escribe /stop aquí) y vuelve a pulsar «Conectar Telegram».\n\n${RESPONSIBLE}`,
-    welcome: `¡Hola! Soy el bot de MagoTips. Para conectar tu cuenta, entra en MagoTips, ve a «Mi cuenta» y pulsa «Conectar Telegram».\n\n${RESPONSIBLE}`,
-    stopped: `Has desconectado tu cuenta de MagoTips de este Telegram. Puedes volver a conectarla cuando quieras desde «Mi cuenta».\n\n${RESPONSIBLE}`,
-    notLinked: `Este Telegram no estaba conectado a ninguna cuenta de MagoTips.\n\n${RESPONSIBLE}`,
+    linked: `¡Listo! Tu cuenta de MagoTips está conectada a este Telegram. Para desconectarla, escribe /stop o pulsa «Desconectar» en tu cuenta.\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
+    expired: `Este enlace ha caducado o ya se usó. Vuelve a tu cuenta de MagoTips y pulsa «Conectar Telegram» otra vez (cada enlace vale ${TELEGRAM_LINK_MINUTES} minutos y una sola vez).\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
+    takenByOther: `Este Telegram ya está conectado a otra cuenta de MagoTips. Desconéctalo allí primero (o escribe /stop aquí) y vuelve a pulsar «Conectar Telegram».\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
+    welcome: `¡Hola! Soy el bot de MagoTips. Para conectar tu cuenta, entra en MagoTips, ve a «Mi cuenta» y pulsa «Conectar Telegram».\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
+    stopped: `Has desconectado tu cuenta de MagoTips de este Telegram. Puedes volver a conectarla cuando quieras desde «Mi cuenta».\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
+    notLinked: `Este Telegram no estaba conectado a ninguna cuenta de MagoTips.\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
   },
 } as const;
 

@@ -1,3 +1,5 @@
+import { AGE_AND_RESPONSIBLE_PLAY } from './responsible-play';
+
 /** The paid VIP group on Telegram (issue 31 item 2, decision 0104): what the bot says in the
  * reader's private chat, and how long an invitation lasts. */
 
@@ -11,10 +13,8 @@ export const VIP_RECONCILE_MINUTES = 2;
 /** Invitations sent to someone who never used one, before the bot stops insisting. */
 export const VIP_MAX_INVITES = 3;
 
-const RESPONSIBLE = '+21 · Juega con responsabilidad';
-
 export const VIP_GROUP_MSG = {
   invite: (link: string) =>
-    `¡Ya tienes acceso al grupo VIP de MagoTips! Entra con este enlace personal: vale para una sola persona y caduca en ${VIP_INVITE_HOURS} horas.\n\n${link}\n\n${RESPONSIBLE}`,
-  removed: `Tu acceso al grupo VIP de MagoTips ha terminado, así que te hemos sacado del grupo. Cuando vuelvas a tener una suscripción VIP, te enviaremos un enlace nuevo.\n\n${RESPONSIBLE}`,
+    `¡Ya tienes acceso al grupo VIP de MagoTips! Entra con este enlace personal: vale para una sola persona y caduca en ${VIP_INVITE_HOURS} horas.\n\n${link}\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
+  removed: `Tu acceso al grupo VIP de MagoTips ha terminado, así que te hemos sacado del grupo. Cuando vuelvas a tener una suscripción VIP, te enviaremos un enlace nuevo.\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
 } as const;

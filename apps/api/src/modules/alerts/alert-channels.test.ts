@@ -131,6 +131,7 @@ describe('Web Push alerts', () => {
       tag: `tip-${tipId}`,
     });
     expect(payload.body).toContain('Gana el Betis a 1,85, stake 3 u');
+    expect(payload.body).toMatch(/\nLos resultados pasados no garantizan resultados futuros\.$/);
     const rows = (await kit.deliveriesOf(tipId)).filter((d) => d.channel === 'push');
     expect(rows.map((d) => [d.userId, d.state])).toEqual([[first.user.id, 'sent']]);
   });

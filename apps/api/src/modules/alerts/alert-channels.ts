@@ -1,5 +1,6 @@
 import type { PushPayload } from '@magotips/contracts/alerts';
 import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
+import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { findSport } from '@magotips/contracts/sports';
 import type { AppConfig } from '../../config/config';
 import type { AlertTip } from './alert-email';
@@ -19,7 +20,9 @@ export function pushPayload(tip: AlertTip): PushPayload {
       : '';
   return {
     title: `Nuevo tip ${kind}: ${tip.title}`,
-    body: `${sport} · ${kickOffText(tip.matchDate)}${bet}`,
+    // The notice on a line of its own (decision 0111): a folded notification may cut it, an
+    // open one shows it.
+    body: `${sport} · ${kickOffText(tip.matchDate)}${bet}\n${PAST_RESULTS_NOTICE}.`,
     url: `/tip/${tip.id}`,
     tag: `tip-${tip.id}`,
   };

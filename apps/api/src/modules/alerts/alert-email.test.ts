@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kickOffText } from '@magotips/contracts/kick-off-text';
+import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { type AlertTip, tipAlertEmail } from './alert-email';
 
 const tip: AlertTip = {
@@ -45,5 +46,15 @@ describe('the alert e-mail', () => {
       expect(part).toContain(links.tipUrl);
       expect(part).toContain(links.unsubscribeUrl);
     }
+  });
+
+  // Issue 32 item 5: under the tip's lines, in both parts, whoever reads it and whatever it is.
+  it('says past results guarantee nothing, in both parts, bet or teaser, sample or not', () => {
+    for (const showBet of [true, false])
+      for (const sample of [true, false]) {
+        const mail = tipAlertEmail({ tip, firstName: 'Ana', showBet, sample, ...links });
+        expect(mail.text).toMatch(new RegExp(`\\n${PAST_RESULTS_NOTICE}\\.\\n\\nVer el tip:`));
+        expect(mail.html).toContain(`${PAST_RESULTS_NOTICE}.`);
+      }
   });
 });

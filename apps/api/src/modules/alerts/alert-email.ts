@@ -1,4 +1,5 @@
 import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
+import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { findSport } from '@magotips/contracts/sports';
 import {
   escapeHtml,
@@ -64,19 +65,22 @@ export function tipAlertEmail(input: TipAlertInput): RenderedEmail {
   const why =
     'Recibes este aviso porque activaste los avisos de nuevos tips por e-mail. Puedes cambiarlos en tu cuenta.';
   const leave = `Darte de baja de estos avisos: ${input.unsubscribeUrl}`;
+  // Issue 32 item 5: an alert never reads as a promise (decision 0111).
+  const notice = `${PAST_RESULTS_NOTICE}.`;
   // The proof issue: every alert keeps a copy of the ledger's head in the reader's inbox.
   const record = input.witness
     ? `Registro público del historial en el momento de este aviso: ${input.witness}${input.recordUrl ? ` (compruébalo en ${input.recordUrl})` : ''}.`
     : null;
   return {
     subject: `${input.sample ? '[Prueba] ' : ''}${sport} · ${tip.title}`,
-    text: `${hello}\n\n${intro}\n\n${lines.join('\n')}\n\nVer el tip:\n${input.tipUrl}\n\n${why}\n${leave}\n${record ? `${record}\n` : ''}${textFooter()}`,
+    text: `${hello}\n\n${intro}\n\n${lines.join('\n')}\n${notice}\n\nVer el tip:\n${input.tipUrl}\n\n${why}\n${leave}\n${record ? `${record}\n` : ''}${textFooter()}`,
     html: layout({
       title,
       paragraphs: [
         escapeHtml(hello),
         escapeHtml(intro),
         `<strong>${escapeHtml(match)}</strong><br>${lines.slice(1).map(escapeHtml).join('<br>')}`,
+        `<span style="font-size:13px;color:#a5b4fc;">${escapeHtml(notice)}</span>`,
       ],
       button: { label: 'Ver el tip', url: input.tipUrl },
       after: [

@@ -1,3 +1,4 @@
+import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { describe, expect, it } from 'vitest';
 import type { AlertTip } from './alert-email';
 import { telegramText } from './telegram-text';
@@ -21,6 +22,7 @@ describe('the Telegram post of a new tip', () => {
         'Fútbol · sábado, 28 de noviembre, 21:00 (hora de España)',
         'Pronóstico: Gana Betis · cuota 1,85 · stake 2 u',
         'Léelo en https://magotips.com/tip/7d4f0c1e-0000-4000-8000-000000000001',
+        'Los resultados pasados no garantizan resultados futuros.',
       ].join('\n'),
     );
   });
@@ -31,13 +33,16 @@ describe('the Telegram post of a new tip', () => {
       'https://magotips.com',
     );
     expect(text).not.toContain('Pronóstico');
-    expect(text.split('\n')).toHaveLength(3);
+    expect(text.split('\n')).toHaveLength(4);
   });
 
   it('a VIP tip is a teaser: no pick, odds or stake, and the way to become VIP', () => {
     const text = telegramText({ ...tip, category: 'premium' }, 'https://magotips.com');
     expect(text).toBe(
-      '🔒 Nuevo tip VIP: Betis vs. Sevilla · Fútbol · sábado, 28 de noviembre, 21:00 (hora de España) · Hazte VIP en https://magotips.com/subscription',
+      [
+        '🔒 Nuevo tip VIP: Betis vs. Sevilla · Fútbol · sábado, 28 de noviembre, 21:00 (hora de España) · Hazte VIP en https://magotips.com/subscription',
+        'Los resultados pasados no garantizan resultados futuros.',
+      ].join('\n'),
     );
     expect(text).not.toMatch(/Gana Betis|1,85|stake/);
   });
@@ -45,11 +50,21 @@ describe('the Telegram post of a new tip', () => {
   it('carries the ledger head when there is one, on free and VIP posts, never a VIP pick', () => {
     const witness = '#42 · 9f86d081884c7d65';
     const free = telegramText(tip, 'https://magotips.com', witness);
-    expect(free.split('\n').at(-1)).toBe(
+    expect(free.split('\n').at(-2)).toBe(
       'Registro del historial: #42 · 9f86d081884c7d65 · https://magotips.com/historial',
     );
     const vip = telegramText({ ...tip, category: 'premium' }, 'https://magotips.com', witness);
     expect(vip).toContain('Registro del historial: #42 · 9f86d081884c7d65');
     expect(vip).not.toContain('Gana Betis');
+  });
+
+  // Issue 32 item 5: every post, free or VIP, with or without a ledger head, ends on it.
+  it('ends every post with the notice that past results guarantee nothing', () => {
+    const witness = '#42 · 9f86d081884c7d65';
+    for (const t of [tip, { ...tip, category: 'premium' as const }])
+      for (const w of [null, witness])
+        expect(telegramText(t, 'https://magotips.com', w).split('\n').at(-1)).toBe(
+          `${PAST_RESULTS_NOTICE}.`,
+        );
   });
 });

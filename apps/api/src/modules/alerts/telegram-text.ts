@@ -1,6 +1,10 @@
 import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
+import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import type { AlertTip } from './alert-email';
+
+/** Last in every post: an alert never reads as a promise (issue 32 item 5, decision 0111). */
+const NOTICE = `${PAST_RESULTS_NOTICE}.`;
 
 /**
  * The channel post for a new tip. The channel is public: a free tip goes whole (its bet is
@@ -14,7 +18,7 @@ export function telegramText(tip: AlertTip, appUrl: string, witness: string | nu
   const record = witness ? `Registro del historial: ${witness} · ${appUrl}/historial` : null;
   if (tip.category === 'premium') {
     const teaser = `🔒 Nuevo tip VIP: ${tip.title} · ${when} · Hazte VIP en ${appUrl}/subscription`;
-    return record ? `${teaser}\n${record}` : teaser;
+    return [teaser, ...(record ? [record] : []), NOTICE].join('\n');
   }
   const lines = [`${sportEmoji(tip.icon)} Nuevo tip gratis: ${tip.title}`, when];
   if (tip.pick && tip.oddsCents !== null && tip.stake !== null) {
@@ -24,5 +28,6 @@ export function telegramText(tip: AlertTip, appUrl: string, witness: string | nu
   }
   lines.push(`Léelo en ${appUrl}/tip/${tip.id}`);
   if (record) lines.push(record);
+  lines.push(NOTICE);
   return lines.join('\n');
 }

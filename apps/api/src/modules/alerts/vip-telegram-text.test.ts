@@ -26,6 +26,7 @@ describe('the VIP post texts', () => {
         'Pronóstico: <b>Más de 2.5 &lt;goles&gt; &quot;seguro&quot;</b>',
         'Cuota: 10,50 · Stake: 2 u',
         `<a href="${APP}/tip/${tip.id}">Lee el análisis completo</a>`,
+        '<i>Los resultados pasados no garantizan resultados futuros.</i>',
       ].join('\n'),
     );
     expect(htmlParseError(text)).toBeNull();
@@ -37,6 +38,7 @@ describe('the VIP post texts', () => {
       '💎 <b>Tip VIP de tu pack: Betis &lt;B&gt; &amp; Sevilla</b>',
       '⚽ Fútbol · sábado, 28 de noviembre, 21:00 (hora de España)',
       `<a href="${APP}/tip/${tip.id}">Lee el análisis completo</a>`,
+      '<i>Los resultados pasados no garantizan resultados futuros.</i>',
     ]);
   });
 
@@ -46,6 +48,9 @@ describe('the VIP post texts', () => {
       '✏️ <b>Cambio en el tip VIP: Betis &lt;B&gt; &amp; Sevilla</b>',
       'Ha cambiado el partido, la cuota y el stake. Así queda:',
     ]);
+    expect(text.split('\n').at(-1)).toBe(
+      '<i>Los resultados pasados no garantizan resultados futuros.</i>',
+    );
     expect(vipChangeText(tip, APP, ['matchDate']).split('\n')[1]).toBe(
       'Ha cambiado la fecha. Así queda:',
     );

@@ -1,4 +1,5 @@
 import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
+import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { escapeHtml } from '../mail/templates';
 import type { AlertTip } from './alert-email';
@@ -36,6 +37,8 @@ function body(tip: AlertTip, appUrl: string): string[] {
     );
   }
   lines.push(`<a href="${escapeHtml(`${appUrl}/tip/${tip.id}`)}">Lee el análisis completo</a>`);
+  // Issue 32 item 5: a pick never reads as a promise (decision 0111).
+  lines.push(`<i>${PAST_RESULTS_NOTICE}.</i>`);
   return lines;
 }
 

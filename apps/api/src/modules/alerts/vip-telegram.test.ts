@@ -81,6 +81,7 @@ describe('the VIP post in the paid group', () => {
           'Pronóstico: <b>Gana el Betis</b>',
           'Cuota: 1,85 · Stake: 3 u',
           `<a href="${ALERTS_APP_URL}/tip/${tipId}">Lee el análisis completo</a>`,
+          '<i>Los resultados pasados no garantizan resultados futuros.</i>',
         ].join('\n'),
         parse_mode: 'HTML',
         link_preview_options: { is_disabled: true },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { renderRoutes } from '../../../test/utils';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { EMPTY_RECORD, HEAD, RECORD, TIPS_PAGE } from './testing/fixtures';
@@ -58,6 +59,10 @@ describe('TrackRecordPage', { timeout: 20_000 }, () => {
     expect(within(figures).getByText('40 con cierre')).toBeVisible();
     // The hit rate's two sides, halves counted half: (210 + 3) of (210 + 180 + 5).
     expect(within(figures).getByText('213 de 395')).toBeVisible();
+    // Issue 32 item 5: under the figures, a small line that they promise nothing.
+    expect(within(figures).getByText(`${PAST_RESULTS_NOTICE}.`)).not.toHaveClass(
+      'past-results-note--idle',
+    );
     expect(screen.getByText(/^Acierto = \(ganados \+ medios ganados ÷ 2\)/)).toBeVisible();
     expect(screen.getByText(/^7 análisis sin apuesta · 3 apuestas pendientes/)).toBeVisible();
     // 412 bets: no small-sample warning.
@@ -107,6 +112,8 @@ describe('TrackRecordPage', { timeout: 20_000 }, () => {
     expect(bandCards[1]).toHaveTextContent('De 1,50 a 1,99Yield10,2 %Beneficio+30,5 uTips250');
     // A band without bets still has its card.
     expect(bandCards[3]).toHaveTextContent('3,00 o másYield—Beneficio0 uTips0');
+    // The breakdowns end with their own reminder.
+    expect(within(bands).getByText(`${PAST_RESULTS_NOTICE}.`)).toBeVisible();
 
     const tips = screen.getByRole('region', { name: 'Tips resueltos' });
     const first = await within(tips).findByRole('heading', { name: 'Real Madrid vs Barcelona' });
@@ -201,6 +208,8 @@ describe('TrackRecordPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Cargando el historial...')).toHaveAttribute('role', 'status');
     expect(container.querySelector('.tr-figures.tr-ghost')).toBeInTheDocument();
     expect(container.querySelector('.tr-curve__plot.tr-ghost')).toBeInTheDocument();
+    // The note under the figures holds its place, unseen, while they load.
+    expect(container.querySelector('.past-results-note')).toHaveClass('past-results-note--idle');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar el historial.');

@@ -1,6 +1,7 @@
 import { PAGE_META } from '@magotips/contracts/page-meta';
 import { useDeferredValue, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { PastResultsNote } from '../../components/track-record/past-results-note';
 import { ErrorPanel } from '../../components/ui/list-states';
 import { useTrackRecord } from './api/get-track-record';
 import { useTrackRecordTips } from './api/get-track-record-tips';
@@ -140,6 +141,8 @@ export default function TrackRecordPage() {
                     Yield por cuota
                   </h2>
                   <OddsBandFigures bands={later.yieldByOddsBand} />
+                  {/* The breakdowns are the record too: their own reminder (decision 0111). */}
+                  <PastResultsNote />
                 </section>
               </>
             ) : null}

@@ -79,6 +79,10 @@ describe('LoginPage', () => {
       'href',
       '/api/auth/google',
     );
+    // Google signs new people up too: the 21+ rule is said under it (issue 32 item 6).
+    expect(screen.getByRole('link', { name: 'Continuar con Google' })).toHaveAccessibleDescription(
+      /^Debes ser mayor de 21 años para registrarte\. /,
+    );
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
       'href',

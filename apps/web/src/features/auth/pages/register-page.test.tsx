@@ -122,6 +122,18 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Continuar con Google' })).toBeVisible();
   });
 
+  // Issue 32 item 6: every way in says 21+, Google's too (it has no birth-date field).
+  it('states the 21+ rule on the birth date, the terms and the Google button', async () => {
+    stubApi();
+    await openRegister();
+
+    expect(screen.getByText('Debes tener 21 años o más.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /confirmo que tengo 21 años o más/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continuar con Google' })).toHaveAccessibleDescription(
+      `${MSG.underage}. Si entras por primera vez con Google, lo comprobamos con la fecha de nacimiento de tu cuenta de Google.`,
+    );
+  });
+
   it('sends no phone when it is empty, nor the confirmation, and the opt-in as acceptsNews, then says "Revisa tu correo" naming the address', async () => {
     const api = stubApi({
       'POST /auth/register': () => json({ success: true, message: SUCCESS }, 201),

@@ -1,3 +1,4 @@
+import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../../test/utils';
@@ -22,6 +23,8 @@ describe('RecordHeadline', () => {
     expect(link.textContent?.replace(/\s/g, ' ')).toBe(
       '+38,5 u · yield 7,2 % · 412 tips verificados',
     );
+    // Issue 32 item 5: under the figures, that they promise nothing.
+    expect(screen.getByText(`${PAST_RESULTS_NOTICE}.`)).toBeVisible();
     // Public figures: asked without a period (the server's default is all) and without a token.
     expect(fetchMock).toHaveBeenCalledWith('/api/track-record', expect.anything());
   });
@@ -40,9 +43,14 @@ describe('RecordHeadline', () => {
     stubRecord({ success: true, data: { settled: 0, profitUnits: 0, yield: null } });
     const { container } = renderWithApp(<RecordHeadline />);
 
-    expect(container.querySelector('p.record-headline')).toBeInTheDocument();
+    expect(container.querySelector('.record-headline__figures')).toBeInTheDocument();
+    // The note keeps its place, unseen and unread, with no figures to speak of.
+    const note = container.querySelector('.record-headline__note');
+    expect(note).toHaveClass('past-results-note--idle');
+    expect(note).toHaveAttribute('aria-hidden', 'true');
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(note).toHaveClass('past-results-note--idle');
   });
 
   it('hides itself on an unexpected answer instead of failing', () => {

@@ -1,4 +1,5 @@
 import type { TTrackRecordSummary } from '@magotips/contracts/track-record-schemas';
+import { PastResultsNote } from '../../../components/track-record/past-results-note';
 import {
   formatCount,
   formatOdds,
@@ -89,8 +90,8 @@ export function figuresOf(record: TTrackRecordSummary): Figure[] {
   ];
 }
 
-/** The figures people compare tipsters by; `record` null draws their placeholders, of the same
- * size, while they load. */
+/** The figures people compare tipsters by, and under them that they promise nothing (issue 32
+ * item 5); `record` null draws their placeholders, of the same size, while they load. */
 export function HeadlineFigures({ record }: { record: TTrackRecordSummary | null }) {
   const figures = record
     ? figuresOf(record)
@@ -100,17 +101,20 @@ export function HeadlineFigures({ record }: { record: TTrackRecordSummary | null
         detail: '—',
       }));
   return (
-    <dl
-      className={record ? 'tr-figures' : 'tr-figures tr-ghost'}
-      aria-hidden={record ? undefined : true}
-    >
-      {figures.map((figure, index) => (
-        <div key={index} className="tr-figure">
-          <dt className="tr-figure__label">{figure.label}</dt>
-          <dd className={`tr-figure__value ${figure.tone ?? ''}`}>{figure.value}</dd>
-          <dd className="tr-figure__detail">{figure.detail ?? '\u00a0'}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl
+        className={record ? 'tr-figures' : 'tr-figures tr-ghost'}
+        aria-hidden={record ? undefined : true}
+      >
+        {figures.map((figure, index) => (
+          <div key={index} className="tr-figure">
+            <dt className="tr-figure__label">{figure.label}</dt>
+            <dd className={`tr-figure__value ${figure.tone ?? ''}`}>{figure.value}</dd>
+            <dd className="tr-figure__detail">{figure.detail ?? '\u00a0'}</dd>
+          </div>
+        ))}
+      </dl>
+      <PastResultsNote idle={!record} />
+    </>
   );
 }
