@@ -73,7 +73,7 @@ export const ZSpendLimitAmount = z.preprocess(
 
 /** PUT /api/account/spend-limit: a limit, or null to remove it. */
 export const ZSpendLimitBody = z.object({
-  monthlyLimit: z.union([z.null(), ZSpendLimitAmount], { error: SPEND_LIMIT_TEXT.required }),
+  monthlyLimit: ZSpendLimitAmount.nullable(),
 });
 export type TSpendLimitBody = z.input<typeof ZSpendLimitBody>;
 
