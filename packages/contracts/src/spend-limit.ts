@@ -98,15 +98,25 @@ export const ZSpendLimitResponse = z.object({
 });
 export type TSpendLimitResponse = z.infer<typeof ZSpendLimitResponse>;
 
-/** "5 de diciembre de 2026, 14:30 UTC": when a loosening applies, in the month's own zone. */
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** "5 de diciembre de 2026 a las 14:30 UTC": when a loosening applies, in the month's own zone.
+ * Written by hand: ICU versions word Intl's date-and-time join differently (server vs browser). */
 export function formatPendingFrom(iso: string): string {
-  const text = new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-  return `${text} UTC`;
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()} a las ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
 }
