@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerAt, buildPaymentsApp, type PaymentsTestApp } from '../../../test/payments';
 import { createTestUser } from '../../../test/users';
+import { plans } from '../../db/schema';
 
 // A plan change that charges today is a new purchase (decision 0113): its confirmation is
 // refused by the spend limit before the provider applies it; one charged at renewal is not.
@@ -76,5 +78,35 @@ describe('a plan change under the spend limit', () => {
     const headers = await subscriber(20);
     const res = await change(headers, 'basic', false);
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('lets a free trial start under any limit: it charges nothing today', async () => {
+    await t.database.db.update(plans).set({ trialDays: 7 }).where(eq(plans.key, 'basic'));
+    try {
+      const u = await createTestUser(t.database.db, { now: t.time.now() });
+      const headers = await bearerAt(t.database.db, u.id, t.time.now());
+      const set = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/spend-limit',
+        headers,
+        payload: { monthlyLimit: 1 },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/create-payment-stripe',
+        headers,
+        payload: {
+          plan: 'basic',
+          amount: 9.99,
+          currency: 'USD',
+          recurring: true,
+          immediateAccessConsent: true,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      await t.database.db.update(plans).set({ trialDays: 0 }).where(eq(plans.key, 'basic'));
+    }
   });
 });
