@@ -19,6 +19,7 @@ import {
 import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
 import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
 import { RECEIPT_ROUTES } from './authz-matrix-receipts';
+import { SPEND_LIMIT_ROUTES } from './authz-matrix-spend-limit';
 import { CALLERS, type Caller, type Callers, type Expected } from './callers';
 import { testConfig } from './test-app';
 import { authorizationAt } from './users';
@@ -324,6 +325,8 @@ const SOON_MP: Expected = {
 export const AUTHZ_MATRIX: MatrixRoute[] = [
   // issue 30: the account's payments, receipts and tax id
   ...RECEIPT_ROUTES,
+  // issue 32 item 4: the account's monthly spend limit
+  ...SPEND_LIMIT_ROUTES,
   // health
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: all(200) },
 

@@ -61,5 +61,7 @@ export const ERROR_CODES = {
   /** Past its expiry, revoked, or for a pack that no longer exists. */
   giftCodeExpired: 'GIFT_CODE_EXPIRED',
   giftCodeNotRevocable: 'GIFT_CODE_NOT_REVOCABLE',
+  /** A new purchase that would pass the buyer's monthly spend limit (decision 0113). */
+  spendLimit: 'SPEND_LIMIT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

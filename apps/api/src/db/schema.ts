@@ -999,3 +999,27 @@ export const vipGroupMembers = pgTable(
     ),
   ],
 );
+
+// A reader's monthly spend limit (issue 32 item 4, decision 0113). No row: no limit.
+// A tightening replaces limit_cents at once; a loosening waits in pending_* until pending_from
+// (72 hours later), and a pending removal is pending_from with a null pending_limit_cents.
+export const spendLimits = pgTable(
+  'spend_limits',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null: no limit in force now (a first limit was set, or a removal already applied).
+    limitCents: integer('limit_cents'),
+    pendingLimitCents: integer('pending_limit_cents'),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('spend_limits_positive_ck', sql`${t.limitCents} is null or ${t.limitCents} > 0`),
+    check(
+      'spend_limits_pending_ck',
+      sql`${t.pendingLimitCents} is null or (${t.pendingLimitCents} > 0 and ${t.pendingFrom} is not null)`,
+    ),
+  ],
+);

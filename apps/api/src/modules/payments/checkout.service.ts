@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { FulfilFacts, Fulfilment } from './fulfilment';
+import type { SpendLimit } from './spend-limit';
 import { type PaymentProvider, PaymentProviderError, type SessionState } from './payment-provider';
 import type {
   NewTransaction,
@@ -65,6 +66,8 @@ export type CheckoutDeps = {
   /** The provider new payments go to; null when payments are switched off. */
   active: PaymentProvider | null;
   providerFor(name: string): PaymentProvider | null;
+  /** The buyer's monthly spend limit (decision 0113), checked before any provider call. */
+  spendLimit: Pick<SpendLimit, 'ensureRoom'>;
 };
 
 export function factsOf(state: SessionState): FulfilFacts {
@@ -199,6 +202,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const provider = deps.active;
       if (!provider)
         throw new AppError('PAYMENTS_DISABLED', 503, PAYMENT_MESSAGES.paymentsDisabled);
+      // What the checkout charges today (a trial's 0): a new purchase, so the limit may refuse it.
+      await deps.spendLimit.ensureRoom(input.buyer.id, input.values.amountCents);
       const now = deps.clock();
       const expiresAt = new Date(
         now.getTime() +

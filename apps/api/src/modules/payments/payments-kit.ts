@@ -17,6 +17,7 @@ import { createPaymentsRepository, type PaymentsRepository } from './payments.re
 import { createProductRegistry, type ProductRegistry } from './products';
 import { createReceiptIssuer } from './receipt-issuer';
 import { createSimulatedProvider } from './simulated-provider';
+import { createSpendLimit, type SpendLimit } from './spend-limit';
 import { createStripeClient } from '../../lib/stripe-client';
 import { createStripeProvider } from './stripe-provider';
 import { createStripeWebhook, type StripeWebhook } from './stripe-webhook';
@@ -56,6 +57,8 @@ export type PaymentsKit = {
   portalTokens: PortalTokens;
   /** E-mails and provider calls a payment leaves for after its commit (the durable queue). */
   followUps: PaymentFollowUps;
+  /** The buyers' monthly spend limits (decision 0113): every new charge asks it first. */
+  spendLimit: SpendLimit;
 };
 
 export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
@@ -96,7 +99,9 @@ export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
     receipts: createReceiptIssuer({ seller: config.seller }),
     afterCommit: () => deps.readCache?.clear(),
   });
+  const spendLimit = createSpendLimit({ db: deps.db, clock });
   const checkout = createCheckoutService({
+    spendLimit,
     repo,
     fulfilment,
     clock,
@@ -133,6 +138,7 @@ export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
     appUrl: config.appUrl,
     portalTokens,
     followUps,
+    spendLimit,
   };
 }
 

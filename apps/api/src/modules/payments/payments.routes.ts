@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
 import { accountPaymentsRoutes } from './account-payments.routes';
+import { spendLimitRoutes } from './spend-limit.routes';
 import {
   createSimulatedCheckout,
   SIMULATED_CHECKOUT_CSS,
@@ -30,6 +31,7 @@ function send(reply: FastifyReply, answer: SimulatedAnswer) {
 export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const kit = deps.payments;
   await accountPaymentsRoutes(app, deps);
+  await spendLimitRoutes(app, deps);
 
   // The signature covers the exact bytes Stripe sent: this context keeps the body as a Buffer
   // instead of parsing JSON, for this route only.

@@ -192,6 +192,8 @@ export function createPlanChangeService(deps: {
       // quote's proration wrong: it is computed again.
       if (sub.updatedAt.getTime() > change.createdAt.getTime())
         throw AppError.conflict(PLAN_CHANGE_TEXT.expired, 'PLAN_CHANGE_EXPIRED');
+      // A change that charges today is a new purchase: the spend limit may refuse it first.
+      if (change.chargedNow) await kit.spendLimit.ensureRoom(userId, change.amountDueNowCents);
       try {
         await providerOf(sub).applyPriceChange({
           subscriptionId: sub.providerSubscriptionId ?? sub.id,

@@ -7,6 +7,7 @@ import { PaymentHistoryCard } from './components/payment-history-card';
 import { ProfileCard } from './components/profile-card';
 import { PurchasedPacks } from './components/purchased-packs';
 import { SessionsCard } from './components/sessions-card';
+import { SpendLimitCard } from './components/spend-limit-card';
 import { SubscriptionSummary } from './components/subscription-summary';
 import { TaxIdCard } from './components/tax-id-card';
 import { TelegramCard } from './components/telegram-card';
@@ -40,6 +41,7 @@ export default function AccountPage() {
         <AlertsCard />
         <TelegramCard />
         <TaxIdCard />
+        <SpendLimitCard />
         <ChangePasswordForm />
         <SessionsCard />
         <DeleteAccountForm />

@@ -16,6 +16,17 @@ export async function openAccount(handlers: Record<string, ApiHandler>) {
     'GET /auth/sessions': () => json({ success: true, sessions: [] }),
     'GET /account/payments': () => json({ success: true, payments: [] }),
     'GET /account/tax-id': () => json({ success: true, taxId: null }),
+    'GET /account/spend-limit': () =>
+      json({
+        success: true,
+        spendLimit: {
+          monthlyLimit: null,
+          pendingLimit: null,
+          pendingFrom: null,
+          spentThisMonth: 0,
+          left: null,
+        },
+      }),
     ...handlers,
   });
   const view = renderApp('/panel/cuenta');
