@@ -110,7 +110,9 @@ describe('accounts', () => {
     await panelLink.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/cuenta');
     await page.getByRole('heading', { level: 1, name: 'Mi Cuenta' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Perfil' }).textContent()).toContain('Lucía Prueba');
+    expect(await page.getByRole('region', { name: 'Perfil' }).textContent()).toContain(
+      'Lucía Prueba',
+    );
     expect(await page.getByText('Panel de Usuario').isVisible()).toBe(true);
 
     // The sidebar's; the sessions card has one per device too (named after the device).
@@ -151,7 +153,8 @@ describe('accounts', () => {
     await fillRegistration(page, newEmail('menor'), yearsAgo(20));
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-    await page.getByText('Debes ser mayor de 21 años para registrarte').waitFor();
+    // Exact: the Google button's note opens with the same sentence (decision 0112).
+    await page.getByText('Debes ser mayor de 21 años para registrarte', { exact: true }).waitFor();
     await screenshot(page, 'register-errors-phone');
     expect(calls).toEqual([]);
   });
