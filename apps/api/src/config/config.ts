@@ -2,6 +2,13 @@ import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error';
+import {
+  TELEGRAM_ENV,
+  type TelegramBotConfig,
+  type TelegramChannelConfig,
+  telegramConfig,
+} from './telegram-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,38 +38,7 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_PEOPLE_API_URL: z.url().default('https://people.googleapis.com'),
   REDIS_URL: z.string().optional(),
-  // The bot (issue 15's public channel, issue 31's linked accounts). The channel needs the token;
-  // linking accounts needs the token and the webhook's secret.
-  TELEGRAM_BOT_TOKEN: z
-    .string()
-    .regex(/^\d+:[\w-]{20,}$/, 'TELEGRAM_BOT_TOKEN no parece un token de bot (123456:ABC…)')
-    .optional(),
-  TELEGRAM_CHANNEL_ID: z
-    .string()
-    .regex(
-      /^(@[A-Za-z]\w{4,}|-?\d+)$/,
-      'TELEGRAM_CHANNEL_ID debe ser @nombre_del_canal o su id numérico',
-    )
-    .optional(),
-  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
-  // What Telegram sends back in X-Telegram-Bot-Api-Secret-Token (setWebhook's secret_token:
-  // 1–256 characters of A-Z a-z 0-9 _ -).
-  TELEGRAM_WEBHOOK_SECRET: z
-    .string()
-    .regex(
-      /^[\w-]{32,256}$/,
-      'TELEGRAM_WEBHOOK_SECRET debe tener entre 32 y 256 caracteres A-Z, a-z, 0-9, _ o - (openssl rand -hex 32)',
-    )
-    .optional(),
-  // The paid VIP group (issue 31): its numeric id, negative as Telegram gives group ids. The bot
-  // invites, approves join requests and removes members there, so it needs the webhook too.
-  TELEGRAM_VIP_CHAT_ID: z
-    .string()
-    .regex(
-      /^-\d{5,}$/,
-      'TELEGRAM_VIP_CHAT_ID debe ser el id numérico del grupo (negativo, como -1001234567890)',
-    )
-    .optional(),
+  ...TELEGRAM_ENV,
   // The key that signs the public ledger of the track record (the proof issue): a PEM PKCS#8
   // Ed25519 private key, or its 32-byte seed in base64url.
   LEDGER_PRIVATE_KEY: z
@@ -150,13 +126,8 @@ export type AppConfig = {
   ledgerPrivateKey: string;
   /** Who reads /api/docs: anyone, or signed-in admins (production's default). */
   apiDocs: 'public' | 'admin';
-  /** The public channel new tips are posted to; undefined when not configured. */
-  telegram: { token: string; channelId: string; apiUrl: string } | undefined;
-  /** The bot that links readers' Telegram accounts (issue 31); undefined without a token and a
-   * webhook secret. */
-  telegramBot:
-    | { token: string; webhookSecret: string; apiUrl: string; vipChatId: string | undefined }
-    | undefined;
+  telegram: TelegramChannelConfig | undefined;
+  telegramBot: TelegramBotConfig | undefined;
   logLevel: string;
   webDistDir: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket address (rate limits key on it). */
@@ -181,7 +152,7 @@ export const DEMO_SELLER: Seller = {
   address: 'Calle de Ejemplo 1, 28001 Madrid, España',
 };
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-error';
 
 /** A development secret is generated once and kept beside the embedded database, so that
  * sessions survive restarts without anyone having to configure anything. */
@@ -301,21 +272,7 @@ export function loadConfig(
       'TEST_CLOCK no puede estar activo en producción: cualquiera podría mover el reloj del servidor.',
     );
   }
-  if (e.TELEGRAM_CHANNEL_ID && !e.TELEGRAM_BOT_TOKEN) {
-    throw new ConfigError(
-      'Falta TELEGRAM_BOT_TOKEN: TELEGRAM_CHANNEL_ID necesita el token del bot que publica en el canal.',
-    );
-  }
-  if (e.TELEGRAM_VIP_CHAT_ID && !(e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET)) {
-    throw new ConfigError(
-      'Faltan TELEGRAM_BOT_TOKEN y TELEGRAM_WEBHOOK_SECRET: el grupo VIP (TELEGRAM_VIP_CHAT_ID) necesita el bot y las solicitudes de entrada que llegan por su webhook.',
-    );
-  }
-  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_WEBHOOK_SECRET) && isProduction) {
-    throw new ConfigError(
-      'TELEGRAM_BOT_TOKEN y TELEGRAM_WEBHOOK_SECRET van juntos en producción: sin el secreto nadie podría conectar su Telegram (docs/deploy.md).',
-    );
-  }
+  const bot = telegramConfig(e, isProduction);
   if (isProduction && !e.MAIL_FROM) {
     throw new ConfigError('Falta MAIL_FROM: es obligatorio en producción (NODE_ENV=production).');
   }
@@ -374,23 +331,7 @@ export function loadConfig(
       peopleApiUrl: e.GOOGLE_PEOPLE_API_URL,
     },
     redisUrl: e.REDIS_URL,
-    telegram:
-      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHANNEL_ID
-        ? {
-            token: e.TELEGRAM_BOT_TOKEN,
-            channelId: e.TELEGRAM_CHANNEL_ID,
-            apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
-          }
-        : undefined,
-    telegramBot:
-      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET
-        ? {
-            token: e.TELEGRAM_BOT_TOKEN,
-            webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
-            apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
-            vipChatId: e.TELEGRAM_VIP_CHAT_ID,
-          }
-        : undefined,
+    ...bot,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaults.webDistDir),
     trustProxyHops: e.TRUST_PROXY,

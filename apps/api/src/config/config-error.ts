@@ -1,0 +1,2 @@
+/** A configuration the server refuses to start with; its message says what to set, in Spanish. */
+export class ConfigError extends Error {}
