@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTHS_ES } from './birth-date';
 import { MSG } from './messages';
 import { formatUsd } from './money';
 import { parsePrice } from './price-schema';
@@ -98,25 +99,10 @@ export const ZSpendLimitResponse = z.object({
 });
 export type TSpendLimitResponse = z.infer<typeof ZSpendLimitResponse>;
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** "5 de diciembre de 2026 a las 14:30 UTC": when a loosening applies, in the month's own zone.
  * Written by hand: ICU versions word Intl's date-and-time join differently (server vs browser). */
 export function formatPendingFrom(iso: string): string {
   const d = new Date(iso);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()} a las ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+  return `${d.getUTCDate()} de ${MONTHS_ES[d.getUTCMonth()]} de ${d.getUTCFullYear()} a las ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
 }
