@@ -52,6 +52,12 @@ export function makeUser(patch: Partial<TUser> = {}): TUser {
     roles: [{ name: 'user', assignedBy: null }],
     subscription: { hasActiveSubscription: false, plan: 'free', endDate: null, isRecurring: false },
     socialLogin: { google: false },
+    country: 'ES',
+    timeZone: 'Europe/Madrid',
+    paused: false,
+    pausedAt: null,
+    pausedUntil: null,
+    pauseLiftableFrom: null,
     ...patch,
   };
 }

@@ -63,5 +63,7 @@ export const ERROR_CODES = {
   giftCodeNotRevocable: 'GIFT_CODE_NOT_REVOCABLE',
   /** A new purchase that would pass the buyer's monthly spend limit (decision 0113). */
   spendLimit: 'SPEND_LIMIT',
+  /** A purchase or a gift by an account that paused itself (decision 0116). */
+  paused: 'PAUSED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,17 +1,9 @@
-/** Alerts are read on a phone minutes after publication, far from the site and its reader's
- * own time zone: they say the kick-off in Spain's time, and say so. */
-const kickOffFormat = new Intl.DateTimeFormat('es-ES', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
+import { DEFAULT_TIME_ZONE, dayAndTimeInZoneText } from './time-zone';
 
-/** "sábado, 28 de noviembre, 21:00 (hora de España)". */
-export function kickOffText(date: Date): string {
-  return `${kickOffFormat.format(date)} (hora de España)`;
+/** "sábado, 28 de noviembre, 21:00 (hora de Ciudad de México)": a kick-off in the reader's zone,
+ * named (issue 32 item 1). Without a zone it is Spain's, as alerts were before readers chose. */
+export function kickOffText(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return dayAndTimeInZoneText(date, timeZone);
 }
 
 /** Odds the Spanish way: 1,85. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dateOfBirthOn, PASSWORD_MIN, ZDateOfBirth, ZEmail, ZNextPath } from './auth';
 import { isCommonPassword } from './common-passwords';
+import { ZCountry } from './countries';
 import { MSG } from './messages';
 import { normalizePhone, PHONE_PATTERN } from './phone';
+import { ZTimeZone } from './time-zone';
 
 // Every request that sets a password, and only those, lives here rather than in auth.ts: the
 // common-password list comes with this file, so the landing, the login page and the other
@@ -63,6 +65,10 @@ export const ZRegisterRequest = z.object({
   /** "Quiero recibir novedades…": stored as consent with its time; turns on e-mail alerts for
    * free tips (issue 15). Optional, so the spec's body still works. */
   acceptsNews: z.boolean().optional(),
+  /** Issue 32 item 1: both default from the browser in the form; optional so the spec's body
+   * still works (absent: ES and Europe/Madrid, or the zone's country, decision 0114). */
+  country: ZCountry.optional(),
+  timeZone: ZTimeZone.optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCountry } from './countries';
 import { PLAN_KEYS } from './plans';
 import { ROLE_NAMES, ROLE_ORIGINS } from './roles';
 
@@ -69,5 +70,14 @@ export const ZUser = z.object({
   roles: z.array(ZUserRole),
   subscription: ZUserSubscription,
   socialLogin: z.object({ google: z.boolean() }),
+  /** Issue 32 item 1 (decision 0114): the help resource and the clock every time is shown in. */
+  country: ZCountry,
+  timeZone: z.string(),
+  /** Issue 32 item 3 (decision 0116): `pausedUntil` null while `paused` means indefinite. */
+  paused: z.boolean(),
+  pausedAt: z.string().nullable(),
+  pausedUntil: z.string().nullable(),
+  /** From when an indefinite pause may be lifted on request; null otherwise. */
+  pauseLiftableFrom: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -70,6 +70,16 @@ export const users = pgTable(
     // contracts' tax-id.ts normalised it. Both or neither (users_tax_id_pair).
     taxIdCountry: varchar('tax_id_country', { length: 2 }),
     taxId: varchar('tax_id', { length: 40 }),
+    // Issue 32 item 1 (decision 0114): contracts' country code (or OTHER) and IANA zone; every
+    // time the reader is shown is in this zone. Earlier accounts take Spain's.
+    country: varchar('country', { length: 5 }).notNull().default('ES'),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Europe/Madrid'),
+    // Issue 32 item 3 (decision 0116): paused while paused_at is set and paused_until is null
+    // (indefinite) or still ahead. Kept after it ends, so the history stays readable.
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    // When an indefinite pause's reader asked to lift it (paused_until is then set 7 days on).
+    pauseLiftRequestedAt: timestamp('pause_lift_requested_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -80,6 +90,7 @@ export const users = pgTable(
     // must repeat this very expression for the planner to use the index.
     index('users_full_name_lower_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
     check('users_tax_id_pair', sql`(${t.taxIdCountry} is null) = (${t.taxId} is null)`),
+    check('users_pause_dates', sql`${t.pausedUntil} is null or ${t.pausedAt} is not null`),
   ],
 );
 

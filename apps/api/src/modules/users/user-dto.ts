@@ -3,6 +3,7 @@ import { RENEWAL_GRACE_DAYS } from '@magotips/contracts/payments';
 import { planLabel, specPlanOf } from '@magotips/contracts/plans';
 import type { SubscriptionSource, TUser } from '@magotips/contracts/users';
 import { GIFT_PROVIDER } from './gift-provider';
+import { localeDto, pauseDto } from './user-pause';
 import type { SubscriptionRow, UserAccount } from './users.repository';
 
 const DAY_MS = 86_400_000;
@@ -128,5 +129,7 @@ export function toUserDto(account: UserAccount, now: Date): TUser {
       ...(runningTrial(subscription, now) ?? { trialEndsAt: null, trialThenAmount: null }),
     },
     socialLogin: { google: user.googleSub !== null },
+    ...localeDto(user),
+    ...pauseDto(user, now),
   };
 }

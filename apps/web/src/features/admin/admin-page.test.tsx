@@ -22,6 +22,12 @@ function user(id: string, first: string, last: string, roles: Role[]) {
     roles: [{ name: 'user', assignedBy: null }, ...roles],
     subscription: { hasActiveSubscription: false, plan: 'free', endDate: null, isRecurring: false },
     socialLogin: { google: false },
+    country: 'ES',
+    timeZone: 'Europe/Madrid',
+    paused: false,
+    pausedAt: null,
+    pausedUntil: null,
+    pauseLiftableFrom: null,
   };
 }
 

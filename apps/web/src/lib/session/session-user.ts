@@ -40,6 +40,14 @@ export type TSessionUser = {
     nextChargeAmount?: number | null;
   };
   socialLogin?: { google: boolean };
+  /** Issue 32 item 1 (decision 0114): contracts' country code and the reader's IANA zone. */
+  country?: string;
+  timeZone?: string;
+  /** Issue 32 item 3 (decision 0116): `pausedUntil` null while `paused` means indefinite. */
+  paused?: boolean;
+  pausedAt?: string | null;
+  pausedUntil?: string | null;
+  pauseLiftableFrom?: string | null;
   [key: string]: unknown;
 };
 

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ZCountry } from './countries';
+import { ZTimeZone } from './time-zone';
+
+// PATCH /api/auth/me (issue 32 item 1, decision 0114): what a reader may change of their own
+// profile in /panel/cuenta. Name, e-mail and birth date stay as registered (SPEC.md).
+
+export const PROFILE_TEXT = {
+  saved: 'Preferencias guardadas.',
+  empty: 'Indica el país o la zona horaria que quieres cambiar.',
+} as const;
+
+export const ZProfileUpdateRequest = z
+  .object({ country: ZCountry.optional(), timeZone: ZTimeZone.optional() })
+  .refine((v) => v.country !== undefined || v.timeZone !== undefined, PROFILE_TEXT.empty);
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
