@@ -13,13 +13,18 @@ const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 export type Session = { context: BrowserContext; page: Page; close(): Promise<void> };
 
-/** A fresh Chromium profile (so no stored disclaimer flag or session leaks between tests). */
-export async function openBrowser(viewport = DESKTOP): Promise<Session> {
+/** A fresh Chromium profile (so no stored disclaimer flag or session leaks between tests).
+ * `timezoneId` is the browser's IANA zone (a reader abroad); otherwise the machine's. */
+export async function openBrowser(
+  viewport = DESKTOP,
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Session> {
   const profile = mkdtempSync(path.join(tmpdir(), 'magotips-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: inject('chromiumPath'),
     viewport,
     locale: 'es-ES',
+    ...(timezoneId ? { timezoneId } : {}),
     baseURL: inject('baseUrl'),
     args: [
       '--headless',
