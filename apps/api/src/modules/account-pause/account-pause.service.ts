@@ -65,7 +65,11 @@ export function createAccountPauseService(deps: {
   async function answer(userId: string, message: (user: UserRow) => string): Promise<PauseAnswer> {
     const account = await deps.users.findAccount(userId);
     if (!account) throw AppError.unauthorized();
-    return { success: true, user: toUserDto(account, deps.clock()), message: message(account.user) };
+    return {
+      success: true,
+      user: toUserDto(account, deps.clock()),
+      message: message(account.user),
+    };
   }
 
   const dateText = (date: Date | null, user: UserRow) =>

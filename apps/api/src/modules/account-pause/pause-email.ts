@@ -35,8 +35,7 @@ export function pauseEmail(input: {
   helpLine: string;
   panelUrl: string;
 }): RenderedEmail {
-  const title =
-    input.occasion === 'lift' ? 'Tu pausa terminará pronto' : 'Tu cuenta está en pausa';
+  const title = input.occasion === 'lift' ? 'Tu pausa terminará pronto' : 'Tu cuenta está en pausa';
   const hello = greeting(input.firstName);
   const end =
     input.occasion === 'lift'
@@ -48,7 +47,8 @@ export function pauseEmail(input: {
     'Mientras dure: no recibirás alertas por ningún canal, no podrás comprar ni regalar, la renovación automática está cancelada y sales del grupo VIP de Telegram. Lo que ya pagaste sigue disponible.';
   const early = 'Una pausa no puede acortarse: ni tú ni nuestro equipo podemos levantarla antes.';
   const help = input.helpLine;
-  const paragraphs = input.occasion === 'lift' ? [hello, end, help] : [hello, end, what, early, help];
+  const paragraphs =
+    input.occasion === 'lift' ? [hello, end, help] : [hello, end, what, early, help];
   return {
     subject:
       input.occasion === 'lift'
