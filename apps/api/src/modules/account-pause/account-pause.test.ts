@@ -10,7 +10,6 @@ import { transactions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 
 const PASSWORD = 'Clave-De-Pausa-9';
-const DAY = 86_400_000;
 let t: PaymentsTestApp;
 let passwordHash: string;
 
