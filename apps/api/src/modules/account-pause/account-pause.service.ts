@@ -113,6 +113,12 @@ export function createAccountPauseService(deps: {
       const { user } = fresh;
       if (!isPaused(user, now)) throw AppError.conflict(PAUSE_TEXT.notPaused);
       const { pausedAt } = user;
+      // Asked already: the pause is dated now, and the answer says when it ends.
+      if (user.pauseLiftRequestedAt && user.pausedUntil) {
+        throw AppError.conflict(
+          PAUSE_TEXT.liftAlreadyRequested(dateText(user.pausedUntil, user) ?? ''),
+        );
+      }
       if (user.pausedUntil !== null || !pausedAt) {
         throw AppError.conflict(PAUSE_TEXT.cannotLift(null));
       }

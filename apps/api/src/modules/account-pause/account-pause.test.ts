@@ -226,7 +226,7 @@ describe('an indefinite pause', () => {
       user: { paused: true, pausedUntil: '2026-12-08T12:00:00.000Z', pauseLiftableFrom: null },
     });
     // Now a dated pause: it runs to its end.
-    expectError(await lift(u), 409, PAUSE_TEXT.cannotLift(null));
+    expectError(await lift(u), 409, PAUSE_TEXT.liftAlreadyRequested('8 de diciembre de 2026'));
 
     t.time.set(new Date(new Date('2026-12-08T12:00:00Z').getTime() + 1));
     const me = await post(u, '/api/auth/me_verify', {});
