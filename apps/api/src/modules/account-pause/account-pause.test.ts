@@ -189,6 +189,17 @@ describe('a dated pause', () => {
       refused,
       ERROR_CODES.paused,
     );
+    // Nothing offered to buy either; a visitor still sees the offers.
+    const offers = async (who: Reader | null) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/tips/${t.ids.tipInEurope}/offers`,
+          headers: who ? await who.headers() : {},
+        })
+      ).json();
+    expect(await offers(u)).toEqual({ success: true, packs: [], plans: [] });
+    expect((await offers(null)).packs.length).toBeGreaterThan(0);
     // Refused before any provider call: no checkout row, no Stripe session.
     expect(await checkoutsOf(u.id)).toHaveLength(before);
     expect(t.double?.sessions.size).toBe(sessionsBefore);
