@@ -6,7 +6,7 @@ import { decodeMail, readOutbox } from '../../../test/mail';
 import { paymentCalls } from '../../../test/payment-calls';
 import { bearerAt, buildPaymentsApp, type PaymentsTestApp } from '../../../test/payments';
 import { createTestUser } from '../../../test/users';
-import { transactions, users } from '../../db/schema';
+import { subscriptions, transactions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 
 const PASSWORD = 'Clave-De-Pausa-9';
@@ -22,9 +22,12 @@ afterAll(() => t.close());
 const calls = paymentCalls(() => t);
 
 /** A reader with a password (Google-only with `google`), signed in at the app's clock. */
-async function reader(opts: { google?: boolean; roles?: ('admin' | 'editor')[] } = {}) {
+async function reader(
+  opts: { google?: boolean; roles?: ('admin' | 'editor')[]; subscriber?: boolean } = {},
+) {
   const u = await createTestUser(t.database.db, {
     now: t.time.now(),
+    subscriber: opts.subscriber,
     passwordHash: opts.google ? undefined : passwordHash,
     roles: opts.roles,
   });
@@ -203,6 +206,19 @@ describe('a dated pause', () => {
     // Refused before any provider call: no checkout row, no Stripe session.
     expect(await checkoutsOf(u.id)).toHaveLength(before);
     expect(t.double?.sessions.size).toBe(sessionsBefore);
+  });
+});
+
+describe('a simulated subscription', () => {
+  it('stops renewing when its reader pauses: the renewals pass it by', async () => {
+    const u = await reader({ subscriber: true });
+    expect((await pause(u, 1)).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, u.id));
+    expect(sub).toMatchObject({ provider: 'simulated', isRecurring: false });
   });
 });
 
