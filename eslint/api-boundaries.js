@@ -36,6 +36,9 @@ export const API_FLOORS = [
       'modules/telegram',
     ],
   },
+  // The reader's pause (decision 0116): confirms with the password as auth does and emits on
+  // the readers' bus; the products, alerts and VIP group read the pause columns themselves.
+  { floor: 'the pause', units: ['modules/account-pause'] },
   { floor: 'content', units: ['modules/tips'] },
   // The port (payments) beside the catalogues it never reads and the subscribers of tips.
   {

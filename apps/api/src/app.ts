@@ -11,6 +11,7 @@ import { createReadCache } from './lib/read-cache';
 import { RequestLog } from './lib/request-log';
 import { createTokenService } from './lib/tokens';
 import type { ModuleDeps } from './module-deps';
+import { accountPauseRoutes } from './modules/account-pause/account-pause.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -208,6 +209,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   // Feature modules: one line each.
   await app.register(authRoutes, modules);
   await app.register(googleAuthRoutes, modules);
+  await app.register(accountPauseRoutes, modules);
   await app.register(adminRoutes, modules);
   await app.register(messagesRoutes, modules);
   await app.register(tipsRoutes, modules);

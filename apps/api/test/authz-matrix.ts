@@ -19,6 +19,7 @@ import {
 import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
 import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
 import { RECEIPT_ROUTES } from './authz-matrix-receipts';
+import { PAUSE_ROUTES } from './authz-matrix-pause';
 import { SPEND_LIMIT_ROUTES } from './authz-matrix-spend-limit';
 import { CALLERS, type Caller, type Callers, type Expected } from './callers';
 import { testConfig } from './test-app';
@@ -327,6 +328,8 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   ...RECEIPT_ROUTES,
   // issue 32 item 4: the account's monthly spend limit
   ...SPEND_LIMIT_ROUTES,
+  // issue 32 item 3: the reader's pause
+  ...PAUSE_ROUTES,
   // health
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: all(200) },
 

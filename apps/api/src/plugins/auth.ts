@@ -17,6 +17,8 @@ export type AuthContext<Account = unknown> = {
   /** What the subscription opens (decision 0097): every VIP tip, and the tips inside packs. */
   readsAllVip: boolean;
   readsPackTips: boolean;
+  /** The account paused itself (decision 0116): no offers or VIP teasers are shown to it. */
+  paused: boolean;
 };
 
 declare module 'fastify' {

@@ -23,6 +23,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
+import { notPausedAt } from '../users/paused-sql';
 
 /** `id` null: a tip not yet written (the editor's count before publishing), which no pack holds. */
 export type TipAudience = { id: string | null; category: 'free' | 'premium' };
@@ -60,15 +61,16 @@ export function subscribedNow(db: Db, userId: AnyPgColumn, now: Date): SQL {
  * `alert_preferences`: a verified address and the channel's switch for the tip's category on
  * (and, for push, at least one device); for a VIP tip, only a reader who may read it
  * (entitlement.ts's rule: an active subscription, a standing purchase of a pack that holds it,
- * or the editor or admin role).
+ * or the editor or admin role). A paused reader gets nothing on any channel (decision 0116).
  */
 function wantsAlert(db: Db, tip: TipAudience, now: Date, channel: ReaderChannel): SQL {
   const one = { one: sql`1` };
   const reachable =
     channel === 'email'
-      ? isNotNull(users.emailVerifiedAt)
+      ? and(isNotNull(users.emailVerifiedAt), notPausedAt(now))!
       : and(
           isNotNull(users.emailVerifiedAt),
+          notPausedAt(now),
           exists(
             db.select(one).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id)),
           ),

@@ -77,10 +77,10 @@ export function registerVipTelegramJobs(deps: VipTelegramDeps): void {
   const bot = config.telegramBot;
   const groupChat = bot.vipChatId ? Number(bot.vipChatId) : null;
 
-  /** The chat a post goes to now: the group while it is configured, a buyer while linked and
-   * still holding the tip. Null: nobody to tell. */
+  /** The chat a post goes to now: the group while it is configured, a buyer while linked,
+   * still holding the tip and not paused. Null: nobody to tell. */
   const chatOf = async (tipId: string, userId: string | null) =>
-    userId === null ? groupChat : repo.buyerChat(userId, tipId);
+    userId === null ? groupChat : repo.buyerChat(userId, tipId, clock());
 
   async function sendHtml(chatId: number, text: string, extra: Record<string, unknown> = {}) {
     return callBotApi(bot, 'sendMessage', {

@@ -6,7 +6,9 @@ import {
   telegramLinks,
   telegramVipPosts,
   tips,
+  users,
 } from '../../db/schema';
+import { notPausedAt } from '../users/paused-sql';
 import type { AlertTip } from './alert-email';
 import { subscribedNow } from './alert-readers.repository';
 
@@ -49,7 +51,7 @@ export function createVipTelegramRepository(db: Db) {
     /**
      * One page (by user id, after `after`) of the readers who get the tip in a private chat: a
      * linked Telegram account and a standing purchase of a pack that holds it. Subscribers are
-     * left out: the group is theirs (decision 0106).
+     * left out: the group is theirs (decision 0106); paused readers too (decision 0116).
      */
     async buyers(
       tx: Db,
@@ -63,10 +65,12 @@ export function createVipTelegramRepository(db: Db) {
         .from(telegramLinks)
         .innerJoin(packPurchases, eq(packPurchases.userId, telegramLinks.userId))
         .innerJoin(packPurchaseTips, eq(packPurchaseTips.purchaseId, packPurchases.id))
+        .innerJoin(users, eq(users.id, telegramLinks.userId))
         .where(
           and(
             boughtTip(tipId),
             not(subscribedNow(tx, telegramLinks.userId, now)),
+            notPausedAt(now),
             after ? gt(telegramLinks.userId, after) : undefined,
           ),
         )
@@ -78,7 +82,7 @@ export function createVipTelegramRepository(db: Db) {
     /**
      * The tips a reader is owed now in their private chat (decision 0110): VIP, published, match
      * not started, in a pack of a standing purchase of theirs, and not yet sent to the chat they
-     * are linked to. None while they are unlinked or subscribed (the group is theirs).
+     * are linked to. None while they are unlinked, subscribed (the group is theirs) or paused.
      */
     async owedTips(userId: string, now: Date): Promise<string[]> {
       const rows = await db
@@ -87,9 +91,11 @@ export function createVipTelegramRepository(db: Db) {
         .innerJoin(packPurchases, eq(packPurchases.userId, telegramLinks.userId))
         .innerJoin(packPurchaseTips, eq(packPurchaseTips.purchaseId, packPurchases.id))
         .innerJoin(tips, eq(tips.id, packPurchaseTips.tipId))
+        .innerJoin(users, eq(users.id, telegramLinks.userId))
         .where(
           and(
             eq(telegramLinks.userId, userId),
+            notPausedAt(now),
             isNull(packPurchases.revokedAt),
             eq(tips.isPublished, true),
             eq(tips.category, 'premium'),
@@ -122,14 +128,16 @@ export function createVipTelegramRepository(db: Db) {
       return rows.map((r) => r.userId);
     },
 
-    /** The buyer's private chat, while they are linked and their purchase stands; else null. */
-    async buyerChat(userId: string, tipId: string): Promise<number | null> {
+    /** The buyer's private chat, while they are linked, their purchase stands and they are not
+     * paused (decision 0116: a post or a change queued before the pause is not sent); else null. */
+    async buyerChat(userId: string, tipId: string, now: Date): Promise<number | null> {
       const [row] = await db
         .select({ chatId: telegramLinks.chatId })
         .from(telegramLinks)
         .innerJoin(packPurchases, eq(packPurchases.userId, telegramLinks.userId))
         .innerJoin(packPurchaseTips, eq(packPurchaseTips.purchaseId, packPurchases.id))
-        .where(and(eq(telegramLinks.userId, userId), boughtTip(tipId)))
+        .innerJoin(users, eq(users.id, telegramLinks.userId))
+        .where(and(eq(telegramLinks.userId, userId), boughtTip(tipId), notPausedAt(now)))
         .limit(1);
       return row?.chatId ?? null;
     },

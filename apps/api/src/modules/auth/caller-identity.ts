@@ -1,6 +1,7 @@
 import type { ReadCache } from '../../lib/read-cache';
 import type { IdentifyCaller } from '../../plugins/auth';
 import { hasActiveSubscription, subscriptionGrants } from '../users/user-dto';
+import { isPaused } from '../users/user-pause';
 import type { UserAccount } from '../users/users.repository';
 import type { CallerRepository } from './caller.repository';
 import { sessionAlive } from './sessions.service';
@@ -32,6 +33,7 @@ export function createCallerIdentity(deps: {
       isSubscriber: hasActiveSubscription(account, now),
       readsAllVip: grants.grantsAllVipTips,
       readsPackTips: grants.includesPacks,
+      paused: isPaused(account.user, now),
     };
   };
 }

@@ -14,6 +14,9 @@ export type ReaderEvent =
   | { type: 'telegramLinked'; at: Date; userId: string }
   /** An editor changed which tips `packId` holds: its standing buyers may own new ones (the
    * catalogue records them, decision 0028), so each of them may be owed a copy. */
-  | { type: 'packTipsChanged'; at: Date; packId: string };
+  | { type: 'packTipsChanged'; at: Date; packId: string }
+  /** The reader paused their account (decision 0116): subscriptions stop the renewal (at the
+   * provider too); the alerts and the VIP group read the pause themselves. */
+  | { type: 'readerPaused'; at: Date; userId: string };
 
 export type ReaderEventBus = EventBus<ReaderEvent>;

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ModuleDeps } from '../../module-deps';
+import { ensureNotPaused } from '../users/user-pause';
 import type { UserAccount } from '../users/users.repository';
 import { comingSoon } from './checkout.service';
 import { ZSessionIdParams, ZTransactionParams } from './payment-params';
@@ -66,6 +67,9 @@ export function checkoutRoutes<B extends z.ZodType>(
     },
     async (request, reply) => {
       const auth = deps.guards.requireAuth(request);
+      // A paused account buys and gifts nothing (decision 0116): 409 PAUSED before the product
+      // looks at anything, so no provider is called (an earlier checkout is not even closed).
+      ensureNotPaused(auth.account.user, deps.payments.clock());
       // Validated by spec.create.body, this route's schema: its output. TypeScript cannot
       // resolve the type provider's conditional body type for a schema that is a parameter.
       const input = request.body as z.output<B>;

@@ -25,6 +25,8 @@ import { createSubscriptionsRepository } from './subscriptions.repository';
 import { createSubscriptionsService } from './subscriptions.service';
 import { registerTrialReminderJob } from './trial-reminder';
 import { createTrialUses } from './trial-uses';
+import { registerPauseRenewal } from './pause-renewal';
+import { ensureNotPaused } from '../users/user-pause';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -50,6 +52,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
     trials: createTrialUses(deps.db),
     clock: deps.clock,
   });
+  registerPauseRenewal({ events: deps.readerEvents, jobs: deps.jobs, service });
   const planChange = createPlanChangeService({
     kit,
     db: deps.db,
@@ -117,12 +120,17 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
         tags: ['subscriptions'],
         summary: 'Reactivar la renovación automática de una suscripción aún vigente',
         description:
-          '400 SUBSCRIPTION_ENDED si ya terminó; 400 ONE_OFF_SUBSCRIPTION si se pagó como pago único.',
+          '400 SUBSCRIPTION_ENDED si ya terminó; 400 ONE_OFF_SUBSCRIPTION si se pagó como pago único; 409 PAUSED mientras la cuenta está en pausa.',
         security: bearer,
-        response: { 200: ZSubscriptionRenewalResponse },
+        response: { 200: ZSubscriptionRenewalResponse, 409: ZErrorResponse },
       },
     },
-    async (request) => service.resume(deps.guards.requireAuth(request).userId),
+    async (request) => {
+      const { account, userId } = deps.guards.requireAuth(request);
+      // A paused account's renewal stays off until the pause ends (decision 0116).
+      ensureNotPaused(account.user, deps.clock());
+      return service.resume(userId);
+    },
   );
 
   // Each quote is a few provider calls: the same per-user budget as opening a checkout.
@@ -137,18 +145,24 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
         tags: ['subscriptions'],
         summary: 'Calcular el importe de cambiar de plan o de periodo (sin cambiar nada)',
         description:
-          'Vista previa del proveedor (Stripe: `invoices.createPreview` con `proration_behavior=create_prorations` y una `proration_date` fija; simulado: la misma cuenta). Mismo periodo: el ajuste va en el próximo cobro; otro periodo (p. ej. anual): empieza hoy y se cobra hoy. La cotización vale 15 minutos. 400 sin suscripción recurrente, durante la prueba, con un pago pendiente, con días regalados por aplicar, o el mismo plan y periodo; 404 plan inexistente; 429 tras 10 cálculos o pagos por minuto; 502 si el proveedor falla.',
+          'Vista previa del proveedor (Stripe: `invoices.createPreview` con `proration_behavior=create_prorations` y una `proration_date` fija; simulado: la misma cuenta). Mismo periodo: el ajuste va en el próximo cobro; otro periodo (p. ej. anual): empieza hoy y se cobra hoy. La cotización vale 15 minutos. 400 sin suscripción recurrente, durante la prueba, con un pago pendiente, con días regalados por aplicar, o el mismo plan y periodo; 404 plan inexistente; 409 PAUSED mientras la cuenta está en pausa; 429 tras 10 cálculos o pagos por minuto; 502 si el proveedor falla.',
         security: bearer,
         body: ZPlanChangePreviewRequest,
         response: {
           200: ZPlanChangePreviewResponse,
           400: ZErrorResponse,
           404: ZErrorResponse,
+          409: ZErrorResponse,
           429: ZErrorResponse,
         },
       },
     },
-    async (request) => planChange.preview(deps.guards.requireAuth(request).account, request.body),
+    async (request) => {
+      const { account } = deps.guards.requireAuth(request);
+      // A plan change is a purchase: refused while paused, before the provider's quote.
+      ensureNotPaused(account.user, deps.clock());
+      return planChange.preview(account, request.body);
+    },
   );
 
   r.post(
@@ -159,14 +173,15 @@ export async function subscriptionsRoutes(app: FastifyInstance, deps: ModuleDeps
         tags: ['subscriptions'],
         summary: 'Confirmar un cambio de plan calculado antes (se aplica una sola vez)',
         description:
-          'Aplica en el proveedor la cotización `changeId` con su misma fecha de prorrateo y la registra una vez: repetir la llamada responde lo mismo. 409 PLAN_CHANGE_EXPIRED si la cotización caducó (15 min), no es del usuario o la suscripción cambió desde entonces; 502 si el proveedor falla.',
+          'Aplica en el proveedor la cotización `changeId` con su misma fecha de prorrateo y la registra una vez: repetir la llamada responde lo mismo. 409 PLAN_CHANGE_EXPIRED si la cotización caducó (15 min), no es del usuario o la suscripción cambió desde entonces; 409 PAUSED mientras la cuenta está en pausa; 502 si el proveedor falla.',
         security: bearer,
         body: ZPlanChangeRequest,
         response: { 200: ZPlanChangeResponse, 409: ZErrorResponse },
       },
     },
     async (request) => {
-      const { userId } = deps.guards.requireAuth(request);
+      const { account, userId } = deps.guards.requireAuth(request);
+      ensureNotPaused(account.user, deps.clock());
       return planChange.confirm(userId, request.body.changeId);
     },
   );

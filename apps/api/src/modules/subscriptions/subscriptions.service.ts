@@ -185,6 +185,18 @@ export function createSubscriptionsService(deps: {
       return renewalAnswer(userId, PAYMENT_MESSAGES.renewalCancelled);
     },
 
+    /** A reader paused their account (decision 0116): the renewal stops as `cancel` stops it
+     * (at the provider first, so Stripe gets cancel_at_period_end), and silently when there is
+     * nothing renewing. Run by the pause's job, which the queue retries if the provider fails. */
+    async stopRenewal(userId: string): Promise<void> {
+      const now = deps.clock();
+      const sub = await subscriptions.find(userId);
+      if (!sub?.isRecurring || !renewing(sub, now)) return;
+      await atProvider(sub, true);
+      await subscriptions.update(sub.id, { isRecurring: false }, now);
+      kit.log.info({ userId }, 'renovación automática cancelada por la pausa de la cuenta');
+    },
+
     /** Renew again: only a subscription still running, with a provider subscription to resume
      * (a one-off payment has no card on file to charge; the simulated provider needs none). */
     async resume(userId: string): Promise<TSubscriptionRenewalResponse> {

@@ -167,7 +167,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: ['tips'],
         summary: 'Formas de leer un tip VIP: los packs que lo contienen y los planes que lo abren',
         description:
-          'Público. Packs a la venta que contienen el tip y planes activos que lo abren (todos los tips VIP, o los packs cuando un pack a la venta lo contiene), cada lista de más barato a más caro. Un tip gratuito: listas vacías. 404 si no existe o no está publicado.',
+          'Público. Packs a la venta que contienen el tip y planes activos que lo abren (todos los tips VIP, o los packs cuando un pack a la venta lo contiene), cada lista de más barato a más caro. Un tip gratuito, o quien tiene la cuenta en pausa: listas vacías. 404 si no existe o no está publicado.',
         params: ZIdParams,
         response: { 200: ZTipOffersResponse },
       },
@@ -176,6 +176,9 @@ export async function tipsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       const { id } = request.params;
       // The same for every reader of a published tip: one read per cache life.
       const row = await repo.findById(id);
+      // A paused account is offered nothing to buy (decision 0116); a missing tip is still 404.
+      if (request.auth?.paused && row?.isPublished)
+        return { success: true as const, packs: [], plans: [] };
       if (!row?.isPublished || isStaff(request.auth)) return offers.of(request.auth, row);
       return deps.readCache.get(`tips:offers:${id}`, () => offers.of(null, row));
     },

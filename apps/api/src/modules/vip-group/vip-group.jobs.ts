@@ -107,7 +107,7 @@ export function registerVipGroupJobs(
     if (member?.state !== 'inviting' || member.round !== round) return;
     const linked = await repo.linkOf(telegramUserId);
     // Unlinked or no longer entitled meanwhile: the next round removes the row's person.
-    if (!linked || linked.link.userId !== member.userId || !entitledToGroup(linked.sub, clock()))
+    if (!linked || linked.link.userId !== member.userId || !entitledToGroup(linked.sub, linked.pause, clock()))
       return;
     const now = clock();
     // A link that expired may have been used while its chat_member update was lost (or before
@@ -185,7 +185,7 @@ export function registerVipGroupJobs(
     const repo = createVipGroupRepository(db);
     const linked = await repo.linkOf(telegramUserId);
     const params = { chat_id: chatId, user_id: telegramUserId };
-    if (linked && entitledToGroup(linked.sub, clock())) {
+    if (linked && entitledToGroup(linked.sub, linked.pause, clock())) {
       await callBotApi(bot, 'approveChatJoinRequest', params);
       await repo.joined({ userId: linked.link.userId, telegramUserId }, clock());
     } else {
@@ -209,7 +209,7 @@ export function registerVipGroupJobs(
     }
     await repo.linkTaken(owner.telegramUserId, inviteLink, now);
     const linked = await repo.linkOf(telegramUserId);
-    if (linked && entitledToGroup(linked.sub, now)) {
+    if (linked && entitledToGroup(linked.sub, linked.pause, now)) {
       await repo.joined({ userId: linked.link.userId, telegramUserId }, now);
       return;
     }

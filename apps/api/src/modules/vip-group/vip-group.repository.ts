@@ -1,16 +1,31 @@
 import { VIP_MAX_INVITES } from '@magotips/contracts/vip-group';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { subscriptions, telegramLinks, vipGroupMembers } from '../../db/schema';
+import { subscriptions, telegramLinks, users, vipGroupMembers } from '../../db/schema';
 import { subscriptionGrants } from '../users/user-dto';
-import type { SubscriptionRow } from '../users/users.repository';
+import { isPaused } from '../users/user-pause';
+import type { SubscriptionRow, UserRow } from '../users/users.repository';
 
 /** The states in which a person may be in the group, or about to be. */
 const INSIDE = ['inviting', 'invited', 'member'] as const;
 
+/** The account's pause (decision 0116); null when the account is gone. */
+export type PauseOf = Pick<UserRow, 'pausedAt' | 'pausedUntil' | 'pauseLiftRequestedAt'>;
+const pauseColumns = {
+  pausedAt: users.pausedAt,
+  pausedUntil: users.pausedUntil,
+  pauseLiftRequestedAt: users.pauseLiftRequestedAt,
+};
+
 /** Entitled to the group: a subscription (paid, trial or gift) that grants every VIP tip now —
- * the very rule the caller identity reads (subscriptionGrants, decision 0097). */
-export function entitledToGroup(sub: SubscriptionRow | null, now: Date): boolean {
+ * the very rule the caller identity reads (subscriptionGrants, decision 0097) — and an account
+ * not paused: a paused reader leaves the group and is neither invited nor let in (0116). */
+export function entitledToGroup(
+  sub: SubscriptionRow | null,
+  pause: PauseOf | null,
+  now: Date,
+): boolean {
+  if (pause && isPaused(pause, now)) return false;
   return subscriptionGrants({ subscription: sub }, now).grantsAllVipTips;
 }
 
@@ -30,9 +45,10 @@ export function createVipGroupRepository(db: Db) {
     /** The account linked to `telegramUserId` and its subscription, if any. */
     async linkOf(telegramUserId: number) {
       const [row] = await db
-        .select({ link: telegramLinks, sub: subscriptions })
+        .select({ link: telegramLinks, sub: subscriptions, pause: pauseColumns })
         .from(telegramLinks)
         .leftJoin(subscriptions, eq(subscriptions.userId, telegramLinks.userId))
+        .leftJoin(users, eq(users.id, telegramLinks.userId))
         .where(eq(telegramLinks.telegramUserId, telegramUserId));
       return row ?? null;
     },
@@ -42,9 +58,10 @@ export function createVipGroupRepository(db: Db) {
      * columns narrow the read; the rule itself is `entitledToGroup`. */
     async toInvite(now: Date): Promise<Invitee[]> {
       const rows = await db
-        .select({ link: telegramLinks, sub: subscriptions })
+        .select({ link: telegramLinks, sub: subscriptions, pause: pauseColumns })
         .from(telegramLinks)
         .innerJoin(subscriptions, eq(subscriptions.userId, telegramLinks.userId))
+        .innerJoin(users, eq(users.id, telegramLinks.userId))
         .leftJoin(vipGroupMembers, eq(vipGroupMembers.telegramUserId, telegramLinks.telegramUserId))
         .where(
           and(
@@ -61,7 +78,7 @@ export function createVipGroupRepository(db: Db) {
           ),
         );
       return rows
-        .filter((r) => entitledToGroup(r.sub, now))
+        .filter((r) => entitledToGroup(r.sub, r.pause, now))
         .map((r) => ({ userId: r.link.userId, telegramUserId: r.link.telegramUserId }));
     },
 
@@ -70,7 +87,12 @@ export function createVipGroupRepository(db: Db) {
      * given up, a pause, /stop, Desconectar, a deleted account) looks the same here. */
     async toRemove(now: Date): Promise<number[]> {
       const rows = await db
-        .select({ member: vipGroupMembers, link: telegramLinks, sub: subscriptions })
+        .select({
+          member: vipGroupMembers,
+          link: telegramLinks,
+          sub: subscriptions,
+          pause: pauseColumns,
+        })
         .from(vipGroupMembers)
         .leftJoin(
           telegramLinks,
@@ -80,9 +102,10 @@ export function createVipGroupRepository(db: Db) {
           ),
         )
         .leftJoin(subscriptions, eq(subscriptions.userId, telegramLinks.userId))
+        .leftJoin(users, eq(users.id, telegramLinks.userId))
         .where(inArray(vipGroupMembers.state, [...INSIDE]));
       return rows
-        .filter((r) => r.link === null || !entitledToGroup(r.sub, now))
+        .filter((r) => r.link === null || !entitledToGroup(r.sub, r.pause, now))
         .map((r) => r.member.telegramUserId);
     },
 
