@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePause } from '../../lib/session/pause-state';
 import { useSession } from '../../lib/session/session-context';
 import { readStored, writeStored } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -21,7 +22,9 @@ function useMarkSeen(userId: string | null, shown: boolean) {
 export function PaymentAlertsOffer() {
   const { user } = useSession();
   const [dismissed, setDismissed] = useState(false);
-  const shown = user !== null && !dismissed;
+  // Decision 0116: a paused reader gets no alerts, so no offer of them either.
+  const paused = usePause() !== null;
+  const shown = user !== null && !dismissed && !paused;
   useMarkSeen(user?._id ?? null, shown);
   if (!shown) return null;
   return (
@@ -40,7 +43,8 @@ export function VipAlertsOffer() {
   // Read once: the flag this very showing sets must not hide it again.
   const [seenBefore] = useState(() => userId !== null && readStored(seenKey(userId)) === 'true');
   const [dismissed, setDismissed] = useState(false);
-  const shown = subscriber && !seenBefore && !dismissed;
+  const paused = usePause() !== null;
+  const shown = subscriber && !seenBefore && !dismissed && !paused;
   useMarkSeen(userId, shown);
   if (!shown) return null;
   return (

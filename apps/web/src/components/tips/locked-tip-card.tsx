@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { usePause } from '../../lib/session/pause-state';
 import { TipCardHead, TipStateBadge } from './tip-card-head';
 import type { TipCardTip } from './tip-display';
 
@@ -21,6 +22,8 @@ type LockedTipCardProps = {
  * stand-in for the analysis and a way to unlock it. */
 export function LockedTipCard({ tip, headingLevel = 3 }: LockedTipCardProps) {
   const titleId = useId();
+  // Decision 0116: no way to buy is offered to a paused reader.
+  const paused = usePause() !== null;
   return (
     <article className="tip-card tip-card--locked" aria-labelledby={titleId}>
       <TipCardHead
@@ -42,14 +45,16 @@ export function LockedTipCard({ tip, headingLevel = 3 }: LockedTipCardProps) {
       <p className="tip-card__blur" aria-hidden="true">
         {TEASER_PLACEHOLDER}
       </p>
-      <Link
-        className="btn btn--gold btn--block"
-        to={unlockTarget(tip._id)}
-        aria-describedby={titleId}
-      >
-        <span aria-hidden="true">🔓 </span>
-        {UNLOCK_LABEL}
-      </Link>
+      {paused ? null : (
+        <Link
+          className="btn btn--gold btn--block"
+          to={unlockTarget(tip._id)}
+          aria-describedby={titleId}
+        >
+          <span aria-hidden="true">🔓 </span>
+          {UNLOCK_LABEL}
+        </Link>
+      )}
     </article>
   );
 }

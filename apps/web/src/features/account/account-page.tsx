@@ -3,6 +3,7 @@ import { AlertsCard } from './components/alerts-card';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DeleteAccountForm } from './components/delete-account-form';
 import { GiftCodeCard } from './components/gift-code-card';
+import { PauseCard } from './components/pause-card';
 import { PaymentHistoryCard } from './components/payment-history-card';
 import { ProfileCard } from './components/profile-card';
 import { PurchasedPacks } from './components/purchased-packs';
@@ -44,6 +45,7 @@ export default function AccountPage() {
         <SpendLimitCard />
         <ChangePasswordForm />
         <SessionsCard />
+        <PauseCard user={user} />
         <DeleteAccountForm />
       </div>
     </div>

@@ -2,6 +2,8 @@ import { formatUsd } from '@magotips/contracts/money';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
+import { usePause } from '../../lib/session/pause';
+import { PauseRefusal } from '../../components/session/pause-refusal';
 import { useAvailablePacks } from '../../lib/api/get-available-packs';
 import { monthsText } from '../../lib/months-text';
 import { usePlans } from '../../lib/api/get-plans';
@@ -39,6 +41,7 @@ export default function GiftCheckoutPage() {
   const packs = useAvailablePacks(user?._id ?? null);
   const plans = usePlans();
   const loading = packId ? packs.isPending : plans.isPending;
+  const pause = usePause();
   // The buyer's choice; null until they pick one, so the link's months (or the plan's) apply.
   const [picked, setPicked] = useState<number | null>(null);
 
@@ -103,7 +106,8 @@ export default function GiftCheckoutPage() {
             <p className="gift-checkout__note">{GIFT_PAGE_TEXTS.oneOff}</p>
           </section>
           <section className="checkout-card" aria-labelledby={titleId}>
-            <GiftForm item={shown.item} />
+            {/* Decision 0116: a paused reader gives nothing (the server answers 409 PAUSED). */}
+            {pause ? <PauseRefusal pause={pause} /> : <GiftForm item={shown.item} />}
           </section>
         </div>
       )}

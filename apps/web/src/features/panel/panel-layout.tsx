@@ -1,6 +1,7 @@
 import { hasRole } from '@magotips/contracts/roles';
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { PauseNotice } from '../../components/session/pause-notice';
 import { LoadingOutlet } from '../../components/ui/loading-outlet';
 import { useSession } from '../../lib/session/session-context';
 import { displayName } from '../../lib/session/session-user';
@@ -92,6 +93,8 @@ export function PanelLayout() {
         </button>
       </nav>
       <div className="panel__content">
+        {/* Decision 0116: while paused, every panel page says so first. */}
+        <PauseNotice />
         <LoadingOutlet />
       </div>
     </div>

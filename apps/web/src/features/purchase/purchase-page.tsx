@@ -10,6 +10,8 @@ import { isCheckoutUrl, redirectToCheckout } from '../../lib/payments/checkout-r
 import { ImmediateAccessConsent } from '../../components/payments/immediate-access-consent';
 import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
 import { SecurityNote } from '../../components/payments/security-note';
+import { PauseRefusal } from '../../components/session/pause-refusal';
+import { usePause } from '../../lib/session/pause';
 import {
   CLEANUP_BUTTON_LABEL,
   CLEANUP_DONE,
@@ -87,6 +89,8 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
   const consentRef = useRef<HTMLInputElement>(null);
   const consentId = useId();
   const attempts = useRef(0);
+  // Decision 0116: a paused reader buys nothing; the server would refuse it anyway (409 PAUSED).
+  const pause = usePause();
   // The silent check of ids left by earlier payments (SPEC.md §4); a purchase waits for it so
   // an id it is about to free does not block the buyer.
   const settling = useRef<Promise<void> | null>(null);
@@ -313,7 +317,8 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
           ) : null}
 
           <div className="checkout__actions">
-            {item && !unreadable ? (
+            {pause && item && !unreadable ? <PauseRefusal pause={pause} /> : null}
+            {item && !unreadable && !pause ? (
               <button
                 type="button"
                 className="btn btn--gold btn--large btn--block"

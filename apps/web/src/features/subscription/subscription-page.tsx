@@ -5,6 +5,8 @@ import { subscriptionPlanName } from '@magotips/contracts/plans';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
+import { usePause } from '../../lib/session/pause';
+import { PauseRefusal } from '../../components/session/pause-refusal';
 import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
 import { SecurityNote } from '../../components/payments/security-note';
 import { DEFAULT_PAYMENT_METHOD } from '../../lib/payments/payment-methods';
@@ -64,6 +66,8 @@ export default function SubscriptionPage() {
   const yearly = yearlyAsked && typeof selected?.yearlyPrice === 'number';
   const periodMonths = yearly ? MONTHS_PER_YEAR : selected?.duration || 1;
   const subscription = user?.subscription;
+  // Decision 0116: plans are shown, but a paused reader can't go on to pay (409 PAUSED).
+  const pause = usePause();
 
   function proceed() {
     if (!selected) {
@@ -98,8 +102,7 @@ export default function SubscriptionPage() {
         // and link set straight in it read as three fragments (issue 13 item 13).
         <div className="pay-alert pay-alert--info" role="status">
           <p className="pay-alert__text">
-            {activeSubscriptionText(subscription)}{' '}
-            <Link to="/panel/cuenta">tu panel</Link>.
+            {activeSubscriptionText(subscription)} <Link to="/panel/cuenta">tu panel</Link>.
           </p>
         </div>
       ) : null}
@@ -183,14 +186,18 @@ export default function SubscriptionPage() {
           ) : null}
 
           <div className="checkout__actions">
-            <button
-              type="button"
-              className="btn btn--gold btn--large btn--block"
-              disabled={plansQuery.status === 'pending'}
-              onClick={proceed}
-            >
-              Continuar
-            </button>
+            {pause ? (
+              <PauseRefusal pause={pause} />
+            ) : (
+              <button
+                type="button"
+                className="btn btn--gold btn--large btn--block"
+                disabled={plansQuery.status === 'pending'}
+                onClick={proceed}
+              >
+                Continuar
+              </button>
+            )}
             <Link className="btn btn--outline btn--block" to="/">
               Cancelar
             </Link>

@@ -2,6 +2,8 @@ import { PLAN_CHANGE_TEXT } from '@magotips/contracts/plan-periods';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useSession } from '../../../lib/session/session-context';
+import { usePause } from '../../../lib/session/pause';
+import { PauseRefusal } from '../../../components/session/pause-refusal';
 import type { CurrentSubscription } from '../plan-change-options';
 import { PlanChangeDialog } from './plan-change-dialog';
 
@@ -11,6 +13,9 @@ export function PlanChangeControl({ subscription }: { subscription: CurrentSubsc
   const { token, setSession } = useSession();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<{ message: string; at: number } | null>(null);
+  // Decision 0116: no plan change while paused (409 PAUSED); the refusal stands in its place.
+  const pause = usePause();
+  if (pause) return <PauseRefusal pause={pause} className="account-plan-change" />;
   return (
     <div className="account-plan-change">
       {done ? (

@@ -4,6 +4,7 @@ import { formatUsd } from '@magotips/contracts/money';
 import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
 import { planLabel, subscriptionPlanName } from '@magotips/contracts/plans';
 import { Link } from 'react-router';
+import { pauseOf } from '../../../lib/session/pause-state';
 import type { TSessionUser } from '../../../lib/session/session-user';
 import { everyPeriodText } from '../../../lib/months-text';
 import { formatDateTime } from '../format';
@@ -25,6 +26,7 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
   const view = subscriptionView(user, now);
   const active = view.kind === 'active';
   const renewing = view.kind === 'renewing';
+  const paused = pauseOf(user, now) !== null;
   const endDate = formatDateTime(subscription?.endDate);
   // The provider charges on its own calendar: until it has followed a gift that lengthened the
   // access, its next charge comes before the end (decision 0086). Equal, the end says it all.
@@ -167,9 +169,11 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
           <p className="account-card__text">
             {subscription?.source === 'gift' ? GIFT_MSG.resumeGift : PAYMENT_MESSAGES.resumeOneOff}
           </p>
-          <Link className="btn btn--outline" to="/subscription">
-            Ver planes
-          </Link>
+          {paused ? null : (
+            <Link className="btn btn--outline" to="/subscription">
+              Ver planes
+            </Link>
+          )}
         </>
       ) : active || renewing ? (
         <>
@@ -178,12 +182,17 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
         </>
       ) : (
         <>
-          <p className="account-card__text">
-            Con el VIP lees todos los análisis premium en cuanto se publican.
-          </p>
-          <Link className="btn btn--gold" to="/subscription">
-            Actualizar Plan
-          </Link>
+          {/* Decision 0116: no invitation to buy for a paused reader. */}
+          {paused ? null : (
+            <>
+              <p className="account-card__text">
+                Con el VIP lees todos los análisis premium en cuanto se publican.
+              </p>
+              <Link className="btn btn--gold" to="/subscription">
+                Actualizar Plan
+              </Link>
+            </>
+          )}
         </>
       )}
     </section>

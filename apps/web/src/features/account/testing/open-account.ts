@@ -1,3 +1,4 @@
+import type { TUser } from '@magotips/contracts/users';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissNotices, storeSession } from '../../../../test/utils';
@@ -6,10 +7,11 @@ import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../.
 
 preloadRoutes('/panel/cuenta');
 
-/** /panel/cuenta for a signed-in reader, the API answering `handlers` (and the session calls). */
-export async function openAccount(handlers: Record<string, ApiHandler>) {
+/** /panel/cuenta for a signed-in reader (`patch` to the default user), the API answering
+ * `handlers` (and the session calls). */
+export async function openAccount(handlers: Record<string, ApiHandler>, patch?: Partial<TUser>) {
   dismissNotices();
-  const user = makeUser();
+  const user = makeUser(patch);
   storeSession(user, 'session-token');
   const api = stubApi({
     'POST /auth/me_verify': () => authAnswer(user, 'session-token'),

@@ -6,6 +6,7 @@ import { useAssignRole } from '../api/assign-role';
 import { useAdminUsers } from '../api/get-admin-users';
 import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from '../../../components/ui/list-states';
 import { fullName, RoleList } from './role-badges';
+import { PauseBadge } from './pause-badge';
 
 /** Finds one person by full e-mail or full name (exact, SPEC.md §5) and gives them a role. */
 export function AssignRoleSearch({ currentAdminId }: { currentAdminId: string }) {
@@ -125,6 +126,7 @@ function FoundUser({ user, currentAdminId, busy, onGive }: FoundUserProps) {
         {fullName(user)}
       </p>
       <p className="admin-user__email">{user.email}</p>
+      <PauseBadge user={user} />
       <RoleList user={user} currentAdminId={currentAdminId} />
       <div className="admin-user__actions">
         {ASSIGNABLE_ROLES.map((role) =>

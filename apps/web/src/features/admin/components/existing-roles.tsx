@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../use-debounced-value';
 import { ActionError, ActionNotice, EmptyState, ErrorPanel, LoadingState } from '../../../components/ui/list-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fullName, RoleList } from './role-badges';
+import { PauseBadge } from './pause-badge';
 import { Pager } from './pager';
 
 const PAGE_SIZE = 20;
@@ -95,6 +96,7 @@ export function ExistingRoles({ currentAdminId }: { currentAdminId: string }) {
               <li key={user._id} className="admin-user">
                 <p className="admin-user__name">{fullName(user)}</p>
                 <p className="admin-user__email">{user.email}</p>
+                <PauseBadge user={user} />
                 <RoleList
                   user={user}
                   currentAdminId={currentAdminId}

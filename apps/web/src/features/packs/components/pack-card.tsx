@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatMatchDate } from '../../../lib/format-date';
 import type { PackPurchaseState } from '../../../lib/payments/purchase-navigation';
 import { StatusBadge } from '../../../components/tips/tip-card-head';
+import { usePause } from '../../../lib/session/pause-state';
 import { PACK_BUTTON_LABELS, packButtonState } from './pack-button-state';
 
 type PackCardProps = {
@@ -18,6 +19,8 @@ export function PackCard({ pack, now }: PackCardProps) {
   const navigate = useNavigate();
   const titleId = useId();
   const state = packButtonState(pack, now);
+  // Decision 0116: a paused reader can neither buy nor give (the list above says why).
+  const paused = usePause() !== null;
   const matches = pack.partidos;
 
   function buy() {
@@ -71,14 +74,14 @@ export function PackCard({ pack, now }: PackCardProps) {
       <button
         type="button"
         className={`btn btn--block ${state === 'buy' ? 'btn--gold' : 'btn--outline'} pack-card__buy`}
-        disabled={state !== 'buy'}
+        disabled={state !== 'buy' || paused}
         aria-describedby={titleId}
         onClick={buy}
       >
         {state === 'purchased' ? <span aria-hidden="true">✓</span> : null}
         {PACK_BUTTON_LABELS[state]}
       </button>
-      {state !== 'unavailable' ? (
+      {state !== 'unavailable' && !paused ? (
         // Owners may give it too: the gift is for someone else (decision 0053). The 🎁 is
         // drawn by the stylesheet: the landing's script budget is tight (120 KB gzip).
         <Link

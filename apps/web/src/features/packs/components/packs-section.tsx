@@ -2,6 +2,8 @@ import { readsEveryVipTip } from '@magotips/contracts/roles';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
+import { usePause } from '../../../lib/session/pause';
+import { PauseRefusal } from '../../../components/session/pause-refusal';
 import { TipList } from '../../../components/tips/tip-list';
 import { useAvailablePacks } from '../../../lib/api/get-available-packs';
 import { useFreeTips } from '../api/get-free-tips';
@@ -40,6 +42,8 @@ export function PacksSection() {
   const [params] = useSearchParams();
   const viewerId = user?._id ?? null;
   const isSubscriber = user?.subscription?.hasActiveSubscription === true;
+  // Decision 0116: no invitation to subscribe for a paused reader.
+  const paused = usePause() !== null;
   // What the plan grants (decision 0097); a user stored before the field reads every VIP tip.
   const planReadsAll = isSubscriber && user?.subscription?.grantsAllVipTips !== false;
   const readsEveryTip = user !== null && readsEveryVipTip(user.roles, planReadsAll);
@@ -71,7 +75,7 @@ export function PacksSection() {
             Compra packs de tips VIP sueltos o lee gratis nuestros análisis del día.
           </p>
         </div>
-        {isSubscriber ? null : (
+        {isSubscriber || paused ? null : (
           <Link className="btn btn--gold packs-section__subscribe" to="/subscription">
             Suscribirse
           </Link>
@@ -164,6 +168,7 @@ function PackList({ viewerId }: { viewerId: string | null }) {
   const { status, data, error, refetch } = useAvailablePacks(viewerId);
   // One clock reading per render keeps every card judged against the same moment.
   const now = new Date();
+  const pause = usePause();
   if (status === 'pending') {
     // Cards of the final size while loading: the section sits high on the page (decision
     // 0033), so a one-line loading state would let the packs push everything below them.
@@ -199,13 +204,16 @@ function PackList({ viewerId }: { viewerId: string | null }) {
     return <p className="tip-list__state">No hay packs disponibles en este momento.</p>;
   }
   return (
-    <ul className="pack-list">
-      {data.data.map((pack) => (
-        <li key={pack._id}>
-          <PackCard pack={pack} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {pause ? <PauseRefusal pause={pause} className="packs-section__paused" /> : null}
+      <ul className="pack-list">
+        {data.data.map((pack) => (
+          <li key={pack._id}>
+            <PackCard pack={pack} now={now} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

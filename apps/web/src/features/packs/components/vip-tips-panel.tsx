@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LockedTipCard } from '../../../components/tips/locked-tip-card';
+import { usePause } from '../../../lib/session/pause-state';
 import { TipList } from '../../../components/tips/tip-list';
 import { useVipTips } from '../api/get-vip-tips';
 import { SHOW_PACKS_LABEL } from './my-packs-panel';
@@ -17,6 +18,9 @@ export const VIP_ALL_LINK = 'Ver todos los tips VIP';
 /** VIP_TIPS_PAGE_PATH of contracts/vip-tips, written out: that module brings Zod (issue 31). */
 export const VIP_ALL_PATH = '/panel/tips-vip';
 const VIP_LOCKED_FALLBACK = 'Necesitas una suscripción activa para ver los tips VIP.';
+
+export const PAUSED_VIP_TEXT =
+  'Tu cuenta está en pausa: aquí verás los tips VIP de los packs que ya tienes.';
 
 type VipTipsPanelProps = {
   viewerId: string | null;
@@ -36,6 +40,8 @@ export function VipTipsPanel({ viewerId, readsEveryTip, onShowPacks }: VipTipsPa
   const { status, data, error, refetch } = useVipTips(viewerId, true);
   const ownedId = useId();
   const lockedId = useId();
+  // Decision 0116: a paused reader is shown no VIP teasers to unlock, only what is theirs.
+  const paused = usePause() !== null;
 
   if (readsEveryTip || status !== 'success') {
     const list = (
@@ -66,8 +72,11 @@ export function VipTipsPanel({ viewerId, readsEveryTip, onShowPacks }: VipTipsPa
 
   const shown = data.tips.slice(0, TAB_TIP_CARD_COUNT);
   const owned = shown.filter((tip) => typeof tip.analisis === 'string');
-  const locked = shown.filter((tip) => typeof tip.analisis !== 'string');
+  const locked = paused ? [] : shown.filter((tip) => typeof tip.analisis !== 'string');
 
+  if (paused && owned.length === 0) {
+    return <p className="tip-list__state">{PAUSED_VIP_TEXT}</p>;
+  }
   if (shown.length === 0) {
     return (
       <div className="tip-list__state">

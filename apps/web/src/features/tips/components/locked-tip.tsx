@@ -1,6 +1,8 @@
 import { withNext } from '@magotips/contracts/next-path';
 import type { TTipLockedResponse } from '@magotips/contracts/tips';
 import { Link } from 'react-router';
+import { PauseRefusal } from '../../../components/session/pause-refusal';
+import { usePause } from '../../../lib/session/pause';
 import { useTipOffers } from '../api/get-tip-offers';
 import { TipOffers } from './tip-offers';
 
@@ -23,7 +25,9 @@ export const UNLOCK_SECTION_ID = 'desbloquear';
  * come back here, or become VIP. A signed-in reader: every way to it, cheapest first. */
 export function LockedTip({ tipId, message, packs, viewerId }: LockedTipProps) {
   const signedIn = viewerId !== null;
-  const offers = useTipOffers(tipId, signedIn);
+  // Decision 0116: a paused reader is offered no way to buy it, only told why.
+  const pause = usePause();
+  const offers = useTipOffers(tipId, signedIn && pause === null);
 
   if (!signedIn) {
     return (
@@ -51,14 +55,18 @@ export function LockedTip({ tipId, message, packs, viewerId }: LockedTipProps) {
         <span aria-hidden="true">🔒</span> Análisis VIP
       </p>
       <p className="tip-locked__message">{message.trim() || LOCKED_FALLBACK}</p>
-      <TipOffers
-        // Until the offers arrive (or if they fail) the 403's own packs and the plans page stand
-        // in, so the way to buy is never missing.
-        offers={offers.status === 'success' ? offers.data : null}
-        fallbackPacks={packs}
-        viewerId={viewerId}
-        headingId={UNLOCK_SECTION_ID}
-      />
+      {pause ? (
+        <PauseRefusal pause={pause} />
+      ) : (
+        <TipOffers
+          // Until the offers arrive (or if they fail) the 403's own packs and the plans page stand
+          // in, so the way to buy is never missing.
+          offers={offers.status === 'success' ? offers.data : null}
+          fallbackPacks={packs}
+          viewerId={viewerId}
+          headingId={UNLOCK_SECTION_ID}
+        />
+      )}
     </div>
   );
 }

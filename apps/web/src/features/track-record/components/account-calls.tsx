@@ -1,20 +1,23 @@
 import { Link } from 'react-router';
+import { pauseOf } from '../../../lib/session/pause-state';
 import { useSession } from '../../../lib/session/session-context';
 
-type Reader = 'visitor' | 'free' | 'subscriber';
+type Reader = 'visitor' | 'free' | 'subscriber' | 'paused';
 
 /** Who reads: a visitor, a signed-in user without a subscription, or a subscriber (who is
- * offered nothing: they already have everything). */
+ * offered nothing: they already have everything), or a paused reader (offered nothing either,
+ * decision 0116). */
 function useReader(): Reader {
   const { isAuthenticated, user } = useSession();
   if (!isAuthenticated) return 'visitor';
+  if (pauseOf(user)) return 'paused';
   return user?.subscription?.hasActiveSubscription === true ? 'subscriber' : 'free';
 }
 
 /** Beside the title: Acceso / Crear cuenta for a visitor, Hazte VIP for a free user. */
 export function HeaderCalls() {
   const reader = useReader();
-  if (reader === 'subscriber') return null;
+  if (reader === 'subscriber' || reader === 'paused') return null;
   return (
     <nav className="tr-calls" aria-label="Tu cuenta">
       {reader === 'visitor' ? (
@@ -38,7 +41,7 @@ export function HeaderCalls() {
 /** The page's closing call, after the list: the record is the argument, this is the ask. */
 export function ClosingCall() {
   const reader = useReader();
-  if (reader === 'subscriber') return null;
+  if (reader === 'subscriber' || reader === 'paused') return null;
   return (
     <aside
       className="tr-closing"
