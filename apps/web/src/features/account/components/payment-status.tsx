@@ -4,6 +4,7 @@ import type { TSessionUser } from '../../../lib/session/session-user';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useBillingPortal } from '../api/billing-portal';
 import { formatDateTime } from '../format';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import './payment-status.css';
 
 type PaymentStatusProps = {
@@ -29,7 +30,7 @@ export function PaymentStatus({ user, navigate = leave }: PaymentStatusProps) {
   const portal = useBillingPortal();
   if (!hasBillingAccount(user)) return null;
   const sub = user.subscription;
-  const nextAttempt = formatDateTime(sub?.nextPaymentAttempt);
+  const nextAttempt = formatDateTime(sub?.nextPaymentAttempt, useReaderTimeZone());
   const open = () => portal.mutate(undefined, { onSuccess: ({ url }) => navigate(url) });
   // Stays "Abriendo..." from the answer until the page is left.
   const busy = portal.isPending || portal.isSuccess;

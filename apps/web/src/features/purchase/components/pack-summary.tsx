@@ -1,6 +1,7 @@
 import { formatUsd } from '@magotips/contracts/money';
 import { DEFAULT_PACK_MATCH_ICON, findSport, sportEmoji } from '@magotips/contracts/sports';
 import { formatMatchDate } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { StatusBadge } from '../../../components/tips/tip-card-head';
 import type { PackItem } from '../purchase-state';
 import '../../../components/tips/tip-card.css';
@@ -14,6 +15,7 @@ export function remainingMatchesText(count: number): string {
 }
 
 export function PackSummary({ pack }: { pack: PackItem }) {
+  const timeZone = useReaderTimeZone();
   const shown = pack.matches.slice(0, SUMMARY_MATCHES);
   const remaining = pack.matches.length - shown.length;
   const fallbackSport = findSport(DEFAULT_PACK_MATCH_ICON);
@@ -41,10 +43,10 @@ export function PackSummary({ pack }: { pack: PackItem }) {
                     <StatusBadge status={match.status} />
                     {match.date ? (
                       <time className="purchase-match__date" dateTime={match.date}>
-                        {formatMatchDate(match.date)}
+                        {formatMatchDate(match.date, timeZone)}
                       </time>
                     ) : (
-                      <span className="purchase-match__date">{formatMatchDate(null)}</span>
+                      <span className="purchase-match__date">{formatMatchDate(null, timeZone)}</span>
                     )}
                   </span>
                 </li>

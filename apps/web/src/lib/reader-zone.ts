@@ -1,0 +1,38 @@
+import { countryFromTimeZone, isCountryCode, type CountryCode } from '@magotips/contracts/countries';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@magotips/contracts/time-zone';
+import { useSessionUser } from './session/session-context';
+
+// The reader's clock and country (issue 32 item 1, decision 0114): the account's when signed
+// in, the browser's for a visitor.
+
+/**
+ * The browser's IANA zone, or the default where there is none. The visitor landing is also
+ * rendered at build time (prerender/), in the build machine's zone: there the default (Spain,
+ * where most readers are) is used, so the page sent first is what most browsers then render.
+ */
+export function browserTimeZone(): string {
+  if (typeof window === 'undefined') return DEFAULT_TIME_ZONE;
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The country the browser's zone suggests (sign-up's default, a visitor's help resource). */
+export function browserCountry(): CountryCode {
+  return countryFromTimeZone(browserTimeZone());
+}
+
+/** The zone every time on the page is shown in: the signed-in user's, else the browser's. */
+export function useReaderTimeZone(): string {
+  const zone = useSessionUser()?.timeZone;
+  return zone && isTimeZone(zone) ? zone : browserTimeZone();
+}
+
+/** The reader's country: the signed-in user's, else the one the browser's zone suggests. */
+export function useReaderCountry(): CountryCode {
+  const country = useSessionUser()?.country;
+  return isCountryCode(country) ? country : browserCountry();
+}
