@@ -1,5 +1,10 @@
 import { countryFromTimeZone, isCountryCode, type CountryCode } from '@magotips/contracts/countries';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@magotips/contracts/time-zone';
+import {
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  TIME_ZONE_CHOICES,
+  zonePlace,
+} from '@magotips/contracts/time-zone';
 import { useSessionUser } from './session/session-context';
 
 // The reader's clock and country (issue 32 item 1, decision 0114): the account's when signed
@@ -23,6 +28,19 @@ export function browserTimeZone(): string {
 /** The country the browser's zone suggests (sign-up's default, a visitor's help resource). */
 export function browserCountry(): CountryCode {
   return countryFromTimeZone(browserTimeZone());
+}
+
+/** The list's own name for a zone a browser may spell another way ("America/Buenos_Aires",
+ * "Etc/UTC"): a select then shows it chosen rather than as an extra entry. */
+export function listedZone(timeZone: string): string {
+  const place = zonePlace(timeZone);
+  return TIME_ZONE_CHOICES.find((c) => c.zone === timeZone || c.place === place)?.zone ?? timeZone;
+}
+
+/** Sign-up's defaults (decision 0114): the browser's zone and the country it suggests. */
+export function browserPreferences(): { country: CountryCode; timeZone: string } {
+  const timeZone = listedZone(browserTimeZone());
+  return { country: countryFromTimeZone(timeZone), timeZone };
 }
 
 /** The zone every time on the page is shown in: the signed-in user's, else the browser's. */

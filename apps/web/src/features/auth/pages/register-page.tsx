@@ -15,6 +15,8 @@ import { CheckboxField, PasswordField, TextField } from '../../../components/for
 import { GoogleButton } from '../components/google-button';
 import { useNextTarget } from '../../../lib/session/next-target';
 import { CallError } from '../../../components/form/call-error';
+import { CountryZoneFields } from '../../../components/preferences/country-zone-fields';
+import { browserPreferences } from '../../../lib/reader-zone';
 
 export { REGISTER_SUCCESS_MESSAGE };
 export const REGISTER_FAILED_MESSAGE = 'Error al registrar. Intenta nuevamente.';
@@ -56,6 +58,8 @@ export default function RegisterPage() {
   // The address the confirmation went to: "Revisa tu correo" shows instead of the form.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [changingEmail, setChangingEmail] = useState(false);
+  // The browser's zone and the country it suggests, both editable before sending (decision 0114).
+  const [preferences, setPreferences] = useState(browserPreferences);
   const {
     register,
     control,
@@ -96,6 +100,8 @@ export default function RegisterPage() {
       password: values.password,
       dateOfBirth: values.dateOfBirth,
       acceptsNews: values.marketingOptIn === true,
+      country: preferences.country,
+      timeZone: preferences.timeZone,
       ...(values.phone ? { phone: values.phone } : {}),
       ...(next ? { next } : {}),
     };
@@ -114,7 +120,7 @@ export default function RegisterPage() {
           ¿Ya tienes cuenta? <Link to={withNext('/login', next)}>Inicia sesión</Link>
         </>
       }
-      social={<GoogleButton next={next} />}
+      social={<GoogleButton next={next} preferences={preferences} />}
     >
       <form
         className="form"
@@ -170,6 +176,12 @@ export default function RegisterPage() {
               error={errors.dateOfBirth?.message}
             />
           )}
+        />
+        <CountryZoneFields
+          country={preferences.country}
+          timeZone={preferences.timeZone}
+          // The form's onChange below also clears a stale error.
+          onChange={setPreferences}
         />
         <div className="form__row">
           <PasswordField
