@@ -1,4 +1,8 @@
-import { countryFromTimeZone, isCountryCode, type CountryCode } from '@magotips/contracts/countries';
+import {
+  countryFromTimeZone,
+  isCountryCode,
+  type CountryCode,
+} from '@magotips/contracts/countries';
 import {
   DEFAULT_TIME_ZONE,
   isTimeZone,

@@ -32,7 +32,12 @@ type CountryZoneFieldsProps = {
  * it (someone moving from Madrid to Mexico City changes one field, not two); the zone can still
  * be set apart, for a country with several.
  */
-export function CountryZoneFields({ country, timeZone, onChange, disabled }: CountryZoneFieldsProps) {
+export function CountryZoneFields({
+  country,
+  timeZone,
+  onChange,
+  disabled,
+}: CountryZoneFieldsProps) {
   const id = useId();
   return (
     <div className="form__row">

@@ -47,7 +47,9 @@ describe('revision texts', () => {
     expect(valueText('category', 'premium', MADRID)).toBe('VIP');
     expect(valueText('isPublished', false, MADRID)).toBe('No');
     expect(valueText('bookmaker', null, MADRID)).toBe('—');
-    expect(valueText('matchDate', '2026-11-24T12:00:00.000Z', MADRID)).toMatch(/^24 nov 2026, 13:00 \(hora de España\)$/);
+    expect(valueText('matchDate', '2026-11-24T12:00:00.000Z', MADRID)).toMatch(
+      /^24 nov 2026, 13:00 \(hora de España\)$/,
+    );
   });
 
   it('shorten long analysis texts', () => {

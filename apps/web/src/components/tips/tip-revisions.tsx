@@ -51,7 +51,8 @@ function RevisionEntry({ revision }: { revision: TTipRevision }) {
         </span>{' '}
         {/* One run of text: on a phone it wraps like a sentence, never starting a line with "·". */}
         <span>
-          <time dateTime={revision.at}>{formatMoment(revision.at, timeZone)}</time> · por {revision.by}
+          <time dateTime={revision.at}>{formatMoment(revision.at, timeZone)}</time> · por{' '}
+          {revision.by}
         </span>
       </p>
       {revision.reserved ? (
@@ -72,7 +73,8 @@ function RevisionEntry({ revision }: { revision: TTipRevision }) {
           {revision.changes.map((change) => (
             <li key={change.field}>
               <strong>{fieldLabel(change.field)}</strong>:{' '}
-              <del>{valueText(change.field, change.before, timeZone)}</del> <span aria-hidden="true">→</span>
+              <del>{valueText(change.field, change.before, timeZone)}</del>{' '}
+              <span aria-hidden="true">→</span>
               <span className="visually-hidden"> pasa a</span>{' '}
               <ins>{valueText(change.field, change.after, timeZone)}</ins>
             </li>

@@ -22,17 +22,20 @@ import { useReaderTimeZone } from '../../lib/reader-zone';
 import { dateInZoneText } from '@magotips/contracts/time-zone';
 import { PlanComparison } from '../../components/plans/plan-comparison';
 
-
 /** The notice's words before its link: 'Ya tienes una suscripción activa (Plan Premium) hasta el
  * 1 de julio de 2026: puedes revisarla en'. */
-export function activeSubscriptionText(subscription: {
-  planKey?: string | null;
-  planName?: string | null;
-  plan?: string;
-  endDate?: string | null;
-}, timeZone: string): string {
+export function activeSubscriptionText(
+  subscription: {
+    planKey?: string | null;
+    planName?: string | null;
+    plan?: string;
+    endDate?: string | null;
+  },
+  timeZone: string,
+): string {
   const end = subscription.endDate ? new Date(subscription.endDate) : null;
-  const until = end && !Number.isNaN(end.getTime()) ? ` hasta el ${dateInZoneText(end, timeZone)}` : '';
+  const until =
+    end && !Number.isNaN(end.getTime()) ? ` hasta el ${dateInZoneText(end, timeZone)}` : '';
   return `Ya tienes una suscripción activa (${subscriptionPlanName(subscription)})${until}: puedes revisarla en`;
 }
 

@@ -30,7 +30,6 @@ export const formatMonth = (month: string) => monthFormat.format(new Date(`${mon
 export const formatShortMonth = (month: string) =>
   shortMonthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
-
 const HOUR = 3_600_000;
 
 /** How long before kick-off a tip went public: minutes under an hour, hours under two days,

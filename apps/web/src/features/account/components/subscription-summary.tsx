@@ -31,7 +31,9 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
   // The provider charges on its own calendar: until it has followed a gift that lengthened the
   // access, its next charge comes before the end (decision 0086). Equal, the end says it all.
   const nextCharge =
-    view.kind === 'active' && view.recurring ? formatDateTime(subscription?.nextChargeDate, timeZone) : null;
+    view.kind === 'active' && view.recurring
+      ? formatDateTime(subscription?.nextChargeDate, timeZone)
+      : null;
   const chargeBeforeEnd = nextCharge !== null && nextCharge !== endDate;
   // What the next charge will be (decision 0100: a plan change may have left an adjustment on it),
   // on the charge date, or the end when the two coincide. During a trial its own line says it.

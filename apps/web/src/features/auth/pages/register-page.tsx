@@ -1,6 +1,10 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
 import '../../../lib/spanish-zod';
-import { ZRegisterForm, type TRegisterForm, type TRegisterRequest } from '@magotips/contracts/new-password';
+import {
+  ZRegisterForm,
+  type TRegisterForm,
+  type TRegisterRequest,
+} from '@magotips/contracts/new-password';
 import { withNext } from '@magotips/contracts/next-path';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -211,7 +215,11 @@ export default function RegisterPage() {
 
         <CallError call={registerCall} fallback={REGISTER_FAILED_MESSAGE} />
 
-        <button type="submit" className="btn btn--gold btn--block" disabled={registerCall.isPending}>
+        <button
+          type="submit"
+          className="btn btn--gold btn--block"
+          disabled={registerCall.isPending}
+        >
           {registerCall.isPending ? 'Registrando...' : 'Crear cuenta'}
         </button>
       </form>

@@ -58,7 +58,7 @@ describe('sign-up country and time zone (decision 0114)', () => {
     });
   });
 
-  it("offers a zone off the list as its city and sends what the reader chose", async () => {
+  it('offers a zone off the list as its city and sends what the reader chose', async () => {
     stubBrowserZone('Asia/Tokyo');
     const api = stubApi({ 'POST /auth/register': registered });
     const user = await openRegister();

@@ -120,7 +120,9 @@ export function PackTipSelector({
                       <span className="tip-option__title">{tip.title}</span>
                       {expired ? <span className="tag tag--expired">Vencido</span> : null}
                     </span>
-                    <span className="tip-option__date">{formatMatchDate(tip.matchDate, timeZone)}</span>
+                    <span className="tip-option__date">
+                      {formatMatchDate(tip.matchDate, timeZone)}
+                    </span>
                     <span className="tip-option__snippet">{truncateAnalysis(tip.analisis)}</span>
                   </span>
                 </label>

@@ -264,7 +264,8 @@ function TipDetails({ tip }: { tip: TManagementTip }) {
         </span>
         {tip.publishAt ? (
           <span className="tag tag--muted tag--wrap">
-            {SCHEDULED} <time dateTime={tip.publishAt}>{formatMatchDate(tip.publishAt, timeZone)}</time>
+            {SCHEDULED}{' '}
+            <time dateTime={tip.publishAt}>{formatMatchDate(tip.publishAt, timeZone)}</time>
           </span>
         ) : tip.isPublished ? null : (
           <span className="tag tag--muted">Oculto</span>

@@ -25,7 +25,9 @@ export function PackSummary({ pack }: { pack: PackItem }) {
         <h3 className="purchase-summary__name">{pack.name}</h3>
         <p className="purchase-summary__price">{formatUsd(pack.price)}</p>
       </div>
-      {pack.description ? <p className="purchase-summary__description">{pack.description}</p> : null}
+      {pack.description ? (
+        <p className="purchase-summary__description">{pack.description}</p>
+      ) : null}
       {shown.length > 0 ? (
         <>
           <h4 className="purchase-summary__subtitle">Partidos incluidos</h4>
@@ -46,14 +48,18 @@ export function PackSummary({ pack }: { pack: PackItem }) {
                         {formatMatchDate(match.date, timeZone)}
                       </time>
                     ) : (
-                      <span className="purchase-match__date">{formatMatchDate(null, timeZone)}</span>
+                      <span className="purchase-match__date">
+                        {formatMatchDate(null, timeZone)}
+                      </span>
                     )}
                   </span>
                 </li>
               );
             })}
           </ul>
-          {remaining > 0 ? <p className="purchase-summary__more">{remainingMatchesText(remaining)}</p> : null}
+          {remaining > 0 ? (
+            <p className="purchase-summary__more">{remainingMatchesText(remaining)}</p>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -53,7 +53,9 @@ export function SettledTipRow({ tip }: { tip: TTrackRecordTip }) {
         {sport?.label ?? tip.sport}
       </p>
       <p className="tr-tip__meta">
-        <time dateTime={tip.publishedAt}>{publishedText(tip.publishedAt, tip.matchDate, timeZone)}</time>
+        <time dateTime={tip.publishedAt}>
+          {publishedText(tip.publishedAt, tip.matchDate, timeZone)}
+        </time>
       </p>
       <p className="tr-tip__links">
         <Link to={ledgerHref(tip._id)}>
