@@ -1,4 +1,4 @@
-import { shortDateTimeInZoneText } from '@magotips/contracts/time-zone';
+import { formatLongMoment } from '../../lib/format-date';
 
 // Dates in the Spanish locale (SPEC.md §9).
 
@@ -17,10 +17,6 @@ export function formatBirthDate(value: string | null | undefined): string | null
   return Number.isNaN(date.getTime()) ? null : birthDateFormat.format(date);
 }
 
-/** An ISO instant in the reader's zone, which it names (decision 0114): '4 may 2026, 18:30 (hora
- * de España)'. `timeZone` comes from useReaderTimeZone(). */
-export function formatDateTime(iso: string | null | undefined, timeZone: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : shortDateTimeInZoneText(date, timeZone);
-}
+/** An ISO instant in the reader's zone, which it names (decision 0114): '4 de mayo de 2026, 18:30
+ * (hora de España)'. `timeZone` comes from useReaderTimeZone(). */
+export const formatDateTime = formatLongMoment;
