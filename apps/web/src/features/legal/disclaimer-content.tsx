@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HelpResourceList } from '../../components/ui/help-resource';
+import { HelpResourceList } from '../../components/ui/help-resource-list';
 import type { LegalDocument } from './legal-document';
 
 export const disclaimerDocument: LegalDocument = {
