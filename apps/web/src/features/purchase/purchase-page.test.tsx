@@ -41,9 +41,7 @@ describe('PurchasePage: what it shows', () => {
     await heading1('Comprar Pack');
     const summary = screen.getByRole('region', { name: 'Resumen de la compra' });
 
-    expect(
-      within(summary).getByRole('heading', { name: 'Pack Fin de Semana Europeo' }),
-    ).toBeVisible();
+    expect(within(summary).getByRole('heading', { name: 'Pack Fin de Semana Europeo' })).toBeVisible();
     expect(summary).toHaveTextContent('$19.99 USD');
     expect(summary).toHaveTextContent('Los partidos clave del fin de semana europeo.');
     const matches = within(summary).getAllByRole('listitem');
@@ -64,14 +62,7 @@ describe('PurchasePage: what it shows', () => {
   it('shows no remainder for a pack of three matches or fewer, and the default icon', async () => {
     openPurchase(
       packState({
-        partidos: [
-          {
-            nombre: 'Yankees vs. Red Sox',
-            fecha: '2030-04-01T23:00:00.000Z',
-            icon: 'x',
-            status: 'pendiente',
-          },
-        ],
+        partidos: [{ nombre: 'Yankees vs. Red Sox', fecha: '2030-04-01T23:00:00.000Z', icon: 'x', status: 'pendiente' }],
       }),
     );
     await heading1('Comprar Pack');
@@ -125,9 +116,7 @@ describe('PurchasePage: what it shows', () => {
     expect(screen.getByRole('radio', { name: /Stripe/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Mercado Pago/ }));
     expect(
-      await screen.findByText(
-        'Mercado Pago estará disponible próximamente. Por favor, usa Stripe por ahora.',
-      ),
+      await screen.findByText('Mercado Pago estará disponible próximamente. Por favor, usa Stripe por ahora.'),
     ).toBeVisible();
     expect(screen.getAllByText('Próximamente')).toHaveLength(2);
   });
@@ -151,29 +140,26 @@ describe('PurchasePage: the immediate-access consent (decision 0034)', () => {
   it.each([
     ['a pack', packState(), 'Comprar Pack', PACK_CREATE],
     ['a subscription', planState(), 'Suscripción: Plan Premium', SUB_CREATE],
-  ])(
-    'will not pay %s unticked: the Spanish error, the box focused, no call',
-    async (_c, state, title, call) => {
-      const { user, api } = openPurchase(state, { [call]: created });
-      await heading1(title);
+  ])('will not pay %s unticked: the Spanish error, the box focused, no call', async (_c, state, title, call) => {
+    const { user, api } = openPurchase(state, { [call]: created });
+    await heading1(title);
 
-      await user.click(confirmButton());
+    await user.click(confirmButton());
 
-      const error = await screen.findByText(IMMEDIATE_ACCESS_CONSENT.required);
-      expect(error).toBeVisible();
-      expect(consentBox()).toHaveFocus();
-      expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
-      expect(consentBox()).toHaveAccessibleDescription(IMMEDIATE_ACCESS_CONSENT.required);
-      expect(api.callsTo(call)).toHaveLength(0);
-      expect(redirectToCheckout).not.toHaveBeenCalled();
+    const error = await screen.findByText(IMMEDIATE_ACCESS_CONSENT.required);
+    expect(error).toBeVisible();
+    expect(consentBox()).toHaveFocus();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox()).toHaveAccessibleDescription(IMMEDIATE_ACCESS_CONSENT.required);
+    expect(api.callsTo(call)).toHaveLength(0);
+    expect(redirectToCheckout).not.toHaveBeenCalled();
 
-      await user.click(consentBox());
-      expect(screen.queryByText(IMMEDIATE_ACCESS_CONSENT.required)).not.toBeInTheDocument();
-      await user.click(confirmButton());
-      await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
-      expect(api.callsTo(call)[0]?.body).toMatchObject({ immediateAccessConsent: true });
-    },
-  );
+    await user.click(consentBox());
+    expect(screen.queryByText(IMMEDIATE_ACCESS_CONSENT.required)).not.toBeInTheDocument();
+    await user.click(confirmButton());
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(api.callsTo(call)[0]?.body).toMatchObject({ immediateAccessConsent: true });
+  });
 });
 
 describe('PurchasePage: buying a pack', () => {
@@ -223,19 +209,14 @@ describe('PurchasePage: buying a pack', () => {
       'Ya tienes una compra en progreso. Completa el pago actual antes de iniciar uno nuevo.',
     );
     expect(api.callsTo(PACK_CREATE)).toHaveLength(0);
-    expect(
-      screen.queryByRole('button', { name: 'Limpiar Transacciones Pendientes' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Limpiar Transacciones Pendientes' })).not.toBeInTheDocument();
   });
 
   it('is not blocked by a stored id whose payment has already finished', async () => {
     storeTransactionId('pack', 'old-transaction');
     const { user, api } = openPurchase(packState(), {
       'GET /packs/check-payment/old-transaction': () =>
-        json({
-          success: true,
-          transaction: { transactionId: 'old-transaction', status: 'cancelled' },
-        }),
+        json({ success: true, transaction: { transactionId: 'old-transaction', status: 'cancelled' } }),
       [PACK_CREATE]: created,
     });
     await heading1('Comprar Pack');
@@ -259,41 +240,13 @@ describe('PurchasePage: buying a pack', () => {
     ],
     ['409 other code', () => apiError(409, 'Conflicto raro', 'CONFLICT'), 'Conflicto raro'],
     ['409 without message', () => json({}, 409), 'Conflicto con transacción existente.'],
-    [
-      '400 with message',
-      () => apiError(400, 'El precio no coincide', 'VALIDATION_ERROR'),
-      'El precio no coincide',
-    ],
-    [
-      '400 without message',
-      () => json({}, 400),
-      'Datos de pago inválidos. Verifica la información.',
-    ],
-    [
-      '404',
-      () => apiError(404, 'No', 'NOT_FOUND'),
-      'Pack no encontrado. Es posible que haya sido removido.',
-    ],
-    [
-      '500',
-      () => apiError(500, 'x', 'INTERNAL_ERROR'),
-      'Error interno del servidor. Intenta nuevamente en unos minutos.',
-    ],
-    [
-      '502 without message',
-      () => new Response('<html>', { status: 502 }),
-      'Error del servidor: 502',
-    ],
-    [
-      'success false with message',
-      () => json({ success: false, message: 'Pack inactivo' }),
-      'Pack inactivo',
-    ],
-    [
-      'success false without message',
-      () => json({ success: false }),
-      'Error creando el pago del pack con Stripe',
-    ],
+    ['400 with message', () => apiError(400, 'El precio no coincide', 'VALIDATION_ERROR'), 'El precio no coincide'],
+    ['400 without message', () => json({}, 400), 'Datos de pago inválidos. Verifica la información.'],
+    ['404', () => apiError(404, 'No', 'NOT_FOUND'), 'Pack no encontrado. Es posible que haya sido removido.'],
+    ['500', () => apiError(500, 'x', 'INTERNAL_ERROR'), 'Error interno del servidor. Intenta nuevamente en unos minutos.'],
+    ['502 without message', () => new Response('<html>', { status: 502 }), 'Error del servidor: 502'],
+    ['success false with message', () => json({ success: false, message: 'Pack inactivo' }), 'Pack inactivo'],
+    ['success false without message', () => json({ success: false }), 'Error creando el pago del pack con Stripe'],
   ])('%s', async (_case, response, text) => {
     const { user } = openPurchase(packState(), { [PACK_CREATE]: response });
     await heading1('Comprar Pack');
@@ -332,12 +285,7 @@ describe('PurchasePage: buying a pack', () => {
   it('offers the cleanup for a pending transaction, and frees the stored ids when it works', async () => {
     const { user, api } = openPurchase(packState(), {
       [PACK_CREATE]: () => apiError(409, 'Pendiente', 'PENDING_TRANSACTION'),
-      [CLEAN]: () =>
-        json({
-          success: true,
-          results: { cancelled: 1 },
-          message: 'Se limpiaron 1 transacciones pendientes.',
-        }),
+      [CLEAN]: () => json({ success: true, results: { cancelled: 1 }, message: 'Se limpiaron 1 transacciones pendientes.' }),
     });
     await heading1('Comprar Pack');
     await confirmWithConsent(user);
@@ -348,14 +296,10 @@ describe('PurchasePage: buying a pack', () => {
 
     await user.click(screen.getByRole('button', { name: 'Limpiar Transacciones Pendientes' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Se limpiaron 1 transacciones pendientes.',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Se limpiaron 1 transacciones pendientes.');
     expect(api.callsTo(CLEAN)).toHaveLength(1);
     expect(readTransactionId('subscription')).toBeNull();
-    expect(
-      screen.queryByRole('button', { name: 'Limpiar Transacciones Pendientes' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Limpiar Transacciones Pendientes' })).not.toBeInTheDocument();
   });
 
   it("says 'Error limpiando transacciones pendientes' when the cleanup fails, and keeps the button", async () => {
@@ -365,9 +309,7 @@ describe('PurchasePage: buying a pack', () => {
     });
     await heading1('Comprar Pack');
     await confirmWithConsent(user);
-    await user.click(
-      await screen.findByRole('button', { name: 'Limpiar Transacciones Pendientes' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Limpiar Transacciones Pendientes' }));
 
     expect(await screen.findByText('Error limpiando transacciones pendientes')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Limpiar Transacciones Pendientes' })).toBeEnabled();
@@ -393,17 +335,12 @@ describe('PurchasePage: subscribing', () => {
   });
 
   it.each<[string, () => Response, string]>([
-    [
-      'server message',
-      () => apiError(409, 'Ya tienes una suscripción activa.', 'ACTIVE_SUBSCRIPTION'),
-      'Ya tienes una suscripción activa.',
-    ],
+    ['server message', () => apiError(409, 'Ya tienes una suscripción activa.', 'ACTIVE_SUBSCRIPTION'), 'Ya tienes una suscripción activa.'],
     ['status without message', () => new Response('', { status: 503 }), 'Error del servidor: 503'],
     ['success false', () => json({ success: false }), 'Error creando la suscripción con Stripe'],
     [
       'the transacción pendiente text',
-      () =>
-        apiError(409, 'Tienes una transacción pendiente de suscripción.', 'PENDING_TRANSACTION'),
+      () => apiError(409, 'Tienes una transacción pendiente de suscripción.', 'PENDING_TRANSACTION'),
       'Tienes una transacción pendiente de suscripción.',
     ],
   ])('shows the %s', async (_case, response, text) => {
@@ -422,9 +359,7 @@ describe('PurchasePage: subscribing', () => {
     await heading1('Suscripción: Plan Premium');
     await confirmWithConsent(user);
 
-    expect(
-      await screen.findByRole('button', { name: 'Limpiar Transacciones Pendientes' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Limpiar Transacciones Pendientes' })).toBeVisible();
   });
 
   it("says 'Error procesando la suscripción' when something unexpected breaks", async () => {
@@ -445,8 +380,7 @@ describe('PurchasePage: back from the checkout', () => {
       [PACK_CREATE]: created,
       [`GET /packs/check-payment/${TRANSACTION_ID}`]: () =>
         json({ success: true, transaction: { transactionId: TRANSACTION_ID, status: 'pending' } }),
-      [CLEAN]: () =>
-        json({ success: true, results: [], message: 'Transacciones pendientes limpiadas.' }),
+      [CLEAN]: () => json({ success: true, results: [], message: 'Transacciones pendientes limpiadas.' }),
     });
     await heading1('Comprar Pack');
     await confirmWithConsent(user);
