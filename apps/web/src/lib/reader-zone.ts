@@ -14,6 +14,17 @@ import { useSessionUser } from './session/session-context';
 // The reader's clock and country (issue 32 item 1, decision 0114): the account's when signed
 // in, the browser's for a visitor.
 
+// Every row of a list asks: a zone's check (an Intl construction) is done once per name.
+const checked = new Map<string, boolean>();
+function known(zone: string): boolean {
+  let ok = checked.get(zone);
+  if (ok === undefined) {
+    ok = isTimeZone(zone);
+    checked.set(zone, ok);
+  }
+  return ok;
+}
+
 /**
  * The browser's IANA zone, or the default where there is none. The visitor landing is also
  * rendered at build time (prerender/), in the build machine's zone: there the default (Spain,
@@ -23,7 +34,7 @@ export function browserTimeZone(): string {
   if (typeof window === 'undefined') return DEFAULT_TIME_ZONE;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+    return zone && known(zone) ? zone : DEFAULT_TIME_ZONE;
   } catch {
     return DEFAULT_TIME_ZONE;
   }
@@ -50,7 +61,7 @@ export function browserPreferences(): { country: CountryCode; timeZone: string }
 /** The zone every time on the page is shown in: the signed-in user's, else the browser's. */
 export function useReaderTimeZone(): string {
   const zone = useSessionUser()?.timeZone;
-  return zone && isTimeZone(zone) ? zone : browserTimeZone();
+  return zone && known(zone) ? zone : browserTimeZone();
 }
 
 /** The reader's country: the signed-in user's, else the one the browser's zone suggests. */
