@@ -1,4 +1,8 @@
+import { helpResourceFor } from '@magotips/contracts/help-resources';
+import { AGE_AND_RESPONSIBLE_PLAY } from '@magotips/contracts/responsible-play';
 import { Link } from 'react-router';
+import { HelpResourceLinks } from '../../components/ui/help-resource';
+import { useReaderCountry } from '../../lib/reader-zone';
 import { SocialLinks } from '../../components/ui/social-links';
 import { WizardMark } from '../../components/ui/wizard-mark';
 import './site-footer.css';
@@ -18,7 +22,10 @@ export function copyrightLine(now: Date): string {
   const year = now.getFullYear();
   return year > FIRST_YEAR ? `© ${FIRST_YEAR}–${year} MagoTips` : `© ${FIRST_YEAR} MagoTips`;
 }
+/** The responsible-play line and the help of the reader's country (issue 32 item 2, decision
+ * 0115): the account's country, or the one the browser's zone suggests for a visitor. */
 export function SiteFooter() {
+  const country = useReaderCountry();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
@@ -52,15 +59,14 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <div className="site-footer__bottom-inner container">
-          <p className="site-footer__age">
-            <span className="age-badge" role="img" aria-label="Solo mayores de 21 años">
-              21+
-            </span>
-            <span>
-              Servicio exclusivo para mayores de 21 años.{' '}
-              <strong>Juega con responsabilidad.</strong>
-            </span>
-          </p>
+          <div className="site-footer__play">
+            <p className="site-footer__age">
+              <strong>{AGE_AND_RESPONSIBLE_PLAY}</strong>
+            </p>
+            <p className="site-footer__help">
+              Ayuda: <HelpResourceLinks resource={helpResourceFor(country)} />
+            </p>
+          </div>
           <p className="site-footer__copy">{copyrightLine(new Date())}</p>
         </div>
       </div>

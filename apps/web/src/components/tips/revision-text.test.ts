@@ -9,6 +9,8 @@ import {
   valueText,
 } from './revision-text';
 
+const MADRID = 'Europe/Madrid';
+
 describe('revision texts', () => {
   it('name the fields in Spanish', () => {
     expect(
@@ -39,25 +41,27 @@ describe('revision texts', () => {
   });
 
   it('write values as a reader expects them', () => {
-    expect(valueText('odds', 1.9)).toBe('1,90');
-    expect(valueText('stake', 3)).toBe('3 u');
-    expect(valueText('result', 'medio_ganado')).toBe('Medio ganado');
-    expect(valueText('category', 'premium')).toBe('VIP');
-    expect(valueText('isPublished', false)).toBe('No');
-    expect(valueText('bookmaker', null)).toBe('—');
-    expect(valueText('matchDate', '2026-11-24T12:00:00.000Z')).toMatch(/^24 de noviembre de 2026/);
+    expect(valueText('odds', 1.9, MADRID)).toBe('1,90');
+    expect(valueText('stake', 3, MADRID)).toBe('3 u');
+    expect(valueText('result', 'medio_ganado', MADRID)).toBe('Medio ganado');
+    expect(valueText('category', 'premium', MADRID)).toBe('VIP');
+    expect(valueText('isPublished', false, MADRID)).toBe('No');
+    expect(valueText('bookmaker', null, MADRID)).toBe('—');
+    expect(valueText('matchDate', '2026-11-24T12:00:00.000Z', MADRID)).toMatch(
+      /^24 nov 2026, 13:00 \(hora de España\)$/,
+    );
   });
 
   it('shorten long analysis texts', () => {
     const long = 'Palabra '.repeat(60);
-    const text = valueText('analisis', long);
+    const text = valueText('analisis', long, MADRID);
     expect(text.length).toBeLessThanOrEqual(LONG_TEXT_MAX);
     expect(text.endsWith('…')).toBe(true);
   });
 
   it('write closing odds, stored as text, like odds', () => {
     expect(fieldLabel('closingOdds')).toBe('Cuota de cierre');
-    expect(valueText('closingOdds', '1.85')).toBe('1,85');
+    expect(valueText('closingOdds', '1.85', MADRID)).toBe('1,85');
   });
 
   it('name each kind of revision and the reserved notice', () => {
@@ -78,12 +82,12 @@ describe('revision texts', () => {
   });
 
   it('write the publication line, or nothing without a publication time', () => {
-    expect(publicationText('2026-11-24T09:00:00.000Z', '2026-11-24T12:00:00.000Z')).toMatch(
-      /^Publicado el 24 de noviembre de 2026.* · 3 h antes del inicio$/,
+    expect(publicationText('2026-11-24T09:00:00.000Z', '2026-11-24T12:00:00.000Z', MADRID)).toMatch(
+      /^Publicado el 24 nov 2026, 10:00 \(hora de España\) · 3 h antes del inicio$/,
     );
-    expect(publicationText('2026-11-24T09:00:00.000Z', null)).toMatch(
-      /^Publicado el 24 de noviembre de 2026[^·]*$/,
+    expect(publicationText('2026-11-24T09:00:00.000Z', null, MADRID)).toMatch(
+      /^Publicado el 24 nov 2026, 10:00 \(hora de España\)$/,
     );
-    expect(publicationText(undefined, '2026-11-24T12:00:00.000Z')).toBeNull();
+    expect(publicationText(undefined, '2026-11-24T12:00:00.000Z', MADRID)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { MSG } from '@magotips/contracts/messages';
 import type { TTipRevision } from '@magotips/contracts/tips';
 import { RESULT_LABELS, TIP_RESULTS } from '@magotips/contracts/tip-results';
-import { formatMatchDate } from '../../lib/format-date';
+import { formatMoment } from '../../lib/format-date';
 import { formatOdds } from '../../lib/format-track-record';
 
 type Value = TTipRevision['changes'][number]['before'];
@@ -41,14 +41,14 @@ export function fieldLabel(field: string): string {
 }
 
 /** One side of a change, as a reader expects it: Spanish numbers, dates and words. */
-export function valueText(field: string, value: Value): string {
+export function valueText(field: string, value: Value, timeZone: string): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (field === 'odds' && typeof value === 'number') return formatOdds(value);
   // Closing odds are stored as text ("1.85"): written like every other odds.
   if (field === 'closingOdds' && Number.isFinite(Number(value))) return formatOdds(Number(value));
   if (field === 'stake') return `${value} u`;
-  if (field === 'matchDate' && typeof value === 'string') return formatMatchDate(value);
+  if (field === 'matchDate' && typeof value === 'string') return formatMoment(value, timeZone);
   if (field === 'category')
     return value === 'premium' ? 'VIP' : value === 'free' ? 'Gratis' : String(value);
   if (field === 'result') {
@@ -65,11 +65,12 @@ export function valueText(field: string, value: Value): string {
 export function publicationText(
   publishedAt: string | null | undefined,
   matchDate: string | null | undefined,
+  timeZone: string,
 ): string | null {
   if (!publishedAt) return null;
   const published = new Date(publishedAt).getTime();
   if (Number.isNaN(published)) return null;
-  const head = `Publicado el ${formatMatchDate(publishedAt)}`;
+  const head = `Publicado el ${formatMoment(publishedAt, timeZone)}`;
   const start = matchDate ? new Date(matchDate).getTime() : Number.NaN;
   if (Number.isNaN(start)) return head;
   return `${head} · ${leadText(start - published)}`;

@@ -3,6 +3,7 @@ import { tipState } from '@magotips/contracts/tip-state';
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import type { ReactNode } from 'react';
 import { formatMatchDate } from '../../lib/format-date';
+import { useReaderTimeZone } from '../../lib/reader-zone';
 import { statusModifier, tipTitle, type TipCardTip } from './tip-display';
 
 /** A match alone (a pack's list of matches) in the words of a tip's state: Programado, En
@@ -39,7 +40,8 @@ export function TipStateBadge({ tip }: { tip: TipCardTip }) {
 
 /** The kick-off, machine-readable when the tip has one ('Fecha por confirmar' otherwise). */
 export function MatchDate({ date }: { date: string | null | undefined }) {
-  return date ? <time dateTime={date}>{formatMatchDate(date)}</time> : formatMatchDate(date);
+  const text = formatMatchDate(date, useReaderTimeZone());
+  return date ? <time dateTime={date}>{text}</time> : text;
 }
 
 type TipCardHeadProps = {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/utils';
+import { makeUser } from '../../../test/api-double';
+import { renderWithApp, storeSession } from '../../../test/utils';
 import { TipCard } from './tip-card';
 import { matchStateLabel } from './tip-card-head';
 import { preloadPages } from '../../../test/preload-pages';
@@ -43,8 +44,28 @@ describe('TipCard', () => {
     expect(screen.getByRole('img', { name: 'Béisbol' })).toHaveTextContent('⚾');
     expect(screen.getByText('En juego')).toHaveClass('tip-state--en_juego');
     const date = screen.getByText(/agosto/);
-    expect(date).toHaveTextContent(/^9 de agosto de 2025(,| a las) \d{2}:\d{2}$/);
+    // A kick-off names the zone it is told in (a visitor's: the browser's, decision 0114).
+    expect(date).toHaveTextContent(/^sábado, 9 de agosto, \d{2}:\d{2} \(hora [^)]+\)$/);
     expect(date).toHaveAttribute('dateTime', '2025-08-09T12:00:00.000Z');
+  });
+
+  it("tells a reader in Mexico the kick-off in Mexico City's time, and says so", () => {
+    storeSession(makeUser({ country: 'MX', timeZone: 'America/Mexico_City' }));
+    renderWithApp(
+      <TipCard
+        tip={{
+          _id: ID,
+          title: 'Final',
+          status: 'pendiente',
+          matchDate: '2026-11-28T03:00:00.000Z',
+        }}
+        action="login"
+      />,
+    );
+
+    expect(
+      screen.getByText('viernes, 27 de noviembre, 21:00 (hora de Ciudad de México)'),
+    ).toHaveAttribute('dateTime', '2026-11-28T03:00:00.000Z');
   });
 
   it('sends a visitor to /login from the login action, with the tip page as next (issue 13)', async () => {
@@ -95,7 +116,9 @@ describe('TipCard modal action', () => {
     expect(dialog).toHaveTextContent('Boston defiende el perímetro como nadie.');
     expect(dialog).toHaveTextContent('Celtics -4,5 a cuota 1.90.');
     expect(dialog).toHaveTextContent('Programado');
-    expect(dialog).toHaveTextContent(/Inicio del partido: 9 de agosto de 2025/);
+    expect(dialog).toHaveTextContent(
+      /Inicio del partido: sábado, 9 de agosto, \d\d:\d\d \(hora [^)]+\)/,
+    );
     expect(
       within(dialog).getByRole('link', { name: 'Ver en el registro público' }),
     ).toHaveAttribute('href', `/historial/registro?tip=${ID}`);

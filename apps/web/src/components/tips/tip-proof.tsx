@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useReaderTimeZone } from '../../lib/reader-zone';
 import { publicationText } from './revision-text';
 import type { TipCardTip } from './tip-display';
 import './tip-proof.css';
@@ -17,7 +18,7 @@ export function recordHref(tipId: string): string {
  * long before kick-off, whether the bet is locked yet, and a way to its entries in the public
  * record. */
 export function TipProof({ tip }: { tip: TipCardTip }) {
-  const published = publicationText(tip.publishedAt, tip.matchDate);
+  const published = publicationText(tip.publishedAt, tip.matchDate, useReaderTimeZone());
   // The server derives the status from its clock: anything but 'pendiente' means kicked off.
   const started = !!tip.status && tip.status !== 'pendiente';
   return (

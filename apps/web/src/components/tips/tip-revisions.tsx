@@ -1,6 +1,7 @@
 import type { TTipRevision } from '@magotips/contracts/tips';
 import { useId } from 'react';
-import { formatMatchDate } from '../../lib/format-date';
+import { formatMoment } from '../../lib/format-date';
+import { useReaderTimeZone } from '../../lib/reader-zone';
 import { fieldLabel, KIND_LABELS, RESERVED_TEXT, valueText } from './revision-text';
 import './tip-proof.css';
 
@@ -41,6 +42,7 @@ export function TipRevisions({ revisions, headingLevel = 2 }: TipRevisionsProps)
 }
 
 function RevisionEntry({ revision }: { revision: TTipRevision }) {
+  const timeZone = useReaderTimeZone();
   return (
     <>
       <p className="tip-revisions__head">
@@ -49,7 +51,8 @@ function RevisionEntry({ revision }: { revision: TTipRevision }) {
         </span>{' '}
         {/* One run of text: on a phone it wraps like a sentence, never starting a line with "·". */}
         <span>
-          <time dateTime={revision.at}>{formatMatchDate(revision.at)}</time> · por {revision.by}
+          <time dateTime={revision.at}>{formatMoment(revision.at, timeZone)}</time> · por{' '}
+          {revision.by}
         </span>
       </p>
       {revision.reserved ? (
@@ -70,9 +73,10 @@ function RevisionEntry({ revision }: { revision: TTipRevision }) {
           {revision.changes.map((change) => (
             <li key={change.field}>
               <strong>{fieldLabel(change.field)}</strong>:{' '}
-              <del>{valueText(change.field, change.before)}</del> <span aria-hidden="true">→</span>
+              <del>{valueText(change.field, change.before, timeZone)}</del>{' '}
+              <span aria-hidden="true">→</span>
               <span className="visually-hidden"> pasa a</span>{' '}
-              <ins>{valueText(change.field, change.after)}</ins>
+              <ins>{valueText(change.field, change.after, timeZone)}</ins>
             </li>
           ))}
         </ul>

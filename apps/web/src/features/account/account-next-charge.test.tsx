@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authAnswer, json, makeUser, stubApi } from '../../../test/api-double';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { dismissNotices, storeSession } from '../../../test/utils';
+import { formatDateTime } from './format';
 
 preloadRoutes('/panel/cuenta');
 
@@ -41,15 +42,8 @@ async function subscriptionCard(user: TUser) {
   return screen.getByRole('region', { name: 'Suscripción' });
 }
 
-/** The date as the card writes it, in Spanish ('1 de julio de 2026, 14:00'). */
-const spanish = (iso: string | null | undefined) =>
-  new Intl.DateTimeFormat('es', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso ?? ''));
+/** The date as the card writes it, in the account's zone (makeUser: Madrid), named. */
+const spanish = (iso: string | null | undefined) => formatDateTime(iso, 'Europe/Madrid') ?? '';
 
 describe('AccountPage: the next charge of a subscription a gift lengthened', () => {
   it("shows 'Próximo cobro' apart from the end while Stripe still charges earlier", async () => {

@@ -5,6 +5,7 @@ import { DeleteAccountForm } from './components/delete-account-form';
 import { GiftCodeCard } from './components/gift-code-card';
 import { PauseCard } from './components/pause-card';
 import { PaymentHistoryCard } from './components/payment-history-card';
+import { PreferencesCard } from './components/preferences-card';
 import { ProfileCard } from './components/profile-card';
 import { PurchasedPacks } from './components/purchased-packs';
 import { SessionsCard } from './components/sessions-card';
@@ -32,6 +33,7 @@ export default function AccountPage() {
       </p>
       <div className="account__grid">
         <ProfileCard user={user} />
+        <PreferencesCard user={user} />
         <SubscriptionSummary user={user} />
         <PurchasedPacks />
         <GiftCodeCard />

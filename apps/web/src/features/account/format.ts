@@ -1,3 +1,5 @@
+import { formatLongMoment } from '../../lib/format-date';
+
 // Dates in the Spanish locale (SPEC.md §9).
 
 const birthDateFormat = new Intl.DateTimeFormat('es', {
@@ -8,14 +10,6 @@ const birthDateFormat = new Intl.DateTimeFormat('es', {
   timeZone: 'UTC',
 });
 
-const dateTimeFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** '1990-05-04' → '4 de mayo de 1990'; null for anything that is not such a date. */
 export function formatBirthDate(value: string | null | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -23,9 +17,6 @@ export function formatBirthDate(value: string | null | undefined): string | null
   return Number.isNaN(date.getTime()) ? null : birthDateFormat.format(date);
 }
 
-/** An ISO instant in the reader's time zone: '4 de mayo de 2026, 18:30'. */
-export function formatDateTime(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTimeFormat.format(date);
-}
+/** An ISO instant in the reader's zone, which it names (decision 0114): '4 de mayo de 2026, 18:30
+ * (hora de España)'. `timeZone` comes from useReaderTimeZone(). */
+export const formatDateTime = formatLongMoment;

@@ -7,6 +7,7 @@ import { apiError, authAnswer, json, makeUser, stubApi } from '../../../test/api
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { dismissNotices, renderWithApp, storeSession } from '../../../test/utils';
 import { PaymentStatus } from './components/payment-status';
+import { formatDateTime } from './format';
 
 preloadRoutes('/panel/cuenta');
 
@@ -43,14 +44,8 @@ const pending = () =>
     nextPaymentAttempt: retryAt,
   });
 
-const spanish = (iso: string) =>
-  new Intl.DateTimeFormat('es', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/** The date as the card writes it, in the account's zone (makeUser: Madrid), named. */
+const spanish = (iso: string) => formatDateTime(iso, 'Europe/Madrid') ?? '';
 
 describe('PaymentStatus', () => {
   it('says "Pago pendiente" with the next attempt, and opens the portal at the answered URL', async () => {

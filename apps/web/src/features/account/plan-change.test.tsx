@@ -18,6 +18,7 @@ import {
 import { makePlan } from '../../../test/payment-fixtures';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { dismissNotices, storeSession } from '../../../test/utils';
+import { formatDateTime } from './format';
 
 preloadRoutes('/panel/cuenta');
 
@@ -25,14 +26,8 @@ preloadRoutes('/panel/cuenta');
  * or period with the amounts shown before confirming. */
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const spanish = (iso: string) =>
-  new Intl.DateTimeFormat('es', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/** The date as the card writes it, in the account's zone (makeUser: Madrid), named. */
+const spanish = (iso: string) => formatDateTime(iso, 'Europe/Madrid') ?? '';
 
 const END = at(20.5);
 const basic = makePlan({

@@ -58,7 +58,7 @@ describe('AdminPage alerts tab', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([
-      expect.stringMatching(/^25 nov 2026, \d\d:30$/),
+      expect.stringMatching(/^25 nov 2026, \d\d:30 \(hora [^)]+\)$/),
       '0',
       '1.520',
       '3',

@@ -1,4 +1,6 @@
 import type { TLedgerPage } from '@magotips/contracts/ledger-schemas';
+import { zoneLabel } from '@magotips/contracts/time-zone';
+import { formatLongMoment } from '../../lib/format-date';
 
 export type Entry = TLedgerPage['entries'][number];
 
@@ -8,14 +10,22 @@ export const LEDGER_PAGE_SIZE = 50;
  * result, corrections); the API's own maximum. */
 export const TIP_ENTRIES_LIMIT = 1000;
 
-// Server times to the second, in the reader's own time zone (SPEC.md §9).
-const timeFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'medium' });
-const dayFormat = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
+// Server times to the second, in the reader's zone, which they name (decision 0114).
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "24 nov 2026, 23:00:05". */
-export const formatAt = (iso: string) => timeFormat.format(new Date(iso));
-/** A kick-off: "24 de noviembre de 2026, 21:00". */
-export const formatKickOff = (iso: string) => dayFormat.format(new Date(iso));
+/** "24 nov 2026, 23:00:05 (hora de España)". `timeZone` comes from useReaderTimeZone(). */
+export function formatAt(iso: string, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'medium', timeZone });
+    timeFormats.set(timeZone, format);
+  }
+  return `${format.format(new Date(iso))} (${zoneLabel(timeZone)})`;
+}
+
+/** A kick-off: "24 de noviembre de 2026, 21:00 (hora de España)". */
+export const formatKickOff = (iso: string, timeZone: string) =>
+  formatLongMoment(iso, timeZone) ?? iso;
 
 /** The first 16 hex digits, as the head is printed elsewhere. */
 export const shortHash = (hex: string) => hex.slice(0, 16);

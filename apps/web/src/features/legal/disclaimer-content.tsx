@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HelpResourceList } from '../../components/ui/help-resource-list';
 import type { LegalDocument } from './legal-document';
 
 export const disclaimerDocument: LegalDocument = {
@@ -75,6 +76,8 @@ export const disclaimerDocument: LegalDocument = {
             Pide ayuda si apostar te genera ansiedad, si ocultas a tu entorno cuánto apuestas, si
             pides dinero prestado para apostar o si sientes que no puedes parar.
           </p>
+          <p>Dónde pedir ayuda, según tu país:</p>
+          <HelpResourceList />
         </>
       ),
     },

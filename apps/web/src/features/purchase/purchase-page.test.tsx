@@ -49,7 +49,7 @@ describe('PurchasePage: what it shows', () => {
     expect(matches[0]).toHaveTextContent('⚽');
     expect(matches[0]).toHaveTextContent('Atlético vs. Betis');
     expect(matches[0]).toHaveTextContent('Programado');
-    expect(matches[0]).toHaveTextContent(/9 de marzo de 2030/);
+    expect(matches[0]).toHaveTextContent(/9 de marzo, \d\d:\d\d \(hora de España\)/);
     expect(within(matches[0]!).getByRole('img', { name: 'Fútbol' })).toBeVisible();
     expect(matches[1]).toHaveTextContent('En juego');
     expect(matches[2]).toHaveTextContent('🎾');

@@ -20,30 +20,31 @@ import '../../components/payments/payments.css';
 import './subscription-page.css';
 import { PLAN_SKELETON_COUNT, PlanCardSkeleton } from './components/plan-card-skeleton';
 import { everyPeriodText } from '../../lib/months-text';
+import { useReaderTimeZone } from '../../lib/reader-zone';
+import { dateInZoneText } from '@magotips/contracts/time-zone';
 import { PlanComparison } from '../../components/plans/plan-comparison';
-
-const endDateFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 /** The notice's words before its link: 'Ya tienes una suscripción activa (Plan Premium) hasta el
  * 1 de julio de 2026: puedes revisarla en'. */
-export function activeSubscriptionText(subscription: {
-  planKey?: string | null;
-  planName?: string | null;
-  plan?: string;
-  endDate?: string | null;
-}): string {
+export function activeSubscriptionText(
+  subscription: {
+    planKey?: string | null;
+    planName?: string | null;
+    plan?: string;
+    endDate?: string | null;
+  },
+  timeZone: string,
+): string {
   const end = subscription.endDate ? new Date(subscription.endDate) : null;
-  const until = end && !Number.isNaN(end.getTime()) ? ` hasta el ${endDateFormat.format(end)}` : '';
+  const until =
+    end && !Number.isNaN(end.getTime()) ? ` hasta el ${dateInZoneText(end, timeZone)}` : '';
   return `Ya tienes una suscripción activa (${subscriptionPlanName(subscription)})${until}: puedes revisarla en`;
 }
 
 /** /subscription: choose a plan, a payment method and whether it renews (SPEC.md §2). The
  * payment itself is created on /purchase, which confirms packs and plans alike. */
 export default function SubscriptionPage() {
+  const timeZone = useReaderTimeZone();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { user } = useSession();
@@ -102,7 +103,8 @@ export default function SubscriptionPage() {
         // and link set straight in it read as three fragments (issue 13 item 13).
         <div className="pay-alert pay-alert--info" role="status">
           <p className="pay-alert__text">
-            {activeSubscriptionText(subscription)} <Link to="/panel/cuenta">tu panel</Link>.
+            {activeSubscriptionText(subscription, timeZone)}{' '}
+            <Link to="/panel/cuenta">tu panel</Link>.
           </p>
         </div>
       ) : null}

@@ -43,7 +43,9 @@ describe('TipPage: what lets a reader check the tip', () => {
     renderTip();
 
     expect(
-      await screen.findByText(/^Publicado el 20 de noviembre de 2026.* · 17 h antes del inicio$/),
+      await screen.findByText(
+        /^Publicado el 20 nov 2026, .*\(hora [^)]+\) · 17 h antes del inicio$/,
+      ),
     ).toBeVisible();
     expect(screen.getByText('Apuesta bloqueada desde el inicio del partido')).toBeVisible();
     const state = screen.getByText('Perdido −2 u');
@@ -214,7 +216,7 @@ describe('TipPage: what lets a reader check the tip', () => {
       await screen.findByRole('heading', { level: 1, name: 'Real Madrid vs. Barcelona' }),
     ).toBeVisible();
     expect(
-      screen.getByText(/^Publicado el 20 de noviembre de 2026.* · 17 h antes del inicio$/),
+      screen.getByText(/^Publicado el 20 nov 2026, .*\(hora [^)]+\) · 17 h antes del inicio$/),
     ).toBeVisible();
     const history = screen.getByRole('region', { name: 'Historial de cambios' });
     expect(history).toHaveTextContent('Resultado: Pendiente → pasa a Perdido');

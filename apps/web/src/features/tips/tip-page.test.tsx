@@ -60,8 +60,8 @@ describe('TipPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: CARD.title })).toBeVisible();
     expect(screen.getByText('Tenis')).toBeVisible();
     expect(screen.getByText('Programado')).toHaveClass('tip-state--programado');
-    expect(screen.getByText(/10 de agosto de 2025/).closest('p')).toHaveTextContent(
-      /^Inicio del partido: 10 de agosto de 2025/,
+    expect(screen.getByText(/10 de agosto, /).closest('p')).toHaveTextContent(
+      /^Inicio del partido: domingo, 10 de agosto, \d\d:\d\d \(hora [^)]+\)/,
     );
     expect(screen.getByText('La apuesta se bloquea al inicio del partido.')).toBeVisible();
     expect(screen.getByText('Cuatro o cinco sets.')).toBeVisible();
@@ -129,10 +129,10 @@ describe('TipPage', () => {
 
     const history = screen.getByRole('region', { name: 'Historial de cambios' });
     const [edit, result] = Array.from(history.querySelectorAll(':scope > ol > li'));
-    expect(edit).toHaveTextContent(/^Edición 10 de agosto de 2025.* · por Ana P\./);
+    expect(edit).toHaveTextContent(/^Edición 10 ago 2025, .*\(hora [^)]+\) · por Ana P\./);
     expect(edit).toHaveTextContent('Cuota: 1,85 → pasa a 1,70');
     expect(edit).toHaveTextContent(/Análisis: (Texto largo\. )+Te…/);
-    expect(result).toHaveTextContent(/^Resultado 10 de agosto de 2025.* · por Editor/);
+    expect(result).toHaveTextContent(/^Resultado 10 ago 2025, .*\(hora [^)]+\) · por Editor/);
     expect(result).toHaveTextContent('Resultado: Pendiente → pasa a Ganado');
     expect(
       within(history).getByText('Edición').closest('p')?.querySelector('time'),

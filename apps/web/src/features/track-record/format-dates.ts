@@ -1,3 +1,5 @@
+import { shortDateTimeInZoneText } from '@magotips/contracts/time-zone';
+
 // The record's days and months are UTC calendar days (contracts/track-record.ts dayOf): read
 // in UTC too, or a reader west of Greenwich would see each point a day early.
 const dayFormat = new Intl.DateTimeFormat('es', {
@@ -28,9 +30,6 @@ export const formatMonth = (month: string) => monthFormat.format(new Date(`${mon
 export const formatShortMonth = (month: string) =>
   shortMonthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
-// Publication times are the reader's own clock (SPEC.md §9), like the match dates.
-const publishedFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
-
 const HOUR = 3_600_000;
 
 /** How long before kick-off a tip went public: minutes under an hour, hours under two days,
@@ -46,7 +45,8 @@ export function leadTime(publishedAt: string, matchDate: string): string {
   return `${Math.floor(ms / (24 * HOUR))} días antes del inicio`;
 }
 
-/** "Publicado el 24 nov 2026, 11:00 · 10 h antes del inicio". */
-export function publishedText(publishedAt: string, matchDate: string): string {
-  return `Publicado el ${publishedFormat.format(new Date(publishedAt))} · ${leadTime(publishedAt, matchDate)}`;
+/** "Publicado el 24 nov 2026, 11:00 (hora de España) · 10 h antes del inicio": the reader's own
+ * clock, named (decision 0114). */
+export function publishedText(publishedAt: string, matchDate: string, timeZone: string): string {
+  return `Publicado el ${shortDateTimeInZoneText(new Date(publishedAt), timeZone)} · ${leadTime(publishedAt, matchDate)}`;
 }

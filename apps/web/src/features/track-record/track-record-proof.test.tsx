@@ -46,7 +46,9 @@ describe('TrackRecordPage, the proof', { timeout: 20_000 }, () => {
       within(row).getByRole('link', { name: 'Ver en el registro: Real Madrid vs Barcelona' }),
     ).toHaveAttribute('href', `/historial/registro?tip=${TIPS_PAGE.tips[0]?._id}`);
     // Published 10:00 for a 20:00 kick-off; the second tip, 28 h before.
-    expect(row).toHaveTextContent(/Publicado el 24 nov 2026, \d{1,2}:00 · 10 h antes del inicio/);
+    expect(row).toHaveTextContent(
+      /Publicado el 24 nov 2026, \d{1,2}:00 \(hora [^)]+\) · 10 h antes del inicio/,
+    );
     expect(tips).toHaveTextContent('28 h antes del inicio');
   });
 

@@ -107,3 +107,9 @@ export function useSession(): SessionValue {
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }
+
+/** The signed-in user, or null for a visitor and outside the provider: pieces shared by
+ * pages with and without a session (a tip card, the footer) read it without requiring one. */
+export function useSessionUser(): TSessionUser | null {
+  return useContext(SessionContext)?.user ?? null;
+}

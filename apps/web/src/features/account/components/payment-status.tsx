@@ -4,6 +4,7 @@ import type { TSessionUser } from '../../../lib/session/session-user';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useBillingPortal } from '../api/billing-portal';
 import { formatDateTime } from '../format';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import './payment-status.css';
 
 type PaymentStatusProps = {
@@ -27,9 +28,10 @@ export function hasBillingAccount(user: TSessionUser): boolean {
  * offers the retry; nothing is left half-done, as the server stores nothing for it. */
 export function PaymentStatus({ user, navigate = leave }: PaymentStatusProps) {
   const portal = useBillingPortal();
+  const timeZone = useReaderTimeZone();
   if (!hasBillingAccount(user)) return null;
   const sub = user.subscription;
-  const nextAttempt = formatDateTime(sub?.nextPaymentAttempt);
+  const nextAttempt = formatDateTime(sub?.nextPaymentAttempt, timeZone);
   const open = () => portal.mutate(undefined, { onSuccess: ({ url }) => navigate(url) });
   // Stays "Abriendo..." from the answer until the page is left.
   const busy = portal.isPending || portal.isSuccess;

@@ -2,6 +2,7 @@ import { formatUsd } from '@magotips/contracts/money';
 import { PLAN_CHANGE_TEXT, type TPlanChangeQuote } from '@magotips/contracts/plan-periods';
 import type { Ref } from 'react';
 import { formatDateTime } from '../format';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 
 /** "+$5.00 USD" / "−$5.00 USD": the proration's sign says charge or credit. */
 export function signedUsd(amount: number): string {
@@ -29,7 +30,7 @@ export function PlanChangeQuote({
   /** Focused when the amounts arrive. */
   ref?: Ref<HTMLDivElement>;
 }) {
-  const next = formatDateTime(quote.nextChargeDate);
+  const next = formatDateTime(quote.nextChargeDate, useReaderTimeZone());
   return (
     <div ref={ref} id={id} className="plan-change__quote" tabIndex={-1}>
       <dl className="plan-change__lines">

@@ -1,4 +1,6 @@
+import { countryName, isCountryCode } from '@magotips/contracts/countries';
 import { roleBadge } from '@magotips/contracts/roles';
+import { zonePlace } from '@magotips/contracts/time-zone';
 import { displayName, type TSessionUser } from '../../../lib/session/session-user';
 import { formatBirthDate } from '../format';
 
@@ -44,6 +46,19 @@ export function ProfileCard({ user }: { user: TSessionUser }) {
             )}
           </dd>
         </div>
+        {/* Changed in Preferencias below (decision 0114). */}
+        {isCountryCode(user.country) ? (
+          <div>
+            <dt>País</dt>
+            <dd>{countryName(user.country)}</dd>
+          </div>
+        ) : null}
+        {user.timeZone ? (
+          <div>
+            <dt>Zona horaria</dt>
+            <dd>{zonePlace(user.timeZone)}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

@@ -2,6 +2,7 @@ import { CardLoadError } from './card-load-error';
 import { Link } from 'react-router';
 import { useMyPacks } from '../../../lib/api/get-my-packs';
 import { formatDateTime } from '../format';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 
 export const MY_PACKS_EMPTY = 'Todavía no has comprado ningún pack.';
 export const MY_PACKS_ERROR = 'Error al cargar tus packs';
@@ -14,6 +15,7 @@ function tipsText(count: number): string {
 
 /** GET /api/packs/mis-packs: what the user bought, when, and where to read it. */
 export function PurchasedPacks() {
+  const timeZone = useReaderTimeZone();
   const packs = useMyPacks();
   return (
     <section className="account-card" aria-labelledby="my-packs-title">
@@ -52,7 +54,7 @@ export function PurchasedPacks() {
                     <dt>Comprado el</dt>
                     <dd>
                       <time dateTime={entry.fechaCompra}>
-                        {formatDateTime(entry.fechaCompra) ?? entry.fechaCompra}
+                        {formatDateTime(entry.fechaCompra, timeZone) ?? entry.fechaCompra}
                       </time>
                     </dd>
                   </div>

@@ -8,6 +8,7 @@ import { useLogout } from '../../../lib/session/use-logout';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions-api';
 import { deviceLabel } from '../device-label';
 import { formatDateTime } from '../format';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 
 export const SESSIONS_TEXT = {
   title: 'Sesiones activas',
@@ -153,6 +154,7 @@ function SessionRow({
   busy: boolean;
   onEnd: () => void;
 }) {
+  const timeZone = useReaderTimeZone();
   const device = deviceLabel(session.userAgent);
   return (
     <li className={`session-row${session.current ? ' session-row--current' : ''}`}>
@@ -164,9 +166,9 @@ function SessionRow({
           ) : null}
         </p>
         <p className="session-row__meta">
-          {SESSIONS_TEXT.lastUsed}: {formatDateTime(session.lastSeenAt)}
+          {SESSIONS_TEXT.lastUsed}: {formatDateTime(session.lastSeenAt, timeZone)}
           <br />
-          {SESSIONS_TEXT.signedIn}: {formatDateTime(session.createdAt)}
+          {SESSIONS_TEXT.signedIn}: {formatDateTime(session.createdAt, timeZone)}
           {session.ip ? ` · IP ${session.ip}` : null}
         </p>
       </div>

@@ -8,6 +8,7 @@ import { pauseOf } from '../../../lib/session/pause-state';
 import type { TSessionUser } from '../../../lib/session/session-user';
 import { everyPeriodText } from '../../../lib/months-text';
 import { formatDateTime } from '../format';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { daysText, subscriptionView } from '../subscription-days';
 import { PaymentStatus } from './payment-status';
 import { PlanChangeControl } from './plan-change-control';
@@ -27,11 +28,14 @@ export function SubscriptionSummary({ user, now = new Date() }: SubscriptionSumm
   const active = view.kind === 'active';
   const renewing = view.kind === 'renewing';
   const paused = pauseOf(user, now) !== null;
-  const endDate = formatDateTime(subscription?.endDate);
+  const timeZone = useReaderTimeZone();
+  const endDate = formatDateTime(subscription?.endDate, timeZone);
   // The provider charges on its own calendar: until it has followed a gift that lengthened the
   // access, its next charge comes before the end (decision 0086). Equal, the end says it all.
   const nextCharge =
-    view.kind === 'active' && view.recurring ? formatDateTime(subscription?.nextChargeDate) : null;
+    view.kind === 'active' && view.recurring
+      ? formatDateTime(subscription?.nextChargeDate, timeZone)
+      : null;
   const chargeBeforeEnd = nextCharge !== null && nextCharge !== endDate;
   // What the next charge will be (decision 0100: a plan change may have left an adjustment on it),
   // on the charge date, or the end when the two coincide. During a trial its own line says it.

@@ -7,6 +7,8 @@ import { useAdminAlerts } from '../api/get-admin-alerts';
 import { useRetryAlerts } from '../api/retry-alerts';
 import { ActionFeedback, ListBody, TableRegion, useActionNotice } from './admin-list-parts';
 import { Pager } from './pager';
+import { formatMoment } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 
 const PAGE_SIZE = 20;
 
@@ -23,15 +25,6 @@ export const ALERTS_TAB_TEXT = {
   retryFailed: 'Error al reintentar los avisos',
   notPublished: 'Sin publicar',
 } as const;
-
-// Short, so the column stays narrow on a phone: "25 nov 2026, 18:30".
-const publishedFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const avisos = (n: number) => (n === 1 ? '1 aviso' : `${formatCount(n)} avisos`);
 
@@ -136,6 +129,7 @@ function AlertRow({
   busy: boolean;
   onRetry: () => void;
 }) {
+  const timeZone = useReaderTimeZone();
   return (
     <tr>
       <th scope="row">
@@ -148,7 +142,8 @@ function AlertRow({
       </th>
       <td>
         {tip.publishedAt
-          ? publishedFormat.format(new Date(tip.publishedAt))
+          ? // Short, so the column stays narrow on a phone: "25 nov 2026, 18:30 (hora de España)".
+            formatMoment(tip.publishedAt, timeZone)
           : ALERTS_TAB_TEXT.notPublished}
       </td>
       <td>{formatCount(tip.queued)}</td>

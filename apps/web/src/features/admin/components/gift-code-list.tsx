@@ -10,6 +10,8 @@ import { useGiftCodes } from '../api/get-gift-codes';
 import { useRevokeGiftCode } from '../api/revoke-gift-code';
 import { ActionFeedback, ListBody, TableRegion, useActionNotice } from './admin-list-parts';
 import { Pager } from './pager';
+import { formatMatchDay, formatMoment } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 
 const PAGE_SIZE = 25;
 
@@ -23,19 +25,6 @@ export const GIFT_LIST_TEXT = {
   revokeQuestion: '¿Revocar este código?',
   revokeFailed: 'Error al revocar el código',
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const grantOf = (code: TAdminGiftCode) =>
   code.batch.type === 'plan' && code.batch.months !== null
@@ -165,6 +154,7 @@ function GiftCodeRow({
   busy: boolean;
   onRevoke: () => void;
 }) {
+  const timeZone = useReaderTimeZone();
   const { batch } = code;
   return (
     <tr>
@@ -175,11 +165,11 @@ function GiftCodeRow({
       </th>
       <td>{grantOf(code)}</td>
       <td>
-        {dateFormat.format(new Date(batch.createdAt))}
+        {formatMatchDay(batch.createdAt, timeZone)}
         {batch.note ? <span className="gift-list__note">{batch.note}</span> : null}
         {batch.expiresAt ? (
           <span className="gift-list__note">
-            Caduca el {dateFormat.format(new Date(batch.expiresAt))}
+            Caduca el {formatMatchDay(batch.expiresAt, timeZone)}
           </span>
         ) : null}
       </td>
@@ -189,11 +179,11 @@ function GiftCodeRow({
         </span>
         {code.redeemedAt ? (
           <span className="gift-list__note">
-            {`${code.redeemedBy ? `${code.redeemedBy.name} (${code.redeemedBy.email})` : 'Cuenta eliminada'}, ${dateTimeFormat.format(new Date(code.redeemedAt))}`}
+            {`${code.redeemedBy ? `${code.redeemedBy.name} (${code.redeemedBy.email})` : 'Cuenta eliminada'}, ${formatMoment(code.redeemedAt, timeZone)}`}
           </span>
         ) : null}
         {code.revokedAt ? (
-          <span className="gift-list__note">{dateTimeFormat.format(new Date(code.revokedAt))}</span>
+          <span className="gift-list__note">{formatMoment(code.revokedAt, timeZone)}</span>
         ) : null}
         {code.state === 'sin_usar' ? (
           <button

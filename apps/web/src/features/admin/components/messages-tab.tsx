@@ -4,7 +4,8 @@ import {
   type TGlobalMessage,
 } from '@magotips/contracts/global-message-types';
 import { useId, useState } from 'react';
-import { formatMatchDate } from '../../../lib/format-date';
+import { formatMoment } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { useDeleteMessage } from '../api/delete-message';
 import { useAdminMessages } from '../api/get-admin-messages';
 import { useSaveMessage } from '../api/save-message';
@@ -175,6 +176,7 @@ type MessageViewProps = {
 };
 
 function MessageView({ message, busy, onToggle, onEdit, onDelete }: MessageViewProps) {
+  const timeZone = useReaderTimeZone();
   const textId = useId();
   return (
     <>
@@ -188,13 +190,13 @@ function MessageView({ message, busy, onToggle, onEdit, onDelete }: MessageViewP
         <span className={message.active ? 'admin-status admin-status--on' : 'admin-status'}>
           {message.active ? 'Activo' : 'Inactivo'}
         </span>
-        <span>Actualizado: {formatMatchDate(message.updatedAt)}</span>
+        <span>Actualizado: {formatMoment(message.updatedAt, timeZone)}</span>
         {message.endsAt ? (
           <span>
             {isMessageShown({ active: true, endsAt: message.endsAt }, new Date())
               ? 'Hasta'
               : 'Terminó'}
-            : {formatMatchDate(message.endsAt)}
+            : {formatMoment(message.endsAt, timeZone)}
           </span>
         ) : null}
       </p>

@@ -1,5 +1,6 @@
 import { MSG } from '@magotips/contracts/messages';
 import { useId } from 'react';
+import { browserPreferences } from '../../../lib/reader-zone';
 import { rememberGoogleNext } from '../../../lib/session/next-target';
 
 /** Social sign-in starts with a full page load of the API's redirect to Google; a client-side
@@ -10,14 +11,28 @@ export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
  * field to carry the rule (issue 32 item 6, decision 0112). SPEC.md's underage text first. */
 export const GOOGLE_AGE_NOTE = `${MSG.underage}. Si entras por primera vez con Google, lo comprobamos con la fecha de nacimiento de tu cuenta de Google.`;
 
-/** `next`: the page to come back to after Google, kept in this tab until /auth/callback. */
-export function GoogleButton({ next = null }: { next?: string | null }) {
+/** The start address with the country and zone a first Google sign-in creates the account
+ * with (decision 0114); an existing account keeps its own. */
+export function googleSignInHref(preferences: { country: string; timeZone: string }): string {
+  const query = new URLSearchParams(preferences);
+  return `${GOOGLE_SIGN_IN_URL}?${query.toString()}`;
+}
+
+/** `next`: the page to come back to after Google, kept in this tab until /auth/callback.
+ * `preferences`: the sign-up form's country and zone; the browser's elsewhere. */
+export function GoogleButton({
+  next = null,
+  preferences,
+}: {
+  next?: string | null;
+  preferences?: { country: string; timeZone: string };
+}) {
   const noteId = useId();
   return (
     <>
       <a
         className="btn btn--google btn--block"
-        href={GOOGLE_SIGN_IN_URL}
+        href={googleSignInHref(preferences ?? browserPreferences())}
         aria-describedby={noteId}
         onClick={() => rememberGoogleNext(next)}
       >

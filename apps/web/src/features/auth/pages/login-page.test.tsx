@@ -6,6 +6,8 @@ import { dismissNotices } from '../../../../test/utils';
 import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { LOGIN_QUERY_ERRORS } from '../login-messages';
 import { apiError, authAnswer, json, makeUser, stubApi } from '../../../../test/api-double';
+import { browserPreferences } from '../../../lib/reader-zone';
+import { googleSignInHref } from '../components/google-button';
 
 preloadRoutes('/login');
 
@@ -75,9 +77,10 @@ describe('LoginPage', () => {
     stubApi();
     await openLogin();
 
+    // A first Google sign-in creates the account in the browser's zone and its country.
     expect(screen.getByRole('link', { name: 'Continuar con Google' })).toHaveAttribute(
       'href',
-      '/api/auth/google',
+      googleSignInHref(browserPreferences()),
     );
     // Google signs new people up too: the 21+ rule is said under it (issue 32 item 6).
     expect(screen.getByRole('link', { name: 'Continuar con Google' })).toHaveAccessibleDescription(
@@ -188,7 +191,7 @@ describe('LoginPage', () => {
 
       expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', `/register?next=${TIP}`);
       const google = screen.getByRole('link', { name: 'Continuar con Google' });
-      expect(google).toHaveAttribute('href', '/api/auth/google');
+      expect(google).toHaveAttribute('href', googleSignInHref(browserPreferences()));
       // jsdom does not navigate; the click stores the target for /auth/callback in this tab.
       google.addEventListener('click', (event) => event.preventDefault());
       await userEvent.setup().click(google);

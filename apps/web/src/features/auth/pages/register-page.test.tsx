@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotices } from '../../../../test/utils';
 import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { apiError, json, stubApi } from '../../../../test/api-double';
+import { browserPreferences } from '../../../lib/reader-zone';
 
 preloadRoutes('/register');
 
@@ -151,6 +152,8 @@ describe('RegisterPage', () => {
       password: 'secreta1',
       dateOfBirth: '1990-05-04',
       acceptsNews: true,
+      // The browser's zone and its country (register-preferences.test.tsx has them chosen).
+      ...browserPreferences(),
     });
     // Issue 13, item 3: the screen that replaces the form names the address.
     expect(screen.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();

@@ -1,6 +1,10 @@
 // First: Zod's settings (jitless under the CSP, Spanish texts) must precede any schema built.
 import '../../../lib/spanish-zod';
-import { ZRegisterForm, type TRegisterForm, type TRegisterRequest } from '@magotips/contracts/new-password';
+import {
+  ZRegisterForm,
+  type TRegisterForm,
+  type TRegisterRequest,
+} from '@magotips/contracts/new-password';
 import { withNext } from '@magotips/contracts/next-path';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -15,6 +19,8 @@ import { CheckboxField, PasswordField, TextField } from '../../../components/for
 import { GoogleButton } from '../components/google-button';
 import { useNextTarget } from '../../../lib/session/next-target';
 import { CallError } from '../../../components/form/call-error';
+import { CountryZoneFields } from '../../../components/preferences/country-zone-fields';
+import { browserPreferences } from '../../../lib/reader-zone';
 
 export { REGISTER_SUCCESS_MESSAGE };
 export const REGISTER_FAILED_MESSAGE = 'Error al registrar. Intenta nuevamente.';
@@ -56,6 +62,8 @@ export default function RegisterPage() {
   // The address the confirmation went to: "Revisa tu correo" shows instead of the form.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [changingEmail, setChangingEmail] = useState(false);
+  // The browser's zone and the country it suggests, both editable before sending (decision 0114).
+  const [preferences, setPreferences] = useState(browserPreferences);
   const {
     register,
     control,
@@ -96,6 +104,8 @@ export default function RegisterPage() {
       password: values.password,
       dateOfBirth: values.dateOfBirth,
       acceptsNews: values.marketingOptIn === true,
+      country: preferences.country,
+      timeZone: preferences.timeZone,
       ...(values.phone ? { phone: values.phone } : {}),
       ...(next ? { next } : {}),
     };
@@ -114,7 +124,7 @@ export default function RegisterPage() {
           ¿Ya tienes cuenta? <Link to={withNext('/login', next)}>Inicia sesión</Link>
         </>
       }
-      social={<GoogleButton next={next} />}
+      social={<GoogleButton next={next} preferences={preferences} />}
     >
       <form
         className="form"
@@ -171,6 +181,12 @@ export default function RegisterPage() {
             />
           )}
         />
+        <CountryZoneFields
+          country={preferences.country}
+          timeZone={preferences.timeZone}
+          // The form's onChange below also clears a stale error.
+          onChange={setPreferences}
+        />
         <div className="form__row">
           <PasswordField
             label="Contraseña"
@@ -199,7 +215,11 @@ export default function RegisterPage() {
 
         <CallError call={registerCall} fallback={REGISTER_FAILED_MESSAGE} />
 
-        <button type="submit" className="btn btn--gold btn--block" disabled={registerCall.isPending}>
+        <button
+          type="submit"
+          className="btn btn--gold btn--block"
+          disabled={registerCall.isPending}
+        >
           {registerCall.isPending ? 'Registrando...' : 'Crear cuenta'}
         </button>
       </form>

@@ -51,9 +51,15 @@ export function KeysetPager(props: KeysetPagerProps) {
 }
 
 /** The page's span of days, as the pager reads it. */
-export function pageSpan(tips: { matchDate: string }[]): { from: string; to: string } | null {
+export function pageSpan(
+  tips: { matchDate: string }[],
+  timeZone: string,
+): { from: string; to: string } | null {
   const first = tips[0];
   const last = tips.at(-1);
   if (!first || !last) return null;
-  return { from: formatMatchDay(first.matchDate), to: formatMatchDay(last.matchDate) };
+  return {
+    from: formatMatchDay(first.matchDate, timeZone),
+    to: formatMatchDay(last.matchDate, timeZone),
+  };
 }

@@ -3,6 +3,7 @@ import { ANALYSIS_SNIPPET_CHARS, PACK_PREVIEW_TIPS } from '@magotips/contracts/p
 import { findSport, sportEmoji } from '@magotips/contracts/sports';
 import { useId } from 'react';
 import { formatMatchDate } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { usePremiumTips } from '../api/get-premium-tips';
 import { ErrorPanel, LoadingState } from '../../../components/ui/list-states';
 
@@ -34,6 +35,7 @@ export function PackTipSelector({
   error,
   now = new Date(),
 }: PackTipSelectorProps) {
+  const timeZone = useReaderTimeZone();
   const tips = usePremiumTips();
   const legendId = useId();
   const selected = new Set(value);
@@ -118,7 +120,9 @@ export function PackTipSelector({
                       <span className="tip-option__title">{tip.title}</span>
                       {expired ? <span className="tag tag--expired">Vencido</span> : null}
                     </span>
-                    <span className="tip-option__date">{formatMatchDate(tip.matchDate)}</span>
+                    <span className="tip-option__date">
+                      {formatMatchDate(tip.matchDate, timeZone)}
+                    </span>
                     <span className="tip-option__snippet">{truncateAnalysis(tip.analisis)}</span>
                   </span>
                 </label>

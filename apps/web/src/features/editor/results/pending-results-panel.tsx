@@ -5,6 +5,7 @@ import type { SettledResult } from '@magotips/contracts/track-record';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyState, ErrorPanel, LoadingState } from '../../../components/ui/list-states';
 import { formatMatchDate } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { usePendingResults } from '../api/get-pending-results';
 import { useSettleTip } from '../api/settle-tip';
 import { BetSummary } from '../components/bet-summary';
@@ -138,6 +139,7 @@ type PendingRowProps = {
 };
 
 function PendingRow({ tip, busy, rowRef, onChoose }: PendingRowProps) {
+  const timeZone = useReaderTimeZone();
   const titleId = useId();
   return (
     <li className="editor-item pending-item">
@@ -151,7 +153,7 @@ function PendingRow({ tip, busy, rowRef, onChoose }: PendingRowProps) {
         </h3>
         <p className="editor-item__meta">
           {findSport(tip.icon)?.label ?? 'Deporte'} ·{' '}
-          <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time> ·{' '}
+          <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate, timeZone)}</time> ·{' '}
           {tip.category === 'premium' ? 'VIP' : 'Gratis'}
         </p>
         <BetSummary pick={tip.pick} odds={tip.odds} stake={tip.stake} />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatMatchDate } from '../../../lib/format-date';
+import { browserTimeZone } from '../../../lib/reader-zone';
 import { managementTip } from '../testing/fixtures';
 import { AUDIENCE_READERS, fillBet, fillMatch, renderForm } from '../testing/tip-form-harness';
 import { PUBLISH_QUESTION, SCHEDULE_QUESTION } from './publish-check';
@@ -70,7 +71,7 @@ describe('TipForm: the question before a first publication', () => {
     await create(user);
 
     const dialog = await screen.findByRole('alertdialog', { name: SCHEDULE_QUESTION });
-    const when = formatMatchDate(new Date('2098-12-31T18:30').toISOString());
+    const when = formatMatchDate(new Date('2098-12-31T18:30').toISOString(), browserTimeZone());
     expect(
       await within(dialog).findByText(
         `Se publicará el ${when} para todos y se avisará a ${AUDIENCE_READERS} lectores.`,

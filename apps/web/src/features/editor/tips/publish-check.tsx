@@ -3,6 +3,7 @@ import type { TManagementTip, TTipRequest } from '@magotips/contracts/tips';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMatchDate } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { useAlertAudience } from '../api/get-alert-audience';
 
 export const PUBLISH_QUESTION = '¿Publicar el tip?';
@@ -27,6 +28,7 @@ export function usePublishCheck({
   tip: TManagementTip | undefined;
   persist: (request: TTipRequest) => Promise<void>;
 }) {
+  const timeZone = useReaderTimeZone();
   const [pending, setPending] = useState<TTipRequest | null>(null);
   // The request names the category; a locked tip's is the stored one.
   const category = pending ? (pending.category ?? tip?.category ?? 'free') : null;
@@ -46,7 +48,7 @@ export function usePublishCheck({
     const text = publishAudienceText({
       category: category ?? 'free',
       readers: audience.data?.readers ?? null,
-      when: scheduled ? formatMatchDate(scheduled) : null,
+      when: scheduled ? formatMatchDate(scheduled, timeZone) : null,
       // A first publication from kick-off on alerts nobody (issue 29 item 14).
       late: !scheduled && Date.parse(pending.matchDate) <= Date.now(),
     });

@@ -7,6 +7,7 @@ import type { SettledResult } from '@magotips/contracts/track-record';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { formatMatchDate } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { useDeleteTip } from '../api/delete-tip';
 import { TOP_OF_LIST, type TipsPosition, useTipsByMatch } from '../api/get-tips-by-match';
 import { useSetTipPublished } from '../api/set-tip-published';
@@ -53,6 +54,7 @@ export const EMPTY_PAGE = 'No hay tips en esta página. Prueba con «Anteriores�
 /** Editor › Tips: the list by match date, latest first, 10 a page, moved with Anteriores,
  * Siguientes and a date jump (issue 17 item 3); create, edit, publish toggle and delete. */
 export function TipsPanel() {
+  const timeZone = useReaderTimeZone();
   const [position, setPosition] = useState<TipsPosition>(TOP_OF_LIST);
   // The date field's text: what the editor typed, or the day the list was last taken to.
   const [day, setDay] = useState('');
@@ -226,7 +228,7 @@ export function TipsPanel() {
         ))}
       </ul>
       <KeysetPager
-        span={pageSpan(list.data?.tips ?? [])}
+        span={pageSpan(list.data?.tips ?? [], timeZone)}
         total={total ?? 0}
         estimated={pagination?.estimated === true}
         hasPrevious={Boolean(pagination?.previous)}
@@ -244,10 +246,11 @@ export function TipsPanel() {
 }
 
 function TipDetails({ tip }: { tip: TManagementTip }) {
+  const timeZone = useReaderTimeZone();
   return (
     <>
       <p className="editor-item__meta">
-        <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time>
+        <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate, timeZone)}</time>
       </p>
       {tip.pick !== null && tip.odds !== null && tip.stake !== null ? (
         <BetSummary pick={tip.pick} odds={tip.odds} stake={tip.stake} />
@@ -261,7 +264,8 @@ function TipDetails({ tip }: { tip: TManagementTip }) {
         </span>
         {tip.publishAt ? (
           <span className="tag tag--muted tag--wrap">
-            {SCHEDULED} <time dateTime={tip.publishAt}>{formatMatchDate(tip.publishAt)}</time>
+            {SCHEDULED}{' '}
+            <time dateTime={tip.publishAt}>{formatMatchDate(tip.publishAt, timeZone)}</time>
           </span>
         ) : tip.isPublished ? null : (
           <span className="tag tag--muted">Oculto</span>

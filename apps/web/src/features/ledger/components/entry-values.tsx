@@ -10,6 +10,7 @@ import {
   formatLedgerOdds,
 } from '../ledger-format';
 import { HashText } from './hash-text';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 
 type Bet = { pick: string; odds: string; stake: number; bookmaker: string | null };
 type TipValues = Extract<Entry, { kind: 'publish' }>['values'];
@@ -34,6 +35,7 @@ function BetText({ bet }: { bet: Bet }) {
 
 /** A tip's public state: the match, and its bet in the clear, committed or absent. */
 function TipState({ values }: { values: TipValues }) {
+  const timeZone = useReaderTimeZone();
   const sport = findSport(values.sport);
   const bet = values.bet;
   return (
@@ -41,7 +43,7 @@ function TipState({ values }: { values: TipValues }) {
       <Row label="Partido">{values.title}</Row>
       <Row label="Deporte">{sport?.label ?? values.sport}</Row>
       <Row label="Inicio">
-        <time dateTime={values.matchDate}>{formatKickOff(values.matchDate)}</time>
+        <time dateTime={values.matchDate}>{formatKickOff(values.matchDate, timeZone)}</time>
       </Row>
       <Row label="Categoría">{CATEGORY_LABELS[values.category]}</Row>
       <Row label="Apuesta">
@@ -62,6 +64,7 @@ function TipState({ values }: { values: TipValues }) {
 
 /** The values of one entry, readable: what a reader checks against the tip's page. */
 export function EntryValues({ entry, tipHref }: { entry: Entry; tipHref: string }) {
+  const timeZone = useReaderTimeZone();
   switch (entry.kind) {
     case 'publish':
       return (
@@ -92,7 +95,9 @@ export function EntryValues({ entry, tipHref }: { entry: Entry; tipHref: string 
       return (
         <dl className="lg-values">
           <Row label="Inicio">
-            <time dateTime={entry.values.matchDate}>{formatKickOff(entry.values.matchDate)}</time>
+            <time dateTime={entry.values.matchDate}>
+              {formatKickOff(entry.values.matchDate, timeZone)}
+            </time>
           </Row>
         </dl>
       );

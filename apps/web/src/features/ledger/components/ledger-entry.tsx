@@ -1,6 +1,7 @@
 import { LEDGER_KIND_LABELS } from '@magotips/contracts/ledger-labels';
 import { Link } from 'react-router';
 import { type Entry, formatAt } from '../ledger-format';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { EntryValues } from './entry-values';
 import { HashText } from './hash-text';
 
@@ -12,6 +13,7 @@ export const tipEntriesHref = (tipId: string) => `/historial/registro?tip=${tipI
  * its kind, the tip, its values and the chain (the previous hash, its own, its signature).
  */
 export function LedgerEntry({ entry, showTipLink }: { entry: Entry; showTipLink: boolean }) {
+  const timeZone = useReaderTimeZone();
   const anchor = `seq-${entry.seq}`;
   const tipHref = tipEntriesHref(entry.tipId);
   return (
@@ -30,7 +32,7 @@ export function LedgerEntry({ entry, showTipLink }: { entry: Entry; showTipLink:
           </span>
         ) : null}
         <time className="lg-entry__at" dateTime={entry.at}>
-          {formatAt(entry.at)}
+          {formatAt(entry.at, timeZone)}
         </time>
       </header>
       <EntryValues entry={entry} tipHref={tipHref} />

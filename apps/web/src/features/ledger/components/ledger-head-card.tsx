@@ -2,11 +2,13 @@ import { headLabel } from '@magotips/contracts/ledger-labels';
 import type { TLedgerHead } from '@magotips/contracts/ledger-schemas';
 import { Link } from 'react-router';
 import { formatAt } from '../ledger-format';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { HashText } from './hash-text';
 
 /** The head: the last entry's number and hash, as Telegram posts, alert e-mails and /historial
  * print it, so a reader can compare it with a copy we don't control. */
 export function LedgerHeadCard({ head }: { head: TLedgerHead }) {
+  const timeZone = useReaderTimeZone();
   return (
     <dl className="lg-head">
       <div>
@@ -21,7 +23,7 @@ export function LedgerHeadCard({ head }: { head: TLedgerHead }) {
         <div>
           <dt>Anotada</dt>
           <dd>
-            <time dateTime={head.at}>{formatAt(head.at)}</time>
+            <time dateTime={head.at}>{formatAt(head.at, timeZone)}</time>
           </dd>
         </div>
       ) : null}

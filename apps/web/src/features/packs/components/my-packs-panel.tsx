@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TPurchasedPack } from '@magotips/contracts/payments';
-import { formatMatchDate } from '../../../lib/format-date';
+import { formatMatchDate, formatMoment } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { myPacksQueryOptions } from '../../../lib/api/get-my-packs';
 
 export const MY_PACKS_LOADING = 'Cargando tus packs...';
@@ -60,6 +61,7 @@ export function MyPacksPanel({ onShowPacks }: { onShowPacks: () => void }) {
 }
 
 function PurchasedPackCard({ entry }: { entry: TPurchasedPack }) {
+  const timeZone = useReaderTimeZone();
   const titleId = useId();
   const { pack, tips } = entry;
   return (
@@ -70,7 +72,7 @@ function PurchasedPackCard({ entry }: { entry: TPurchasedPack }) {
         </h3>
         <p className="pack-card__bought">
           <span aria-hidden="true">✓ </span>Comprado el{' '}
-          <time dateTime={entry.fechaCompra}>{formatMatchDate(entry.fechaCompra)}</time>
+          <time dateTime={entry.fechaCompra}>{formatMoment(entry.fechaCompra, timeZone)}</time>
         </p>
       </div>
       {tips.length === 0 ? (
@@ -89,7 +91,7 @@ function PurchasedPackCard({ entry }: { entry: TPurchasedPack }) {
                 </Link>
                 <span className="pack-match__info">
                   <time className="pack-match__date" dateTime={tip.matchDate}>
-                    {formatMatchDate(tip.matchDate)}
+                    {formatMatchDate(tip.matchDate, timeZone)}
                   </time>
                 </span>
               </li>

@@ -62,7 +62,7 @@ describe('PackCard', () => {
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('img', { name: 'Fútbol' })).toHaveTextContent('⚽');
     expect(items[0]).toHaveTextContent('Programado');
-    expect(items[0]).toHaveTextContent(/10 de agosto de 2025/);
+    expect(items[0]).toHaveTextContent(/10 de agosto, \d\d:\d\d \(hora [^)]+\)/);
     expect(within(items[1]!).getByRole('img', { name: 'Tenis' })).toHaveTextContent('🎾');
     expect(items[1]).toHaveTextContent('Finalizado');
     // Pack matches fall back to baseball, not the tip card's soccer ball (SPEC.md §3).

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { GIFT_CHECKOUT_PATH } from '@magotips/contracts/gifts';
 import { Link, useNavigate } from 'react-router';
 import { formatMatchDate } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import type { PackPurchaseState } from '../../../lib/payments/purchase-navigation';
 import { StatusBadge } from '../../../components/tips/tip-card-head';
 import { usePause } from '../../../lib/session/pause-state';
@@ -16,6 +17,7 @@ type PackCardProps = {
 };
 
 export function PackCard({ pack, now }: PackCardProps) {
+  const timeZone = useReaderTimeZone();
   const navigate = useNavigate();
   const titleId = useId();
   const state = packButtonState(pack, now);
@@ -62,7 +64,7 @@ export function PackCard({ pack, now }: PackCardProps) {
                   <span className="pack-match__info">
                     <StatusBadge status={match.status} />
                     <time className="pack-match__date" dateTime={match.fecha}>
-                      {formatMatchDate(match.fecha)}
+                      {formatMatchDate(match.fecha, timeZone)}
                     </time>
                   </span>
                 </li>

@@ -1,6 +1,7 @@
 import { formatUsd } from '@magotips/contracts/money';
 import { DEFAULT_PACK_MATCH_ICON, findSport, sportEmoji } from '@magotips/contracts/sports';
 import { formatMatchDate } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { StatusBadge } from '../../../components/tips/tip-card-head';
 import type { PackItem } from '../purchase-state';
 import '../../../components/tips/tip-card.css';
@@ -14,6 +15,7 @@ export function remainingMatchesText(count: number): string {
 }
 
 export function PackSummary({ pack }: { pack: PackItem }) {
+  const timeZone = useReaderTimeZone();
   const shown = pack.matches.slice(0, SUMMARY_MATCHES);
   const remaining = pack.matches.length - shown.length;
   const fallbackSport = findSport(DEFAULT_PACK_MATCH_ICON);
@@ -23,7 +25,9 @@ export function PackSummary({ pack }: { pack: PackItem }) {
         <h3 className="purchase-summary__name">{pack.name}</h3>
         <p className="purchase-summary__price">{formatUsd(pack.price)}</p>
       </div>
-      {pack.description ? <p className="purchase-summary__description">{pack.description}</p> : null}
+      {pack.description ? (
+        <p className="purchase-summary__description">{pack.description}</p>
+      ) : null}
       {shown.length > 0 ? (
         <>
           <h4 className="purchase-summary__subtitle">Partidos incluidos</h4>
@@ -41,17 +45,21 @@ export function PackSummary({ pack }: { pack: PackItem }) {
                     <StatusBadge status={match.status} />
                     {match.date ? (
                       <time className="purchase-match__date" dateTime={match.date}>
-                        {formatMatchDate(match.date)}
+                        {formatMatchDate(match.date, timeZone)}
                       </time>
                     ) : (
-                      <span className="purchase-match__date">{formatMatchDate(null)}</span>
+                      <span className="purchase-match__date">
+                        {formatMatchDate(null, timeZone)}
+                      </span>
                     )}
                   </span>
                 </li>
               );
             })}
           </ul>
-          {remaining > 0 ? <p className="purchase-summary__more">{remainingMatchesText(remaining)}</p> : null}
+          {remaining > 0 ? (
+            <p className="purchase-summary__more">{remainingMatchesText(remaining)}</p>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -2,7 +2,8 @@ import { findSport } from '@magotips/contracts/sports';
 import { tipState } from '@magotips/contracts/tip-state';
 import type { TTrackRecordTip } from '@magotips/contracts/track-record-schemas';
 import { Link } from 'react-router';
-import { formatMatchDate } from '../../../lib/format-date';
+import { formatMoment } from '../../../lib/format-date';
+import { useReaderTimeZone } from '../../../lib/reader-zone';
 import { formatOdds } from '../../../lib/format-track-record';
 import { publishedText } from '../format-dates';
 import { CATEGORY_LABELS } from '../track-record-filters';
@@ -23,6 +24,7 @@ export const ledgerHref = (tipId: string) => `/historial/registro?tip=${tipId}`;
 /** One settled bet: its state in the one wording of contracts/tip-state.ts, when it went public
  * and how long before kick-off, and the two ways to check it (its page and its ledger entries). */
 export function SettledTipRow({ tip }: { tip: TTrackRecordTip }) {
+  const timeZone = useReaderTimeZone();
   const sport = findSport(tip.sport);
   // A row of the record is settled: the match is over and the result decides the state.
   const state = tipState({
@@ -46,12 +48,14 @@ export function SettledTipRow({ tip }: { tip: TTrackRecordTip }) {
         {tip.bookmaker ? ` · ${tip.bookmaker}` : ''}
       </p>
       <p className="tr-tip__meta">
-        <time dateTime={tip.matchDate}>{formatMatchDate(tip.matchDate)}</time> ·{' '}
+        <time dateTime={tip.matchDate}>{formatMoment(tip.matchDate, timeZone)}</time> ·{' '}
         <span aria-hidden="true">{sport?.emoji} </span>
         {sport?.label ?? tip.sport}
       </p>
       <p className="tr-tip__meta">
-        <time dateTime={tip.publishedAt}>{publishedText(tip.publishedAt, tip.matchDate)}</time>
+        <time dateTime={tip.publishedAt}>
+          {publishedText(tip.publishedAt, tip.matchDate, timeZone)}
+        </time>
       </p>
       <p className="tr-tip__links">
         <Link to={ledgerHref(tip._id)}>
