@@ -6,7 +6,9 @@ import {
   telegramLinks,
   telegramVipPosts,
   tips,
+  users,
 } from '../../db/schema';
+import { readerLocale, type ReaderLocale } from '../users/user-locale';
 import type { AlertTip } from './alert-email';
 import { subscribedNow } from './alert-readers.repository';
 
@@ -132,6 +134,15 @@ export function createVipTelegramRepository(db: Db) {
         .where(and(eq(telegramLinks.userId, userId), boughtTip(tipId)))
         .limit(1);
       return row?.chatId ?? null;
+    },
+
+    /** A buyer's zone and country, for their copy's kick-off and help line (decision 0114). */
+    async readerOf(userId: string): Promise<ReaderLocale> {
+      const [row] = await db
+        .select({ country: users.country, timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.id, userId));
+      return readerLocale(row ?? { country: null, timeZone: null });
     },
 
     async postOf(tipId: string, chatId: number): Promise<VipPost | null> {

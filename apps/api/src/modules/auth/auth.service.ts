@@ -32,6 +32,7 @@ import {
   verificationEmail,
 } from '../mail/templates';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
+import { readerLocale, signUpLocale } from '../users/user-locale';
 import { createAuthRepository, type EmailTokenPurpose } from './auth.repository';
 import { CredentialFailure } from './credential-failure';
 import { hashToken, newEmailToken } from './email-link-tokens';
@@ -89,6 +90,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ...(owner.emailVerifiedAt ? { firstName: owner.firstName } : {}),
           loginLink: `${appUrl}/login`,
           resetLink: `${appUrl}/forgot-password`,
+          country: readerLocale(owner).country,
         }),
       });
     } catch {
@@ -105,12 +107,20 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** No name inside: the address is not confirmed yet, so the sign-up form's text must not
    * reach it from our address (decision 0023). */
-  function verificationMessage(user: Pick<UserRow, 'email'>, rawToken: string, next?: string) {
+  function verificationMessage(
+    user: Pick<UserRow, 'email' | 'country' | 'timeZone'>,
+    rawToken: string,
+    next?: string,
+  ) {
     const link = verifyLink(rawToken, next);
     return {
       to: user.email,
       link,
-      ...verificationEmail({ link, hours: VERIFY_EMAIL_TOKEN_HOURS }),
+      ...verificationEmail({
+        link,
+        hours: VERIFY_EMAIL_TOKEN_HOURS,
+        country: readerLocale(user).country,
+      }),
     };
   }
 
@@ -154,6 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const existing = await repo.findUserByEmail(input.email);
       if (existing) return { answer: await tellOwnerOfSignUpAttempt(existing), userId: null };
       const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
+      const locale = signUpLocale(input.country, input.timeZone);
       const created = await repo.createUser(
         {
           firstName: input.firstName,
@@ -162,6 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           phone: input.phone ?? null,
           dateOfBirth: input.dateOfBirth,
           passwordHash,
+          ...locale,
         },
         token.stored,
         // The server's clock, not the browser's: the time of consent is evidence.
@@ -174,7 +186,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
       }
       try {
-        await deps.mailer.send(verificationMessage(input, token.raw, input.next));
+        await deps.mailer.send(verificationMessage({ ...input, ...locale }, token.raw, input.next));
       } catch {
         await repo.deleteUser(created.userId);
         throw new AppError(ERROR_CODES.emailSendError, 502, AUTH_MESSAGES.emailSendFailed);
@@ -290,6 +302,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             firstName: user.emailVerifiedAt ? user.firstName : undefined,
             link,
             hours: RESET_PASSWORD_TOKEN_HOURS,
+            country: readerLocale(user).country,
           }),
         };
       });
@@ -343,6 +356,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ...passwordChangedEmail({
           firstName: user.firstName,
           resetLink: `${appUrl}/forgot-password`,
+          country: readerLocale(user).country,
         }),
       });
       await deps.sessions.repo.endAllBut(user.id, sessionId);
