@@ -32,12 +32,13 @@ import {
   verificationEmail,
 } from '../mail/templates';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
-import { readerLocale, signUpLocale } from '../users/user-locale';
+import { countryOf, signUpLocale } from '../users/user-locale';
 import { createAuthRepository, type EmailTokenPurpose } from './auth.repository';
 import { CredentialFailure } from './credential-failure';
 import { hashToken, newEmailToken } from './email-link-tokens';
 import type { SessionMeta, SessionsService } from './sessions.service';
 
+type Recipient = Pick<UserRow, 'email' | 'country'>;
 /** The answer, and the account made (null when the address already had one): the route binds
  * the browser to it (registration-cookie.ts). */
 export type RegisterOutcome = { answer: TMessageResponse; userId: string | null };
@@ -90,7 +91,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ...(owner.emailVerifiedAt ? { firstName: owner.firstName } : {}),
           loginLink: `${appUrl}/login`,
           resetLink: `${appUrl}/forgot-password`,
-          country: readerLocale(owner).country,
+          country: countryOf(owner),
         }),
       });
     } catch {
@@ -106,21 +107,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** No name inside: the address is not confirmed yet, so the sign-up form's text must not
-   * reach it from our address (decision 0023). */
-  function verificationMessage(
-    user: Pick<UserRow, 'email' | 'country' | 'timeZone'>,
-    rawToken: string,
-    next?: string,
-  ) {
+   * reach it from our address (decision 0023). The country picks the footer's help line. */
+  function verificationMessage(user: Recipient, rawToken: string, next?: string) {
     const link = verifyLink(rawToken, next);
     return {
       to: user.email,
       link,
-      ...verificationEmail({
-        link,
-        hours: VERIFY_EMAIL_TOKEN_HOURS,
-        country: readerLocale(user).country,
-      }),
+      ...verificationEmail({ link, hours: VERIFY_EMAIL_TOKEN_HOURS, country: countryOf(user) }),
     };
   }
 
@@ -302,7 +295,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             firstName: user.emailVerifiedAt ? user.firstName : undefined,
             link,
             hours: RESET_PASSWORD_TOKEN_HOURS,
-            country: readerLocale(user).country,
+            country: countryOf(user),
           }),
         };
       });
@@ -356,7 +349,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ...passwordChangedEmail({
           firstName: user.firstName,
           resetLink: `${appUrl}/forgot-password`,
-          country: readerLocale(user).country,
+          country: countryOf(user),
         }),
       });
       await deps.sessions.repo.endAllBut(user.id, sessionId);

@@ -38,3 +38,8 @@ export function readerLocale(row: {
     timeZone: safeTimeZone(row.timeZone),
   };
 }
+
+/** The country alone, for an e-mail's help line. */
+export function countryOf(row: { country: string | null | undefined }): CountryCode {
+  return readerLocale({ country: row.country, timeZone: null }).country;
+}
