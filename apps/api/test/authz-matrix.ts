@@ -18,6 +18,7 @@ import {
 } from '../src/db/schema';
 import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
 import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
+import { PROFILE_ROUTES } from './authz-matrix-profile';
 import { RECEIPT_ROUTES } from './authz-matrix-receipts';
 import { PAUSE_ROUTES } from './authz-matrix-pause';
 import { SPEND_LIMIT_ROUTES } from './authz-matrix-spend-limit';
@@ -330,6 +331,8 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   ...SPEND_LIMIT_ROUTES,
   // issue 32 item 3: the reader's pause
   ...PAUSE_ROUTES,
+  // issue 32 item 1: the account's country and time zone
+  ...PROFILE_ROUTES,
   // health
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: all(200) },
 

@@ -161,10 +161,13 @@ export async function runGoogleFlow(
     ip?: string;
     tamper?: (callback: URL, cookie: { value: string }) => void;
     beforeCallback?: () => void;
+    /** The start's query, as the web sends it ("country=MX&timeZone=…"). */
+    startQuery?: string;
   } = {},
 ): Promise<GoogleFlowResult> {
   const ip = opts.ip ?? randomIp();
-  const start = await app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: ip });
+  const url = `/api/auth/google${opts.startQuery ? `?${opts.startQuery}` : ''}`;
+  const start = await app.inject({ method: 'GET', url, remoteAddress: ip });
   const authorizeUrl = new URL(locationOf(start, 'start'));
   const cookie = start.cookies.find((c) => c.name === GOOGLE_LOGIN_COOKIE);
   if (!cookie) throw new Error('start set no login cookie');

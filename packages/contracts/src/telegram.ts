@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { AGE_AND_RESPONSIBLE_PLAY } from './responsible-play';
+import { audienceHelpLine } from './help-resources';
+
+/** The bot's chats last: the age line and where to find help (issue 32 items 2 and 6). The chat
+ * may be anyone's, so it names the audience's resources, as the channel does (decision 0115). */
+const BOT_FOOTER = audienceHelpLine();
 
 /** A Telegram account linked to a MagoTips account (issue 31 item 1, decision 0102). Texts the
  * account card and the routes share, and what the bot answers in the chat. */
@@ -12,12 +16,12 @@ export const TELEGRAM_MSG = {
   unlinked: 'Has desconectado tu cuenta de Telegram.',
   /** What the bot answers in the private chat. */
   bot: {
-    linked: `¡Listo! Tu cuenta de MagoTips está conectada a este Telegram. Para desconectarla, escribe /stop o pulsa «Desconectar» en tu cuenta.\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
-    expired: `Este enlace ha caducado o ya se usó. Vuelve a tu cuenta de MagoTips y pulsa «Conectar Telegram» otra vez (cada enlace vale ${TELEGRAM_LINK_MINUTES} minutos y una sola vez).\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
-    takenByOther: `Este Telegram ya está conectado a otra cuenta de MagoTips. Desconéctalo allí primero (o escribe /stop aquí) y vuelve a pulsar «Conectar Telegram».\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
-    welcome: `¡Hola! Soy el bot de MagoTips. Para conectar tu cuenta, entra en MagoTips, ve a «Mi cuenta» y pulsa «Conectar Telegram».\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
-    stopped: `Has desconectado tu cuenta de MagoTips de este Telegram. Puedes volver a conectarla cuando quieras desde «Mi cuenta».\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
-    notLinked: `Este Telegram no estaba conectado a ninguna cuenta de MagoTips.\n\n${AGE_AND_RESPONSIBLE_PLAY}`,
+    linked: `¡Listo! Tu cuenta de MagoTips está conectada a este Telegram. Para desconectarla, escribe /stop o pulsa «Desconectar» en tu cuenta.\n\n${BOT_FOOTER}`,
+    expired: `Este enlace ha caducado o ya se usó. Vuelve a tu cuenta de MagoTips y pulsa «Conectar Telegram» otra vez (cada enlace vale ${TELEGRAM_LINK_MINUTES} minutos y una sola vez).\n\n${BOT_FOOTER}`,
+    takenByOther: `Este Telegram ya está conectado a otra cuenta de MagoTips. Desconéctalo allí primero (o escribe /stop aquí) y vuelve a pulsar «Conectar Telegram».\n\n${BOT_FOOTER}`,
+    welcome: `¡Hola! Soy el bot de MagoTips. Para conectar tu cuenta, entra en MagoTips, ve a «Mi cuenta» y pulsa «Conectar Telegram».\n\n${BOT_FOOTER}`,
+    stopped: `Has desconectado tu cuenta de MagoTips de este Telegram. Puedes volver a conectarla cuando quieras desde «Mi cuenta».\n\n${BOT_FOOTER}`,
+    notLinked: `Este Telegram no estaba conectado a ninguna cuenta de MagoTips.\n\n${BOT_FOOTER}`,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { responsiblePlayLine } from '@magotips/contracts/help-resources';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AlertsKit, ALERTS_APP_URL, startAlertsKit } from '../../../test/alerts';
@@ -131,7 +132,10 @@ describe('Web Push alerts', () => {
       tag: `tip-${tipId}`,
     });
     expect(payload.body).toContain('Gana el Betis a 1,85, stake 3 u');
-    expect(payload.body).toMatch(/\nLos resultados pasados no garantizan resultados futuros\.$/);
+    expect(payload.body).toMatch(/\nLos resultados pasados no garantizan resultados futuros\.\n/);
+    // A reader from before the choice: Spain's clock and help (decision 0114).
+    expect(payload.body).toContain('(hora de España)');
+    expect(String(payload.body).split('\n').at(-1)).toBe(responsiblePlayLine('ES'));
     const rows = (await kit.deliveriesOf(tipId)).filter((d) => d.channel === 'push');
     expect(rows.map((d) => [d.userId, d.state])).toEqual([[first.user.id, 'sent']]);
   });

@@ -1,17 +1,20 @@
 import type { PushPayload } from '@magotips/contracts/alerts';
+import { responsiblePlayLine } from '@magotips/contracts/help-resources';
 import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
 import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { findSport } from '@magotips/contracts/sports';
 import type { AppConfig } from '../../config/config';
+import type { ReaderLocale } from '../users/user-locale';
 import type { AlertTip } from './alert-email';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository';
 import { PushError, sendPush } from './push-sender';
 import { sendTelegramMessage } from './telegram-bot';
 import { telegramText } from './telegram-text';
 
-/** What a push notification says: the tip, its kick-off and (the reader is entitled, the fan-out
- * checked) its bet; a click opens the tip. The tag makes a repeat replace, not add. */
-export function pushPayload(tip: AlertTip): PushPayload {
+/** What a push notification says: the tip, its kick-off in the reader's zone and (the reader is
+ * entitled, the fan-out checked) its bet; a click opens the tip. The tag makes a repeat replace,
+ * not add. */
+export function pushPayload(tip: AlertTip, reader: ReaderLocale): PushPayload {
   const kind = tip.category === 'free' ? 'gratis' : 'VIP';
   const sport = findSport(tip.icon)?.label ?? 'Deporte';
   const bet =
@@ -20,9 +23,9 @@ export function pushPayload(tip: AlertTip): PushPayload {
       : '';
   return {
     title: `Nuevo tip ${kind}: ${tip.title}`,
-    // The notice on a line of its own (decision 0111): a folded notification may cut it, an
-    // open one shows it.
-    body: `${sport} · ${kickOffText(tip.matchDate)}${bet}\n${PAST_RESULTS_NOTICE}.`,
+    // The notice and the help line on lines of their own (decisions 0111, 0115): a folded
+    // notification may cut them, an open one shows them.
+    body: `${sport} · ${kickOffText(tip.matchDate, reader.timeZone)}${bet}\n${PAST_RESULTS_NOTICE}.\n${responsiblePlayLine(reader.country)}`,
     url: `/tip/${tip.id}`,
     tag: `tip-${tip.id}`,
   };

@@ -14,6 +14,10 @@ export type DeliveryToSend = {
   userId: string | null;
   email: string | null;
   firstName: string | null;
+  /** The reader's country and zone (null for the channel post): the kick-off and the help
+   * line are theirs (decisions 0114, 0115). */
+  country: string | null;
+  timeZone: string | null;
   isPublished: boolean;
   tip: AlertTip;
 };
@@ -70,6 +74,8 @@ export function createAlertDeliveriesRepository(db: Db) {
           userId: alertDeliveries.userId,
           email: users.email,
           firstName: users.firstName,
+          country: users.country,
+          timeZone: users.timeZone,
           isPublished: tips.isPublished,
           tip: {
             id: tips.id,

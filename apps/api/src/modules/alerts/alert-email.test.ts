@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { responsiblePlayLine } from '@magotips/contracts/help-resources';
 import { kickOffText } from '@magotips/contracts/kick-off-text';
 import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { type AlertTip, tipAlertEmail } from './alert-email';
@@ -16,7 +17,10 @@ const tip: AlertTip = {
 const links = {
   tipUrl: 'https://m.test/tip/abc',
   unsubscribeUrl: 'https://m.test/avisos/baja?token=t',
-};
+  // Readers from before the choice: Spain's clock and help (decision 0114).
+  country: 'ES',
+  timeZone: 'Europe/Madrid',
+} as const;
 
 describe('the alert e-mail', () => {
   it("writes the kick-off in Spain's time (summer time too) and the odds with a comma", () => {
@@ -56,5 +60,22 @@ describe('the alert e-mail', () => {
         expect(mail.text).toMatch(new RegExp(`\\n${PAST_RESULTS_NOTICE}\\.\\n\\nVer el tip:`));
         expect(mail.html).toContain(`${PAST_RESULTS_NOTICE}.`);
       }
+  });
+});
+
+describe("the alert e-mail in the reader's zone (issue 32 items 1 and 2)", () => {
+  it("writes the kick-off in the reader's zone, named, and ends with their country's help line", () => {
+    const mail = tipAlertEmail({
+      tip,
+      firstName: 'Ana',
+      showBet: true,
+      ...links,
+      country: 'MX',
+      timeZone: 'America/Mexico_City',
+    });
+    expect(mail.text).toContain('Partido: viernes, 4 de julio, 12:30 (hora de Ciudad de México).');
+    expect(mail.text).toContain(responsiblePlayLine('MX'));
+    expect(mail.html).toContain('Línea de la Vida');
+    expect(mail.text).not.toContain('hora de España');
   });
 });

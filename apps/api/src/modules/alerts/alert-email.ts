@@ -1,3 +1,4 @@
+import type { CountryCode } from '@magotips/contracts/countries';
 import { kickOffText, oddsText } from '@magotips/contracts/kick-off-text';
 import { PAST_RESULTS_NOTICE } from '@magotips/contracts/responsible-play';
 import { findSport } from '@magotips/contracts/sports';
@@ -32,6 +33,10 @@ function betLine(tip: AlertTip): string | null {
 export type TipAlertInput = {
   tip: AlertTip;
   firstName: string;
+  /** The reader's zone and country: the kick-off is in their time, named, and the footer
+   * carries their country's help line (issue 32 items 1 and 2). */
+  timeZone: string;
+  country: CountryCode;
   /** Whether this reader may read the bet: any reader of a free tip, only entitled ones of a
    * VIP tip (the fan-out sends VIP tips to no one else, so this is a second lock). */
   showBet: boolean;
@@ -55,7 +60,7 @@ export function tipAlertEmail(input: TipAlertInput): RenderedEmail {
     ? 'Este es un aviso de prueba: así te llegará cada nuevo tip que publiquemos.'
     : `Acabamos de publicar un nuevo tip ${kind} de ${sport}.`;
   const match = `${tip.title}`;
-  const when = `Partido: ${kickOffText(tip.matchDate)}.`;
+  const when = `Partido: ${kickOffText(tip.matchDate, input.timeZone)}.`;
   const bet = input.showBet ? betLine(tip) : null;
   const teaser =
     tip.category === 'premium' && !input.showBet
@@ -73,9 +78,10 @@ export function tipAlertEmail(input: TipAlertInput): RenderedEmail {
     : null;
   return {
     subject: `${input.sample ? '[Prueba] ' : ''}${sport} · ${tip.title}`,
-    text: `${hello}\n\n${intro}\n\n${lines.join('\n')}\n${notice}\n\nVer el tip:\n${input.tipUrl}\n\n${why}\n${leave}\n${record ? `${record}\n` : ''}${textFooter()}`,
+    text: `${hello}\n\n${intro}\n\n${lines.join('\n')}\n${notice}\n\nVer el tip:\n${input.tipUrl}\n\n${why}\n${leave}\n${record ? `${record}\n` : ''}${textFooter(input.country)}`,
     html: layout({
       title,
+      country: input.country,
       paragraphs: [
         escapeHtml(hello),
         escapeHtml(intro),

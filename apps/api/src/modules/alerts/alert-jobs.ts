@@ -13,6 +13,7 @@ import type { AlertDeliveriesRepository } from './alert-deliveries.repository';
 import { ALERT_JOBS } from './alert-job-kinds';
 import { pushPayload, SAMPLE_PUSH, sendPushAlert, sendTelegramAlert } from './alert-channels';
 import type { AlertReadersRepository, ReaderChannel } from './alert-readers.repository';
+import { readerLocale } from '../users/user-locale';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -128,6 +129,7 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
     // Gone with its tip, or already sent by a run whose instance died before finishing.
     if (!delivery || delivery.state === 'sent') return;
     const { userId, email, tip, channel } = delivery;
+    const reader = readerLocale(delivery);
     const now = clock();
     const wanted =
       delivery.isPublished &&
@@ -152,7 +154,7 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
         const reached = await sendPushAlert(
           { push: config.push, devices },
           userId,
-          pushPayload(tip),
+          pushPayload(tip, reader),
         );
         // Every device was gone (the browser unsubscribed): nothing to count as sent.
         if (reached === 0) {
@@ -169,6 +171,7 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
           ...tipAlertEmail({
             tip,
             firstName: delivery.firstName ?? '',
+            ...reader,
             // stillWants checked the entitlement of a VIP tip's reader a moment ago.
             showBet: true,
             tipUrl: `${config.appUrl}/tip/${tip.id}`,
@@ -191,7 +194,12 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
   async function sendTest(job: ClaimedJob): Promise<void> {
     const { userId } = ZUserPayload.parse(job.payload);
     const [user] = await db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        country: users.country,
+        timeZone: users.timeZone,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
@@ -207,6 +215,7 @@ export function registerAlertJobs(deps: AlertJobsDeps): void {
       ...tipAlertEmail({
         tip: sampleTip(clock()),
         firstName: user.firstName,
+        ...readerLocale(user),
         showBet: true,
         tipUrl: `${config.appUrl}/panel/cuenta`,
         unsubscribeUrl: unsubscribe.url,

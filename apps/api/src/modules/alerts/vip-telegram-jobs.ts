@@ -82,6 +82,10 @@ export function registerVipTelegramJobs(deps: VipTelegramDeps): void {
   const chatOf = async (tipId: string, userId: string | null) =>
     userId === null ? groupChat : repo.buyerChat(userId, tipId, clock());
 
+  /** Who reads a post: null for the group (many zones), the buyer's locale otherwise. */
+  const readerOf = async (userId: string | null) =>
+    userId === null ? null : repo.readerOf(userId);
+
   async function sendHtml(chatId: number, text: string, extra: Record<string, unknown> = {}) {
     return callBotApi(bot, 'sendMessage', {
       chat_id: chatId,
@@ -120,7 +124,7 @@ export function registerVipTelegramJobs(deps: VipTelegramDeps): void {
     if (chatId === null || (await repo.postOf(tipId, chatId))) return;
     const sent = (await sendHtml(
       chatId,
-      vipPostText(tip, config.appUrl, userId === null ? 'group' : 'buyer'),
+      vipPostText(tip, config.appUrl, await readerOf(userId)),
     )) as { message_id?: unknown } | null;
     if (typeof sent?.message_id !== 'number') {
       ctx.log.warn({ job: job.kind, jobId: job.id }, 'Telegram no devolvió message_id');
@@ -153,10 +157,14 @@ export function registerVipTelegramJobs(deps: VipTelegramDeps): void {
     if (!tip?.isPublished || tip.category !== 'premium') return;
     // The group since replaced, or the buyer unlinked or refunded: that chat hears no more.
     if ((await chatOf(p.tipId, p.userId)) !== p.chatId) return;
-    await sendHtml(p.chatId, vipChangeText(tip, config.appUrl, p.fields), {
-      // A reader may have deleted the original from their chat: the reply goes anyway.
-      reply_parameters: { message_id: p.messageId, allow_sending_without_reply: true },
-    });
+    await sendHtml(
+      p.chatId,
+      vipChangeText(tip, config.appUrl, p.fields, await readerOf(p.userId)),
+      {
+        // A reader may have deleted the original from their chat: the reply goes anyway.
+        reply_parameters: { message_id: p.messageId, allow_sending_without_reply: true },
+      },
+    );
   }
 
   jobs.register(VIP_JOBS.fanout, fanout);

@@ -1,10 +1,13 @@
+import { audienceHelpLine, responsiblePlayLine } from '@magotips/contracts/help-resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlParseError, startTelegramDouble } from '../../../test/telegram-double';
+import { escapeHtml } from '../mail/templates';
 import { callBotApi } from '../telegram/bot-api';
 import type { AlertTip } from './alert-email';
 import { vipChangeText, vipPostText } from './vip-telegram-text';
 
 const APP = 'https://magotips.com';
+const BUENOS_AIRES = { country: 'AR', timeZone: 'America/Argentina/Buenos_Aires' } as const;
 const tip: AlertTip = {
   id: '7d4f0c1e-0000-4000-8000-000000000001',
   title: 'Betis <B> & Sevilla',
@@ -18,40 +21,53 @@ const tip: AlertTip = {
 
 describe('the VIP post texts', () => {
   it("escapes the editor's text for parse_mode HTML, odds the Spanish way", () => {
-    const text = vipPostText(tip, APP, 'group');
+    const text = vipPostText(tip, APP, null);
     expect(text).toBe(
       [
         '💎 <b>Nuevo tip VIP: Betis &lt;B&gt; &amp; Sevilla</b>',
-        '⚽ Fútbol · sábado, 28 de noviembre, 21:00 (hora de España)',
+        // The group has readers in many zones: the audience's clocks (decision 0114).
+        '⚽ Fútbol · 21:00 España · 14:00 México · 15:00 Colombia/Perú · 17:00 Argentina/Chile',
         'Pronóstico: <b>Más de 2.5 &lt;goles&gt; &quot;seguro&quot;</b>',
         'Cuota: 10,50 · Stake: 2 u',
         `<a href="${APP}/tip/${tip.id}">Lee el análisis completo</a>`,
         '<i>Los resultados pasados no garantizan resultados futuros.</i>',
+        escapeHtml(audienceHelpLine()),
       ].join('\n'),
     );
     expect(htmlParseError(text)).toBeNull();
   });
 
-  it("a buyer's copy says it is of their pack; a tip without a bet has no bet lines", () => {
-    const text = vipPostText({ ...tip, pick: null, oddsCents: null, stake: null }, APP, 'buyer');
+  it("a buyer's copy says it is of their pack, in their zone with their help; no bet, no bet lines", () => {
+    const text = vipPostText(
+      { ...tip, pick: null, oddsCents: null, stake: null },
+      APP,
+      BUENOS_AIRES,
+    );
     expect(text.split('\n')).toEqual([
       '💎 <b>Tip VIP de tu pack: Betis &lt;B&gt; &amp; Sevilla</b>',
-      '⚽ Fútbol · sábado, 28 de noviembre, 21:00 (hora de España)',
+      '⚽ Fútbol · sábado, 28 de noviembre, 17:00 (hora de Buenos Aires)',
       `<a href="${APP}/tip/${tip.id}">Lee el análisis completo</a>`,
       '<i>Los resultados pasados no garantizan resultados futuros.</i>',
+      escapeHtml(responsiblePlayLine('AR')),
     ]);
+    expect(htmlParseError(text)).toBeNull();
+    const madrid = vipPostText(tip, APP, { country: 'ES', timeZone: 'Europe/Madrid' });
+    expect(madrid).toContain('sábado, 28 de noviembre, 21:00 (hora de España)');
+    expect(madrid).toContain('Jugar Bien (DGOJ)');
   });
 
   it('a change names what changed, in a fixed order, then the tip as it stands', () => {
-    const text = vipChangeText(tip, APP, ['stake', 'title', 'odds']);
+    const text = vipChangeText(tip, APP, ['stake', 'title', 'odds'], BUENOS_AIRES);
     expect(text.split('\n').slice(0, 2)).toEqual([
       '✏️ <b>Cambio en el tip VIP: Betis &lt;B&gt; &amp; Sevilla</b>',
       'Ha cambiado el partido, la cuota y el stake. Así queda:',
     ]);
-    expect(text.split('\n').at(-1)).toBe(
+    expect(text.split('\n').slice(-2)).toEqual([
       '<i>Los resultados pasados no garantizan resultados futuros.</i>',
-    );
-    expect(vipChangeText(tip, APP, ['matchDate']).split('\n')[1]).toBe(
+      escapeHtml(responsiblePlayLine('AR')),
+    ]);
+    expect(text).toContain('17:00 (hora de Buenos Aires)');
+    expect(vipChangeText(tip, APP, ['matchDate'], null).split('\n')[1]).toBe(
       'Ha cambiado la fecha. Así queda:',
     );
     expect(htmlParseError(text)).toBeNull();

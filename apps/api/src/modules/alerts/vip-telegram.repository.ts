@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema';
 import { notPausedAt } from '../users/paused-sql';
+import { readerLocale, type ReaderLocale } from '../users/user-locale';
 import type { AlertTip } from './alert-email';
 import { subscribedNow } from './alert-readers.repository';
 
@@ -140,6 +141,15 @@ export function createVipTelegramRepository(db: Db) {
         .where(and(eq(telegramLinks.userId, userId), boughtTip(tipId), notPausedAt(now)))
         .limit(1);
       return row?.chatId ?? null;
+    },
+
+    /** A buyer's zone and country, for their copy's kick-off and help line (decision 0114). */
+    async readerOf(userId: string): Promise<ReaderLocale> {
+      const [row] = await db
+        .select({ country: users.country, timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.id, userId));
+      return readerLocale(row ?? { country: null, timeZone: null });
     },
 
     async postOf(tipId: string, chatId: number): Promise<VipPost | null> {

@@ -1,3 +1,4 @@
+import { audienceHelpLine, responsiblePlayLine } from '@magotips/contracts/help-resources';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,8 @@ import {
 import { startTelegramDouble, type TelegramDouble } from '../../../test/telegram-double';
 import { buildTestApp } from '../../../test/test-app';
 import { authorizationAt, givePack } from '../../../test/users';
-import { jobs, packPurchases, telegramLinks, telegramVipPosts } from '../../db/schema';
+import { jobs, packPurchases, telegramLinks, telegramVipPosts, users } from '../../db/schema';
+import { escapeHtml } from '../mail/templates';
 import { createEventBus } from '../events/event-bus';
 import type { JobInput } from '../jobs/job-runner';
 import type { TipEvent, TipEventBus, TipSnapshot } from '../tips/tip-events';
@@ -77,11 +79,13 @@ describe('the VIP post in the paid group', () => {
         chat_id: GROUP,
         text: [
           '💎 <b>Nuevo tip VIP: Betis vs. Sevilla</b>',
-          '⚽ Fútbol · domingo, 11 de mayo, 20:00 (hora de España)',
+          // The group's readers live in several zones (decision 0114).
+          '⚽ Fútbol · 20:00 España · 12:00 México · 13:00 Colombia/Perú · 15:00 Argentina · 14:00 Chile',
           'Pronóstico: <b>Gana el Betis</b>',
           'Cuota: 1,85 · Stake: 3 u',
           `<a href="${ALERTS_APP_URL}/tip/${tipId}">Lee el análisis completo</a>`,
           '<i>Los resultados pasados no garantizan resultados futuros.</i>',
+          escapeHtml(audienceHelpLine()),
         ].join('\n'),
         parse_mode: 'HTML',
         link_preview_options: { is_disabled: true },
@@ -136,7 +140,7 @@ describe('the VIP post in the paid group', () => {
     expect(String(change?.text).split('\n').slice(0, 4)).toEqual([
       '✏️ <b>Cambio en el tip VIP: Alavés vs. Mallorca</b>',
       'Ha cambiado el pronóstico y la cuota. Así queda:',
-      '⚽ Fútbol · domingo, 11 de mayo, 20:00 (hora de España)',
+      '⚽ Fútbol · 20:00 España · 12:00 México · 13:00 Colombia/Perú · 15:00 Argentina · 14:00 Chile',
       'Pronóstico: <b>Empate</b>',
     ]);
     expect(String(change?.text)).toContain('Cuota: 3,10 · Stake: 3 u');
@@ -215,6 +219,11 @@ describe('the VIP post in the paid group', () => {
 describe('pack buyers in a private chat', () => {
   it('only linked buyers of a pack that holds the tip, not subscribers (the group is theirs), once each', async () => {
     const buyer = await linkedReader();
+    // A buyer in Mexico: their copy is in their clock, with their country's help (issue 32).
+    await kit.db
+      .update(users)
+      .set({ country: 'MX', timeZone: 'America/Mexico_City' })
+      .where(eq(users.id, buyer.id));
     const unlinked = await kit.reader();
     const otherPack = await linkedReader();
     const subscriber = await linkedReader({ subscriber: true });
@@ -239,7 +248,10 @@ describe('pack buyers in a private chat', () => {
         link_preview_options: { is_disabled: true },
       },
     ]);
-    expect(String(sentTo(buyer.chatId)[0]?.text)).toContain('Pronóstico: <b>Gana el Betis</b>');
+    const copy = String(sentTo(buyer.chatId)[0]?.text);
+    expect(copy).toContain('Pronóstico: <b>Gana el Betis</b>');
+    expect(copy).toContain('lunes, 12 de mayo, 19:00 (hora de Ciudad de México)');
+    expect(copy.split('\n').at(-1)).toBe(escapeHtml(responsiblePlayLine('MX')));
     expect(sentTo(GROUP)).toHaveLength(1);
     expect(sent()).toHaveLength(2);
     for (const reader of [otherPack, subscriber, refunded])
@@ -255,6 +267,9 @@ describe('pack buyers in a private chat', () => {
     const replies = sent().filter((p) => p.reply_parameters !== undefined);
     expect(replies.map((p) => p.chat_id).sort()).toEqual([GROUP, buyer.chatId].sort());
     expect(String(replies[0]?.text)).toContain('Ha cambiado el stake.');
+    const toBuyer = String(replies.find((p) => p.chat_id === buyer.chatId)?.text);
+    expect(toBuyer).toContain('(hora de Ciudad de México)');
+    expect(toBuyer).toContain('Línea de la Vida');
   });
 });
 

@@ -105,7 +105,9 @@ describe('POST /api/auth/register: validation, in the texts of SPEC.md §5', () 
     const email = uniqueEmail('Dup');
     const first = await register(registration({ email }));
     expect(first.statusCode).toBe(201);
-    const again = await register(registration({ email: email.toUpperCase(), firstName: 'Intruso' }));
+    const again = await register(
+      registration({ email: email.toUpperCase(), firstName: 'Intruso' }),
+    );
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     const [count] = await t.database.db
@@ -131,7 +133,8 @@ describe('POST /api/auth/register: validation, in the texts of SPEC.md §5', () 
       register(registration({ email: ` ${email} ` })),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    for (const r of results) expect(r.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
+    for (const r of results)
+      expect(r.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
     const [count] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)

@@ -11,6 +11,9 @@ export type NewUser = {
   phone: string | null;
   dateOfBirth: string;
   passwordHash: string;
+  /** Contracts' country code and IANA zone (decision 0114). */
+  country: string;
+  timeZone: string;
 };
 export type NewEmailToken = { tokenHash: string; expiresAt: Date };
 export type EmailTokenState = { usedAt: Date | null; expiresAt: Date };

@@ -21,6 +21,7 @@ import { byBodyEmail, byIp, byUser, type RateLimitRule } from '../../plugins/rat
 import { errors, sessionMeta } from './auth-route-parts';
 import { createAuthService } from './auth.service';
 import { credentialFailureLogs } from './credential-failure';
+import { profileRoutes } from './profile.routes';
 import { registrationRoutes } from './registration.routes';
 import { createSessionRenewal } from './session-renewal';
 import { createSessionsService } from './sessions.service';
@@ -105,6 +106,7 @@ export async function authRoutes(parent: FastifyInstance, deps: ModuleDeps) {
   const failureLogs = credentialFailureLogs(deps.config.jwtSecret);
 
   await registrationRoutes(app, deps, auth, AUTH_LIMITS);
+  await profileRoutes(app, deps);
 
   app.post(
     '/api/auth/resend-verification',

@@ -32,11 +32,13 @@ import {
   verificationEmail,
 } from '../mail/templates';
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
+import { countryOf, signUpLocale } from '../users/user-locale';
 import { createAuthRepository, type EmailTokenPurpose } from './auth.repository';
 import { CredentialFailure } from './credential-failure';
 import { hashToken, newEmailToken } from './email-link-tokens';
 import type { SessionMeta, SessionsService } from './sessions.service';
 
+type Recipient = Pick<UserRow, 'email' | 'country'>;
 /** The answer, and the account made (null when the address already had one): the route binds
  * the browser to it (registration-cookie.ts). */
 export type RegisterOutcome = { answer: TMessageResponse; userId: string | null };
@@ -89,6 +91,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ...(owner.emailVerifiedAt ? { firstName: owner.firstName } : {}),
           loginLink: `${appUrl}/login`,
           resetLink: `${appUrl}/forgot-password`,
+          country: countryOf(owner),
         }),
       });
     } catch {
@@ -104,13 +107,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** No name inside: the address is not confirmed yet, so the sign-up form's text must not
-   * reach it from our address (decision 0023). */
-  function verificationMessage(user: Pick<UserRow, 'email'>, rawToken: string, next?: string) {
+   * reach it from our address (decision 0023). The country picks the footer's help line. */
+  function verificationMessage(user: Recipient, rawToken: string, next?: string) {
     const link = verifyLink(rawToken, next);
     return {
       to: user.email,
       link,
-      ...verificationEmail({ link, hours: VERIFY_EMAIL_TOKEN_HOURS }),
+      ...verificationEmail({ link, hours: VERIFY_EMAIL_TOKEN_HOURS, country: countryOf(user) }),
     };
   }
 
@@ -154,6 +157,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const existing = await repo.findUserByEmail(input.email);
       if (existing) return { answer: await tellOwnerOfSignUpAttempt(existing), userId: null };
       const token = newEmailToken(now, VERIFY_EMAIL_TOKEN_HOURS);
+      const locale = signUpLocale(input.country, input.timeZone);
       const created = await repo.createUser(
         {
           firstName: input.firstName,
@@ -162,6 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           phone: input.phone ?? null,
           dateOfBirth: input.dateOfBirth,
           passwordHash,
+          ...locale,
         },
         token.stored,
         // The server's clock, not the browser's: the time of consent is evidence.
@@ -174,7 +179,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw AppError.conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken);
       }
       try {
-        await deps.mailer.send(verificationMessage(input, token.raw, input.next));
+        await deps.mailer.send(verificationMessage({ ...input, ...locale }, token.raw, input.next));
       } catch {
         await repo.deleteUser(created.userId);
         throw new AppError(ERROR_CODES.emailSendError, 502, AUTH_MESSAGES.emailSendFailed);
@@ -290,6 +295,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             firstName: user.emailVerifiedAt ? user.firstName : undefined,
             link,
             hours: RESET_PASSWORD_TOKEN_HOURS,
+            country: countryOf(user),
           }),
         };
       });
@@ -343,6 +349,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ...passwordChangedEmail({
           firstName: user.firstName,
           resetLink: `${appUrl}/forgot-password`,
+          country: countryOf(user),
         }),
       });
       await deps.sessions.repo.endAllBut(user.id, sessionId);

@@ -12,6 +12,9 @@ export type NewGoogleUser = {
   dateOfBirth: string;
   /** Google vouched for the address, so the account starts confirmed. */
   emailVerifiedAt: Date;
+  /** The browser's country and zone at sign-up (decision 0114). */
+  country: string;
+  timeZone: string;
 };
 
 export function createGoogleAuthRepository(db: Db) {

@@ -29,6 +29,7 @@ import {
 import { createGoogleOidcClient, type GoogleOidcClient } from './google-oidc';
 import { createGooglePeople } from './google-people';
 import { GoogleProviderError } from './google-provider-error';
+import { signUpLocale } from '../users/user-locale';
 
 const MINUTE = 60_000;
 
@@ -115,7 +116,12 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
   app.get(
     '/api/auth/google',
     {
-      schema: { tags: ['auth'], summary: 'Inicia el acceso con Google (redirige al proveedor)' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Inicia el acceso con Google (redirige al proveedor)',
+        description:
+          'Parámetros opcionales `country` (código de contracts u OTHER) y `timeZone` (zona IANA) del navegador: si el acceso crea la cuenta, la cuenta los toma (decisión 0114). Un valor inválido se ignora (España y Madrid, o el país de la zona), nunca impide el acceso.',
+      },
       ...deps.rateLimiter.hooks(GOOGLE_AUTH_LIMITS.start),
       // A refusal of the rate limiter (or anything unexpected) still answers a redirect.
       errorHandler: (err, request, reply) => {
@@ -130,7 +136,12 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
       }
       try {
         const { url, pending } = await client.start();
-        reply.setCookie(GOOGLE_LOGIN_COOKIE, encodePendingLogin(pending, deps.clock()), {
+        // The browser's country and zone ride in the signed state cookie to the callback, for
+        // the account it may create; anything invalid is dropped, never refused.
+        const query = queryOf(request);
+        const locale = signUpLocale(query.get('country'), query.get('timeZone'));
+        const cookie = encodePendingLogin(pending, deps.clock(), locale);
+        reply.setCookie(GOOGLE_LOGIN_COOKIE, cookie, {
           ...cookieOptions,
           signed: true,
           maxAge: GOOGLE_LOGIN_TTL_MS / 1000,
@@ -173,8 +184,8 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
       if (!pending) return fail('login cookie malformed or older than 10 minutes');
 
       try {
-        const { identity, accessToken } = await client.finish(queryOf(request), pending);
-        const outcome = await service.signIn(identity, accessToken);
+        const { identity, accessToken } = await client.finish(queryOf(request), pending.login);
+        const outcome = await service.signIn(identity, accessToken, pending.locale);
         if (!outcome.ok) {
           request.log.info(
             { code: outcome.code, reason: outcome.reason },

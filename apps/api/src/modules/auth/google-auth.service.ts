@@ -3,6 +3,7 @@ import type { GoogleAuthErrorCode } from '@magotips/contracts/google-auth';
 import type { TUser } from '@magotips/contracts/users';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { DEFAULT_LOCALE, type ReaderLocale } from '../users/user-locale';
 import type { UsersRepository } from '../users/users.repository';
 import { createAuthRepository } from './auth.repository';
 import { createGoogleAuthRepository } from './google-auth.repository';
@@ -72,8 +73,14 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
      * other account holds (no silent linking: whoever controls a Google account with someone's
      * address must not take over their password account), and a birthday from the People API
      * showing 21 or more on the app's clock. People API failures throw GoogleProviderError.
+     * A new account takes `locale`, the browser's country and zone (decision 0114); a returning
+     * one keeps its own.
      */
-    async signIn(identity: GoogleIdentity, accessToken: string): Promise<GoogleSignInOutcome> {
+    async signIn(
+      identity: GoogleIdentity,
+      accessToken: string,
+      locale: ReaderLocale = DEFAULT_LOCALE,
+    ): Promise<GoogleSignInOutcome> {
       const now = deps.clock();
       // Returning: the age was proven when the account was made and only grows; nothing is
       // asked of Google again and nothing about the account changes.
@@ -102,6 +109,7 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
         ...namesOf(identity, identity.email),
         dateOfBirth: birthDate,
         emailVerifiedAt: now,
+        ...locale,
       });
       if (created.ok) return signedIn(created.userId, true);
       // Lost a race: the same Google account finishing twice signs in; anything else is the

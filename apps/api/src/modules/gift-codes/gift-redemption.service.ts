@@ -2,6 +2,7 @@ import { normalizeGiftCode } from '@magotips/contracts/gift-code-format';
 import { GIFT_MSG, type TRedeemGiftCodeResponse } from '@magotips/contracts/gift-codes';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
+import { DEFAULT_TIME_ZONE, dateInZoneText } from '@magotips/contracts/time-zone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -19,12 +20,8 @@ import { hashGiftCode } from './gift-code-secret';
 import { GIFT_PROVIDER } from '../users/gift-provider';
 import { type GiftBatchRow, giftCodesRepository as repo } from './gift-codes.repository';
 
-const untilFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The last day of the gift as the reader's calendar has it (decision 0114). */
+const untilText = (date: Date, timeZone: string) => dateInZoneText(date, timeZone);
 
 export const giftCodeInvalid = () =>
   new AppError(ERROR_CODES.giftCodeInvalid, 404, GIFT_MSG.invalid);
@@ -77,6 +74,7 @@ export function createGiftRedemptionService(deps: {
     batch: GiftBatchRow,
     userId: string,
     now: Date,
+    timeZone: string,
   ): Promise<Granted> {
     const pay = createPaymentsRepository(tx);
     const subscriptions = createSubscriptionsRepository(tx);
@@ -106,7 +104,7 @@ export function createGiftRedemptionService(deps: {
         months,
       );
       await extendByGift(tx, deps.jobs, current, endDate, now);
-      message = GIFT_MSG.redeemedExtension(months, untilFormat.format(endDate));
+      message = GIFT_MSG.redeemedExtension(months, untilText(endDate, timeZone));
     } else {
       endDate = addMonths(now, months);
       await subscriptions.save(
@@ -124,7 +122,7 @@ export function createGiftRedemptionService(deps: {
         },
         now,
       );
-      message = GIFT_MSG.redeemedPlan(batch.itemName, months, untilFormat.format(endDate));
+      message = GIFT_MSG.redeemedPlan(batch.itemName, months, untilText(endDate, timeZone));
     }
     return {
       transactionId: row.id,
@@ -185,6 +183,7 @@ export function createGiftRedemptionService(deps: {
       if (!normalized) throw giftCodeInvalid();
       const hash = hashGiftCode(normalized);
       const now = clock();
+      const timeZone = (await deps.users.contactOf(userId))?.timeZone ?? DEFAULT_TIME_ZONE;
       const granted = await db.transaction(async (tx) => {
         const found = await repo.lockByHash(tx, hash);
         if (!found) throw giftCodeInvalid();
@@ -194,7 +193,7 @@ export function createGiftRedemptionService(deps: {
         if (batch.expiresAt && batch.expiresAt.getTime() <= now.getTime()) throw giftCodeExpired();
         const result =
           batch.type === 'plan'
-            ? await grantPlan(tx, batch, userId, now)
+            ? await grantPlan(tx, batch, userId, now, timeZone)
             : await grantPack(tx, batch, userId, now);
         await repo.markRedeemed(tx, code.id, { userId, transactionId: result.transactionId, now });
         deps.log.info(

@@ -80,6 +80,7 @@ export function registerGiftEmailJobs(deps: {
           amount: fromCents(tx.amountCents),
           transactionId: tx.id,
           supportEmail: deps.supportEmail,
+          country: buyer.country,
         }),
       });
     } else if (tx.giftRecipientEmail) {

@@ -57,6 +57,7 @@ describe('gift e-mails', () => {
       amount: 19.99,
       transactionId: 'tx-1',
       supportEmail: 'soporte@magotips.test',
+      country: 'ES' as const,
     });
     expect(mail.text).toContain('el Plan Premium durante 3 meses');
     expect(mail.text).toContain(`Código de regalo: ${CODE}`);
@@ -74,6 +75,7 @@ describe('gift e-mails', () => {
       amount: 9.99,
       transactionId: 'tx-2',
       supportEmail: 'soporte@magotips.test',
+      country: 'ES' as const,
     };
     expect(giftBuyerEmail({ ...base, withMessage: false }).text).toContain(
       'Hemos enviado el código a amiga@example.com.',

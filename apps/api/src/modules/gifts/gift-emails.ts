@@ -1,3 +1,4 @@
+import type { CountryCode } from '@magotips/contracts/countries';
 import { formatUsd } from '@magotips/contracts/money';
 import { planNoun } from '@magotips/contracts/plans';
 import {
@@ -43,6 +44,8 @@ export function giftBuyerEmail(input: {
   amount: number;
   transactionId: string;
   supportEmail: string;
+  /** The buyer's country, for the footer's help line (decision 0115). */
+  country: CountryCode;
 }): RenderedEmail {
   const title = '¡Tu regalo está listo!';
   const hello = greeting(input.firstName);
@@ -55,9 +58,10 @@ export function giftBuyerEmail(input: {
   const reference = `Referencia de la transacción: ${input.transactionId}. Consérvala si necesitas contactar con soporte (${input.supportEmail}).`;
   return {
     subject: `Tu código de regalo de ${BRAND}`,
-    text: `${hello}\n\n${paid}\n\n${codeLine}\n\n${sent}\n\n${how}\n${input.redeemUrl}\n\n${reference}\n${textFooter()}`,
+    text: `${hello}\n\n${paid}\n\n${codeLine}\n\n${sent}\n\n${how}\n${input.redeemUrl}\n\n${reference}\n${textFooter(input.country)}`,
     html: layout({
       title,
+      country: input.country,
       paragraphs: [hello, paid, codeLine, sent, how].map(escapeHtml),
       button: { label: 'Canjear el código', url: input.redeemUrl },
       after: [escapeHtml(reference)],
@@ -93,9 +97,11 @@ export function giftRecipientEmail(input: {
   const ignore = 'Si no esperabas este regalo, puedes ignorar este mensaje.';
   return {
     subject: GIFT_RECIPIENT_SUBJECT,
-    text: `${greeting()}\n\n${intro}\n\n${quote ? `${quoteText(quote)}\n\n` : ''}${codeLine}\n\n${how}\n${input.redeemUrl}\n\n${ignore}\n${textFooter()}`,
+    text: `${greeting()}\n\n${intro}\n\n${quote ? `${quoteText(quote)}\n\n` : ''}${codeLine}\n\n${how}\n${input.redeemUrl}\n\n${ignore}\n${textFooter(null)}`,
     html: layout({
       title,
+      // Someone nobody has confirmed, anywhere: the help that serves every country.
+      country: null,
       paragraphs: [
         escapeHtml(greeting()),
         escapeHtml(intro),

@@ -1,3 +1,4 @@
+import { responsiblePlayLine } from '@magotips/contracts/help-resources';
 import { describe, expect, it } from 'vitest';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './templates';
 
@@ -6,14 +7,14 @@ const BAIT = 'Cuenta bloqueada, entra en https://evil.example/x <b>ya</b>';
 
 describe('names in e-mails', () => {
   it('the confirmation e-mail (an address not yet verified) greets without any name', () => {
-    const mail = verificationEmail({ link: LINK, hours: 24 });
+    const mail = verificationEmail({ link: LINK, hours: 24, country: 'ES' });
     expect(mail.text).toContain('¡Hola!');
     expect(mail.html).toContain('¡Hola!');
   });
 
   it.each([
-    ['reset', passwordResetEmail({ firstName: BAIT, link: LINK, hours: 1 })],
-    ['password changed', passwordChangedEmail({ firstName: BAIT, resetLink: LINK })],
+    ['reset', passwordResetEmail({ firstName: BAIT, link: LINK, hours: 1, country: 'ES' })],
+    ['password changed', passwordChangedEmail({ firstName: BAIT, resetLink: LINK, country: 'ES' })],
   ])('a name cannot carry a link or markup (%s)', (_kind, mail) => {
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toContain('evil.example');
@@ -24,7 +25,21 @@ describe('names in e-mails', () => {
   });
 
   it('a name with nothing left to show becomes the plain greeting', () => {
-    const mail = passwordResetEmail({ firstName: '://.', link: LINK, hours: 1 });
+    const mail = passwordResetEmail({ firstName: '://.', link: LINK, hours: 1, country: 'ES' });
     expect(mail.text).toContain('¡Hola!');
+  });
+});
+
+describe('the responsible-play footer (issue 32 item 2)', () => {
+  it("ends both parts with the reader's country's help line", () => {
+    const mx = verificationEmail({ link: LINK, hours: 24, country: 'MX' });
+    expect(mx.text).toContain(responsiblePlayLine('MX'));
+    expect(mx.text).toContain('Línea de la Vida');
+    expect(mx.html).toContain('Línea de la Vida');
+    const es = passwordResetEmail({ link: LINK, hours: 1, country: 'ES' });
+    expect(es.text).toContain(
+      '+21 · Juega con responsabilidad · Ayuda: Jugar Bien (DGOJ), jugarbien.es',
+    );
+    expect(es.html).toContain('jugarbien.es');
   });
 });

@@ -1,3 +1,6 @@
+import type { CountryCode } from '@magotips/contracts/countries';
+import { responsiblePlayLine } from '@magotips/contracts/help-resources';
+
 /** The e-mails MagoTips sends: Spanish, branded, each with an HTML and a plain-text part.
  * Styles are inline because most mail clients ignore style sheets. */
 
@@ -65,6 +68,9 @@ export function layout(opts: {
   paragraphs: (string | EmailQuote)[];
   button?: { label: string; url: string };
   after?: string[];
+  /** The reader's country, for the help resource in the footer (decision 0115); null when the
+   * reader is not known (a gift's recipient): the resource that serves every country. */
+  country: CountryCode | null;
 }): string {
   const p = (html: string | EmailQuote) =>
     typeof html === 'string'
@@ -93,18 +99,24 @@ ${button}
 ${(opts.after ?? []).map(p).join('\n')}
 </td></tr>
 <tr><td style="padding:20px 8px;text-align:center;font-size:12px;line-height:1.5;color:#a5b4fc;">
-Servicio solo para mayores de 21 años. Juega con responsabilidad.<br>© 2025 ${BRAND}
+${escapeHtml(responsiblePlayLine(opts.country))}<br>© 2025 ${BRAND}
 </td></tr>
 </table></td></tr></table>
 </body></html>`;
 }
 
-export function textFooter(): string {
-  return `\n—\n${BRAND} · ${TAGLINE}\nServicio solo para mayores de 21 años. Juega con responsabilidad.\n`;
+/** Every e-mail ends with "+21 · Juega con responsabilidad" and the help resource of the
+ * reader's country (issue 32 item 2), in both parts: `layout` writes the same line. */
+export function textFooter(country: CountryCode | null): string {
+  return `\n—\n${BRAND} · ${TAGLINE}\n${responsiblePlayLine(country)}\n`;
 }
 
 /** Goes to an address not yet confirmed: whoever typed it may not own it, so no name. */
-export function verificationEmail(opts: { link: string; hours: number }): RenderedEmail {
+export function verificationEmail(opts: {
+  link: string;
+  hours: number;
+  country: CountryCode;
+}): RenderedEmail {
   const title = 'Confirma tu email';
   const hello = greeting();
   const intro = `Tu varita ya está casi lista. Confirma tu email para activar tu cuenta de ${BRAND} y empezar a leer nuestros pronósticos.`;
@@ -113,9 +125,10 @@ export function verificationEmail(opts: { link: string; hours: number }): Render
     'Si no creaste esta cuenta, ignora este mensaje: sin confirmación, la cuenta no se activa.';
   return {
     subject: `Confirma tu cuenta de ${BRAND} ✨`,
-    text: `${hello}\n\n${intro}\n\nConfirma tu email aquí:\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
+    text: `${hello}\n\n${intro}\n\nConfirma tu email aquí:\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter(opts.country)}`,
     html: layout({
       title,
+      country: opts.country,
       paragraphs: [escapeHtml(hello), escapeHtml(intro)],
       button: { label: 'Confirmar mi email', url: opts.link },
       after: [escapeHtml(validity), escapeHtml(ignore)],
@@ -128,6 +141,7 @@ export function passwordResetEmail(opts: {
   firstName?: string;
   link: string;
   hours: number;
+  country: CountryCode;
 }): RenderedEmail {
   const title = 'Restablece tu contraseña';
   const hello = greeting(opts.firstName);
@@ -137,9 +151,10 @@ export function passwordResetEmail(opts: {
     'Si no lo pediste tú, ignora este mensaje: tu contraseña actual sigue funcionando.';
   return {
     subject: `Restablece tu contraseña de ${BRAND}`,
-    text: `${hello}\n\n${intro}\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter()}`,
+    text: `${hello}\n\n${intro}\n${opts.link}\n\n${validity}\n\n${ignore}\n${textFooter(opts.country)}`,
     html: layout({
       title,
+      country: opts.country,
       paragraphs: [escapeHtml(hello), escapeHtml(intro)],
       button: { label: 'Elegir nueva contraseña', url: opts.link },
       after: [escapeHtml(validity), escapeHtml(ignore)],
@@ -150,6 +165,7 @@ export function passwordResetEmail(opts: {
 export function passwordChangedEmail(opts: {
   firstName: string;
   resetLink: string;
+  country: CountryCode;
 }): RenderedEmail {
   const title = 'Tu contraseña ha cambiado';
   const hello = greeting(opts.firstName);
@@ -157,9 +173,10 @@ export function passwordChangedEmail(opts: {
   const warn = 'Si no fuiste tú, restablece tu contraseña cuanto antes desde la página de acceso:';
   return {
     subject: `Tu contraseña de ${BRAND} ha cambiado`,
-    text: `${hello}\n\n${body}\n\n${warn}\n${opts.resetLink}\n${textFooter()}`,
+    text: `${hello}\n\n${body}\n\n${warn}\n${opts.resetLink}\n${textFooter(opts.country)}`,
     html: layout({
       title,
+      country: opts.country,
       paragraphs: [escapeHtml(hello), escapeHtml(body), escapeHtml(warn)],
       button: { label: 'Restablecer contraseña', url: opts.resetLink },
     }),
@@ -175,6 +192,7 @@ export function signUpAttemptEmail(opts: {
   firstName?: string;
   loginLink: string;
   resetLink: string;
+  country: CountryCode;
 }): RenderedEmail {
   const title = 'Ya tienes una cuenta';
   const hello = greeting(opts.firstName);
@@ -184,9 +202,10 @@ export function signUpAttemptEmail(opts: {
   const ignore = 'Si no fuiste tú, puedes ignorar este mensaje: tu cuenta sigue como estaba.';
   return {
     subject: `Ya tienes una cuenta en ${BRAND}`,
-    text: `${hello}\n\n${body}\n\n${signIn}\n${opts.loginLink}\n\n${reset}\n${opts.resetLink}\n\n${ignore}\n${textFooter()}`,
+    text: `${hello}\n\n${body}\n\n${signIn}\n${opts.loginLink}\n\n${reset}\n${opts.resetLink}\n\n${ignore}\n${textFooter(opts.country)}`,
     html: layout({
       title,
+      country: opts.country,
       paragraphs: [escapeHtml(hello), escapeHtml(body)],
       button: { label: 'Iniciar sesión', url: opts.loginLink },
       after: [

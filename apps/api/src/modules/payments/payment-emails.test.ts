@@ -1,3 +1,4 @@
+import { responsiblePlayLine } from '@magotips/contracts/help-resources';
 import { describe, expect, it } from 'vitest';
 import {
   receiptEmail,
@@ -5,6 +6,8 @@ import {
   subscriptionEndedEmail,
   upcomingChargeEmail,
 } from './payment-emails';
+
+const SPAIN = { country: 'ES', timeZone: 'Europe/Madrid' } as const;
 
 // A buyer's name is their own sign-up text: it must not turn into a link in our e-mails.
 const BAIT = 'Cuenta bloqueada, entra en https://evil.example/x';
@@ -21,6 +24,7 @@ describe('names in payment e-mails', () => {
         isRenewal: false,
         panelUrl: 'https://magotips.test/panel',
         supportEmail: 'soporte@magotips.test',
+        reader: SPAIN,
       }),
     ],
     [
@@ -31,6 +35,7 @@ describe('names in payment e-mails', () => {
         amount: 9.99,
         panelUrl: 'https://magotips.test/panel',
         supportEmail: 'soporte@magotips.test',
+        reader: SPAIN,
       }),
     ],
     [
@@ -40,6 +45,7 @@ describe('names in payment e-mails', () => {
         planName: 'Plan',
         plansUrl: 'https://magotips.test/subscription',
         supportEmail: 'soporte@magotips.test',
+        reader: SPAIN,
       }),
     ],
     [
@@ -51,6 +57,7 @@ describe('names in payment e-mails', () => {
         at: new Date('2027-01-08T12:00:00Z'),
         panelUrl: 'https://magotips.test/panel',
         supportEmail: 'soporte@magotips.test',
+        reader: SPAIN,
       }),
     ],
   ])('%s', (_kind, mail) => {
@@ -71,6 +78,7 @@ describe('where to write', () => {
       isRenewal: false,
       panelUrl: 'https://magotips.test/panel',
       supportEmail: 'ayuda@magotips.test',
+      reader: SPAIN,
     });
     const failed = renewalFailedEmail({
       firstName: 'Ana',
@@ -78,6 +86,7 @@ describe('where to write', () => {
       amount: null,
       panelUrl: 'https://magotips.test/panel',
       supportEmail: 'ayuda@magotips.test',
+      reader: SPAIN,
     });
     for (const mail of [receipt, failed]) {
       expect(mail.text).toContain('ayuda@magotips.test');
@@ -95,6 +104,7 @@ describe('failed renewals and notices (decision 0095)', () => {
       nextAttempt: new Date('2026-07-04T13:00:00Z'),
       panelUrl: 'https://magotips.test/panel/cuenta',
       supportEmail: 'ayuda@magotips.test',
+      reader: SPAIN,
     });
     expect(failed.text).toContain('Volveremos a intentarlo el 4 de julio de 2026');
     expect(failed.text).toContain('Actualizar tu tarjeta: https://magotips.test/panel/cuenta');
@@ -104,6 +114,7 @@ describe('failed renewals and notices (decision 0095)', () => {
       planName: 'Plan Premium',
       plansUrl: 'https://magotips.test/subscription',
       supportEmail: 'ayuda@magotips.test',
+      reader: SPAIN,
     });
     expect(ended.subject).toBe('Tu suscripción a MagoTips ha terminado');
     expect(ended.text).toContain('Volver a suscribirte: https://magotips.test/subscription');
@@ -114,12 +125,18 @@ describe('failed renewals and notices (decision 0095)', () => {
       at: new Date('2027-01-08T12:00:00Z'),
       panelUrl: 'https://magotips.test/panel/cuenta',
       supportEmail: 'ayuda@magotips.test',
+      reader: SPAIN,
     });
     expect(upcoming.subject).toBe('Próximo cobro: $179.99 USD el 8 de enero de 2027 · MagoTips');
   });
 
   it('names a plan whose name is not "Plan …" as «plan «name»» in a sentence (decision 0097)', () => {
-    const common = { firstName: 'Ana', planName: 'Todos los tips VIP', supportEmail: 'a@b.test' };
+    const common = {
+      firstName: 'Ana',
+      planName: 'Todos los tips VIP',
+      supportEmail: 'a@b.test',
+      reader: SPAIN,
+    };
     const failed = renewalFailedEmail({ ...common, amount: 19.99, panelUrl: 'https://x.test/p' });
     expect(failed.text).toContain('por la renovación de tu plan «Todos los tips VIP».');
     const ended = subscriptionEndedEmail({ ...common, plansUrl: 'https://x.test/s' });
@@ -131,5 +148,30 @@ describe('failed renewals and notices (decision 0095)', () => {
       panelUrl: 'https://x.test/p',
     });
     expect(upcoming.text).toContain('Tu plan «Todos los tips VIP» se renovará automáticamente.');
+  });
+});
+
+describe("the reader's calendar and help line (issue 32, decisions 0114 and 0115)", () => {
+  it("writes the day as it is where the reader lives, and their country's help in the footer", () => {
+    // 02:00 UTC on 9 January is still 8 January in Mexico City.
+    const at = new Date('2027-01-09T02:00:00Z');
+    const base = {
+      firstName: 'Ana',
+      planName: 'Plan Anual',
+      amount: 179.99,
+      at,
+      panelUrl: 'https://magotips.test/panel/cuenta',
+      supportEmail: 'ayuda@magotips.test',
+    };
+    const mx = upcomingChargeEmail({
+      ...base,
+      reader: { country: 'MX', timeZone: 'America/Mexico_City' },
+    });
+    expect(mx.subject).toContain('el 8 de enero de 2027');
+    expect(mx.text).toContain(responsiblePlayLine('MX'));
+    expect(mx.html).toContain('Línea de la Vida');
+    const es = upcomingChargeEmail({ ...base, reader: SPAIN });
+    expect(es.subject).toContain('el 9 de enero de 2027');
+    expect(es.text).toContain(responsiblePlayLine('ES'));
   });
 });

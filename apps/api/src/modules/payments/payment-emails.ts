@@ -1,5 +1,6 @@
 import { formatUsd } from '@magotips/contracts/money';
 import { planNoun } from '@magotips/contracts/plans';
+import { dateInZoneText } from '@magotips/contracts/time-zone';
 import {
   escapeHtml,
   greeting as greet,
@@ -7,16 +8,14 @@ import {
   type RenderedEmail,
   textFooter,
 } from '../mail/templates';
+import type { ReaderLocale } from '../users/user-locale';
 
 const BRAND = 'MagoTips';
 
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('es', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+/** A day as the reader's calendar has it (decision 0114): an access that ends at 01:00 UTC
+ * ends the day before in Mexico City. */
+function formatDate(date: Date, reader: ReaderLocale): string {
+  return dateInZoneText(date, reader.timeZone);
 }
 
 export type ReceiptInput = {
@@ -29,6 +28,8 @@ export type ReceiptInput = {
   isRenewal: boolean;
   panelUrl: string;
   supportEmail: string;
+  /** The recipient's zone (its dates) and country (the footer's help line). */
+  reader: ReaderLocale;
 };
 
 /** The receipt of one payment: sent once, after the payment is recorded. */
@@ -37,7 +38,7 @@ export function receiptEmail(input: ReceiptInput): RenderedEmail {
   const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
   const what = input.paidFor;
   const until = input.endDate
-    ? `Tu acceso VIP está activo hasta el ${formatDate(input.endDate)}.`
+    ? `Tu acceso VIP está activo hasta el ${formatDate(input.endDate, input.reader)}.`
     : null;
   const reference = `Referencia de la transacción: ${input.transactionId}. Consérvala si necesitas contactar con soporte (${input.supportEmail}).`;
   const paragraphs = [greeting, what, ...(until ? [until] : [])];
@@ -45,8 +46,9 @@ export function receiptEmail(input: ReceiptInput): RenderedEmail {
     subject: input.isRenewal
       ? `Renovación de tu suscripción a ${BRAND}`
       : `Recibo de tu compra en ${BRAND}`,
-    text: `${paragraphs.join('\n\n')}\n\n${reference}\n\nTu panel: ${input.panelUrl}\n${textFooter()}`,
+    text: `${paragraphs.join('\n\n')}\n\n${reference}\n\nTu panel: ${input.panelUrl}\n${textFooter(input.reader.country)}`,
     html: layout({
+      country: input.reader.country,
       title,
       paragraphs: paragraphs.map(escapeHtml),
       button: { label: 'Ir a mi panel', url: input.panelUrl },
@@ -65,18 +67,21 @@ export function renewalFailedEmail(input: {
   nextAttempt?: Date | null;
   panelUrl: string;
   supportEmail: string;
+  /** The recipient's zone (its dates) and country (the footer's help line). */
+  reader: ReaderLocale;
 }): RenderedEmail {
   const title = 'No pudimos cobrar tu renovación';
   const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
   const retry = input.nextAttempt
-    ? `Volveremos a intentarlo el ${formatDate(input.nextAttempt)}; mientras tanto conservas tu acceso VIP.`
+    ? `Volveremos a intentarlo el ${formatDate(input.nextAttempt, input.reader)}; mientras tanto conservas tu acceso VIP.`
     : 'Volveremos a intentarlo en los próximos días; mientras tanto conservas tu acceso VIP.';
   const body = `No pudimos cobrar ${input.amount !== null ? `${formatUsd(input.amount)} ` : ''}por la renovación de tu ${planNoun(input.planName)}. ${retry}`;
   const action = `Actualiza tu tarjeta desde tu cuenta, en «Gestionar pago». Si el cobro no se completa, tu suscripción terminará y dejarás de ver los tips VIP. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `Problema con el pago de tu suscripción a ${BRAND}`,
-    text: `${greeting}\n\n${body}\n\n${action}\n\nActualizar tu tarjeta: ${input.panelUrl}\n${textFooter()}`,
+    text: `${greeting}\n\n${body}\n\n${action}\n\nActualizar tu tarjeta: ${input.panelUrl}\n${textFooter(input.reader.country)}`,
     html: layout({
+      country: input.reader.country,
       title,
       paragraphs: [greeting, body, action].map(escapeHtml),
       button: { label: 'Actualizar mi tarjeta', url: input.panelUrl },
@@ -90,6 +95,8 @@ export function subscriptionEndedEmail(input: {
   planName: string;
   plansUrl: string;
   supportEmail: string;
+  /** The recipient's zone (its dates) and country (the footer's help line). */
+  reader: ReaderLocale;
 }): RenderedEmail {
   const title = 'Tu suscripción ha terminado';
   const greeting = greet(input.firstName);
@@ -97,8 +104,9 @@ export function subscriptionEndedEmail(input: {
   const back = `Puedes volver cuando quieras: elige un plan y paga con una tarjeta vigente, y recuperarás el acceso al momento. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `Tu suscripción a ${BRAND} ha terminado`,
-    text: `${greeting}\n\n${body}\n\n${back}\n\nVolver a suscribirte: ${input.plansUrl}\n${textFooter()}`,
+    text: `${greeting}\n\n${body}\n\n${back}\n\nVolver a suscribirte: ${input.plansUrl}\n${textFooter(input.reader.country)}`,
     html: layout({
+      country: input.reader.country,
       title,
       paragraphs: [greeting, body, back].map(escapeHtml),
       button: { label: 'Volver a suscribirme', url: input.plansUrl },
@@ -114,15 +122,18 @@ export function upcomingChargeEmail(input: {
   at: Date;
   panelUrl: string;
   supportEmail: string;
+  /** The recipient's zone (its dates) and country (the footer's help line). */
+  reader: ReaderLocale;
 }): RenderedEmail {
-  const headline = `Próximo cobro: ${formatUsd(input.amount)} el ${formatDate(input.at)}`;
+  const headline = `Próximo cobro: ${formatUsd(input.amount)} el ${formatDate(input.at, input.reader)}`;
   const greeting = greet(input.firstName);
   const body = `Tu ${planNoun(input.planName)} se renovará automáticamente. ${headline}.`;
   const action = `Si quieres cambiar la tarjeta o cancelar la renovación, hazlo desde tu cuenta antes de esa fecha. ¿Dudas? Escríbenos a ${input.supportEmail}.`;
   return {
     subject: `${headline} · ${BRAND}`,
-    text: `${greeting}\n\n${body}\n\n${action}\n\nTu cuenta: ${input.panelUrl}\n${textFooter()}`,
+    text: `${greeting}\n\n${body}\n\n${action}\n\nTu cuenta: ${input.panelUrl}\n${textFooter(input.reader.country)}`,
     html: layout({
+      country: input.reader.country,
       title: headline,
       paragraphs: [greeting, body, action].map(escapeHtml),
       button: { label: 'Ir a mi cuenta', url: input.panelUrl },

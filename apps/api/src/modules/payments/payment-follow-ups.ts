@@ -145,6 +145,7 @@ export function registerPaymentFollowUps(deps: PaymentFollowUpsDeps) {
         isRenewal: input.isRenewal,
         panelUrl,
         supportEmail: deps.supportEmail,
+        reader: contact,
       }),
     });
   });
@@ -163,6 +164,7 @@ export function registerPaymentFollowUps(deps: PaymentFollowUpsDeps) {
         nextAttempt: input.nextAttempt ? new Date(input.nextAttempt) : null,
         panelUrl,
         supportEmail: deps.supportEmail,
+        reader: contact,
       }),
     });
   });
@@ -179,6 +181,7 @@ export function registerPaymentFollowUps(deps: PaymentFollowUpsDeps) {
         planName: input.planName,
         plansUrl: `${deps.appUrl}/subscription`,
         supportEmail: deps.supportEmail,
+        reader: contact,
       }),
     });
   });
@@ -197,6 +200,7 @@ export function registerPaymentFollowUps(deps: PaymentFollowUpsDeps) {
         at: new Date(input.at),
         panelUrl,
         supportEmail: deps.supportEmail,
+        reader: contact,
       }),
     });
   });

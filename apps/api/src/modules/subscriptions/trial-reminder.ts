@@ -1,5 +1,6 @@
 import { formatUsd, fromCents } from '@magotips/contracts/money';
 import { planNoun } from '@magotips/contracts/plans';
+import { dateInZoneText } from '@magotips/contracts/time-zone';
 import { z } from 'zod';
 import type { JobInput, JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +11,7 @@ import {
   type RenderedEmail,
   textFooter,
 } from '../mail/templates';
+import type { ReaderLocale } from '../users/user-locale';
 import type { UsersRepository } from '../users/users.repository';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 
@@ -37,21 +39,16 @@ export function trialReminderJob(
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function trialReminderEmail(input: {
   firstName: string;
   planName: string;
   amount: number;
   trialEndsAt: Date;
   panelUrl: string;
+  /** The recipient's zone (the day the trial ends on their calendar) and country (help line). */
+  reader: ReaderLocale;
 }): RenderedEmail {
-  const date = dateFormat.format(input.trialEndsAt);
+  const date = dateInZoneText(input.trialEndsAt, input.reader.timeZone);
   const title = 'Tu prueba gratuita termina pronto';
   const greeting = greet(input.firstName); // no link can hide in a name (decision 0023)
   const body = `Tu prueba gratuita del ${planNoun(input.planName)} termina el ${date}. Ese día se cobrarán ${formatUsd(input.amount)} y tu suscripción seguirá sin cortes.`;
@@ -59,8 +56,9 @@ export function trialReminderEmail(input: {
     'Si no quieres continuar, cancela la renovación desde tu cuenta antes de esa fecha: no se cobrará nada y conservarás el acceso hasta el final de la prueba.';
   return {
     subject: `Tu prueba gratuita en MagoTips termina el ${date}`,
-    text: `${greeting}\n\n${body}\n\n${cancel}\n\nTu cuenta: ${input.panelUrl}\n${textFooter()}`,
+    text: `${greeting}\n\n${body}\n\n${cancel}\n\nTu cuenta: ${input.panelUrl}\n${textFooter(input.reader.country)}`,
     html: layout({
+      country: input.reader.country,
       title,
       paragraphs: [greeting, body, cancel].map(escapeHtml),
       button: { label: 'Ir a mi cuenta', url: input.panelUrl },
@@ -96,6 +94,7 @@ export function registerTrialReminderJob(deps: {
         amount: fromCents(row.trialThenCents),
         trialEndsAt: new Date(input.trialEndsAt),
         panelUrl: `${deps.appUrl}/panel/cuenta`,
+        reader: contact,
       }),
     });
   });

@@ -2,6 +2,7 @@ import type { RoleName, RoleOrigin } from '@magotips/contracts/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { subscriptions, userRoles, users } from '../../db/schema';
+import { readerLocale, type ReaderLocale } from './user-locale';
 
 export type UserRow = typeof users.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -39,7 +40,9 @@ export function toRoleRow(r: {
 /** A user with what every authorization decision needs, read fresh on each request. */
 export type UserAccount = { user: UserRow; roles: RoleRow[]; subscription: SubscriptionRow | null };
 
-export type UserContact = { email: string; firstName: string; lastName: string };
+/** Where and how to write to a user: their address and name, and their country and zone, which
+ * every e-mail's dates and help line follow (decisions 0114, 0115). */
+export type UserContact = { email: string; firstName: string; lastName: string } & ReaderLocale;
 
 export function createUsersRepository(db: Db) {
   return {
@@ -63,10 +66,16 @@ export function createUsersRepository(db: Db) {
      * account is deleted. */
     async contactOf(userId: string): Promise<UserContact | null> {
       const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          country: users.country,
+          timeZone: users.timeZone,
+        })
         .from(users)
         .where(eq(users.id, userId));
-      return row ?? null;
+      return row ? { ...row, ...readerLocale(row) } : null;
     },
   };
 }
