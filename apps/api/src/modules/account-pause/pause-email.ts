@@ -1,5 +1,4 @@
-import { isCountryCode } from '@magotips/contracts/countries';
-import { responsiblePlayLine } from '@magotips/contracts/help-resources';
+import { type CountryCode, isCountryCode } from '@magotips/contracts/countries';
 import { dateInZoneText, safeTimeZone } from '@magotips/contracts/time-zone';
 import { z } from 'zod';
 import type { JobInput, JobRunner } from '../jobs/job-runner';
@@ -32,7 +31,8 @@ export function pauseEmail(input: {
   occasion: PauseEmailInput['occasion'];
   /** The end in the reader's calendar; null: indefinite. */
   until: string | null;
-  helpLine: string;
+  /** For the footer's help resource (decision 0115), which every e-mail carries. */
+  country: CountryCode | null;
   panelUrl: string;
 }): RenderedEmail {
   const title = input.occasion === 'lift' ? 'Tu pausa terminará pronto' : 'Tu cuenta está en pausa';
@@ -46,19 +46,18 @@ export function pauseEmail(input: {
   const what =
     'Mientras dure: no recibirás alertas por ningún canal, no podrás comprar ni regalar, la renovación automática está cancelada y sales del grupo VIP de Telegram. Lo que ya pagaste sigue disponible.';
   const early = 'Una pausa no puede acortarse: ni tú ni nuestro equipo podemos levantarla antes.';
-  const help = input.helpLine;
-  const paragraphs =
-    input.occasion === 'lift' ? [hello, end, help] : [hello, end, what, early, help];
+  const paragraphs = input.occasion === 'lift' ? [hello, end] : [hello, end, what, early];
   return {
     subject:
       input.occasion === 'lift'
         ? 'Tu pausa en MagoTips terminará pronto'
         : 'Tu cuenta de MagoTips está en pausa',
-    text: `${paragraphs.join('\n\n')}\n\nTu cuenta: ${input.panelUrl}\n${textFooter()}`,
+    text: `${paragraphs.join('\n\n')}\n\nTu cuenta: ${input.panelUrl}\n${textFooter(input.country)}`,
     html: layout({
       title,
       paragraphs: paragraphs.map(escapeHtml),
       button: { label: 'Ir a mi cuenta', url: input.panelUrl },
+      country: input.country,
     }),
   };
 }
@@ -84,7 +83,7 @@ export function registerPauseEmailJob(deps: {
         firstName: user.firstName,
         occasion: input.occasion,
         until: input.until ? dateInZoneText(new Date(input.until), zone) : null,
-        helpLine: responsiblePlayLine(isCountryCode(user.country) ? user.country : null),
+        country: isCountryCode(user.country) ? user.country : null,
         panelUrl: `${deps.appUrl}/panel/cuenta`,
       }),
     });
