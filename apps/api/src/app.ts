@@ -12,6 +12,7 @@ import { RequestLog } from './lib/request-log';
 import { createTokenService } from './lib/tokens';
 import type { ModuleDeps } from './module-deps';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { businessRoutes } from './modules/business/business.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCallerIdentity } from './modules/auth/caller-identity';
@@ -219,6 +220,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(packPurchasesRoutes, modules);
   await app.register(subscriptionsRoutes, modules);
   await app.register(verificationRoutes, modules);
+  await app.register(businessRoutes, modules);
   await app.register(alertsRoutes, modules);
   await app.register(pushRoutes, modules);
   await app.register(telegramRoutes, modules);

@@ -18,6 +18,7 @@ import {
 } from '../src/db/schema';
 import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
 import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
+import { BUSINESS_ROUTES } from './authz-matrix-business';
 import { RECEIPT_ROUTES } from './authz-matrix-receipts';
 import { SPEND_LIMIT_ROUTES } from './authz-matrix-spend-limit';
 import { CALLERS, type Caller, type Callers, type Expected } from './callers';
@@ -327,6 +328,8 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   ...RECEIPT_ROUTES,
   // issue 32 item 4: the account's monthly spend limit
   ...SPEND_LIMIT_ROUTES,
+  // issue 33 item 2: the owner's business dashboard
+  ...BUSINESS_ROUTES,
   // health
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: all(200) },
 
