@@ -130,7 +130,10 @@ export function createBusinessService(deps: { repo: BusinessRepository; clock: C
         netRevenue: fromCents(gross - refunds),
         payingReaders: payers,
         arppu: payers === 0 ? null : fromCents(Math.round((gross - refunds) / payers)),
-        revenueByProduct: lines.map(revenueLine),
+        // By key in code-point order, whatever the database's collation.
+        revenueByProduct: lines
+          .map(revenueLine)
+          .sort((a, b) => (a.product < b.product ? -1 : a.product > b.product ? 1 : 0)),
         signupsBySource: sources.get(id) ?? [],
       };
     };
