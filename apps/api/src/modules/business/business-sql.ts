@@ -20,11 +20,20 @@ export const plusMonths = (instant: SQL, months: SQL): SQL =>
 export const periodEnd = (a: 't' | 't2'): SQL =>
   plusMonths(sql.raw(`${a}.completed_at`), sql.raw(`coalesce(${a}.duration_months, 1)`));
 
+/** The instants a paid period covers, as a range: the very expression of the index
+ * transactions_paid_period_idx (db/schema.ts's PAID_PERIOD_RANGE), so `@>` finds them by it. */
+export const periodRange = (a: 't' | 't2'): SQL =>
+  sql`tstzrange(${sql.raw(`${a}.completed_at`)}, ${periodEnd(a)})`;
+
 /** A charge of money, whatever it bought: completed, or refunded since. */
 export const charged = (a: 't' | 't2'): SQL =>
   sql.raw(
     `${a}.status in ('completed', 'refunded') and ${a}.amount_cents > 0 and ${a}.provider <> 'gift'`,
   );
+
+/** A row that sets what a subscriber pays each period: a paid period, or a plan change (its row
+ * carries the new period's price, and may have charged nothing). */
+export const TERMS = sql`t.kind = 'subscription' and t.status = 'completed' and not t.is_gift and t.provider <> 'gift' and t.user_id is not null and (t.amount_cents > 0 or t.period_cents is not null)`;
 
 /** A free trial's start (decision 0098): its checkout, completed with nothing charged. */
 export const TRIAL = sql`t.kind = 'subscription' and t.status = 'completed' and t.trial_days > 0 and not t.is_gift and t.user_id is not null`;

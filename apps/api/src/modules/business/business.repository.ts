@@ -7,6 +7,7 @@ import {
   num,
   paidPeriod,
   periodEnd,
+  periodRange,
   plusMonths,
   PRODUCT_KEY,
   REFUNDED_AT,
@@ -14,6 +15,7 @@ import {
   SOURCE_OF_USER,
   type Span,
   spansSql,
+  TERMS,
   TRIAL,
   TRIAL_END,
   ts,
@@ -42,34 +44,29 @@ const byId = <T>(rows: { id: number; value: T }[]): Map<number, T> =>
 export function createBusinessRepository(db: Db) {
   const all = async (query: SQL) => rowsOf(await db.execute(query));
 
-  /** How far back a paid period covering an instant may have started: the longest period any
-   * plan sells (yearly prices are twelve months), plus one for the bound's own month. */
-  async function lookbackMonths(): Promise<number> {
-    const [row] = await all(
-      sql`select greatest(12, coalesce(max(duration_months), 1)) as m from plans`,
-    );
-    return num(row?.m) + 1;
-  }
-
   /** Readers with a paid period covering each span's start and end, and those covered at the
    * start but not at the end (lapsed: cancelled, unpaid or refunded, and not back). */
-  async function activity(spans: Span[], lookback: number): Promise<Map<number, Activity>> {
+  async function activity(spans: Span[]): Promise<Map<number, Activity>> {
     const rows = await all(sql`
       with iv as (select * from ${spansSql(spans)}),
       pts as (select a as at from iv union select b from iv),
       act as (
         select distinct p.at, t.user_id from pts p
-        join transactions t on ${paidPeriod('t')}
-          and t.completed_at <= p.at
-          and t.completed_at > p.at - make_interval(months => ${lookback})
-          and ${periodEnd('t')} > p.at
+        join transactions t on ${paidPeriod('t')} and ${periodRange('t')} @> p.at
+      ),
+      -- Each reader's presence at each span's two ends, then counted: no correlated scans of
+      -- act, whose size the planner cannot guess.
+      ends as (
+        select iv.id, x.user_id, bool_or(x.at = iv.a) as at_a, bool_or(x.at = iv.b) as at_b
+        from iv join act x on x.at = iv.a or x.at = iv.b
+        group by iv.id, x.user_id
       )
       select iv.id,
-        (select count(*) from act where act.at = iv.a) as at_start,
-        (select count(*) from act where act.at = iv.b) as at_end,
-        (select count(*) from act x where x.at = iv.a and not exists
-          (select 1 from act y where y.at = iv.b and y.user_id = x.user_id)) as lapsed
-      from iv`);
+        count(e.user_id) filter (where e.at_a) as at_start,
+        count(e.user_id) filter (where e.at_b) as at_end,
+        count(e.user_id) filter (where e.at_a and not e.at_b) as lapsed
+      from iv left join ends e on e.id = iv.id
+      group by iv.id`);
     return byId(
       rows.map((r) => ({
         id: num(r.id),
@@ -193,41 +190,35 @@ export function createBusinessRepository(db: Db) {
 
   /** MRR in cents at each instant: every reader covered then, at the monthly share of the price
    * of their latest terms (a plan change's period price, or what their latest charge cost less
-   * a plan change's proration it carried). */
-  async function mrrCents(points: { id: number; at: Date }[], lookback: number) {
+   * a plan change's proration it carried). Two index probes per reader covered. */
+  async function mrrCents(points: { id: number; at: Date }[]) {
     const pts = sql.join(
       points.map((p) => sql`(${p.id}::int, ${ts(p.at)})`),
       sql`, `,
     );
     const rows = await all(sql`
       with pts(id, at) as (values ${pts}),
-      terms as (
-        select p.id, t.user_id, t.completed_at, t.id as tx, t.amount_cents, t.period_cents,
-          coalesce(t.duration_months, 1) as months,
-          lag(t.period_cents) over w as prev_period,
-          lag(t.adjustment_cents) over w as prev_adjustment
-        from pts p join transactions t on t.kind = 'subscription' and t.status = 'completed'
-          and not t.is_gift and t.provider <> 'gift' and t.user_id is not null
-          and (t.amount_cents > 0 or t.period_cents is not null)
-          and t.completed_at <= p.at
-          and t.completed_at > p.at - make_interval(months => ${lookback * 2})
-        window w as (partition by p.id, t.user_id order by t.completed_at, t.id)
-      ),
-      latest as (
-        select distinct on (id, user_id) * from terms order by id, user_id, completed_at desc, tx desc
-      ),
       act as (
-        select distinct p.id, t.user_id from pts p
-        join transactions t on ${paidPeriod('t')}
-          and t.completed_at <= p.at
-          and t.completed_at > p.at - make_interval(months => ${lookback})
-          and ${periodEnd('t')} > p.at
+        select distinct p.id, p.at, t.user_id from pts p
+        join transactions t on ${paidPeriod('t')} and ${periodRange('t')} @> p.at
       )
-      select l.id, round(sum((case when l.period_cents is not null then l.period_cents
-          else l.amount_cents - case when l.prev_period is not null
-            then coalesce(l.prev_adjustment, 0) else 0 end end)::numeric / l.months)) as mrr
-      from latest l join act a on a.id = l.id and a.user_id = l.user_id
-      group by l.id`);
+      select a.id, round(sum((case when l.period_cents is not null then l.period_cents
+          else l.amount_cents - case when b.period_cents is not null
+            then coalesce(b.adjustment_cents, 0) else 0 end end)::numeric / l.months)) as mrr
+      from act a
+      cross join lateral (
+        select t.id, t.completed_at, t.amount_cents, t.period_cents,
+          coalesce(t.duration_months, 1) as months
+        from transactions t where t.user_id = a.user_id and ${TERMS} and t.completed_at <= a.at
+        order by t.completed_at desc, t.id desc limit 1
+      ) l
+      left join lateral (
+        select t.period_cents, t.adjustment_cents
+        from transactions t where t.user_id = a.user_id and ${TERMS}
+          and (t.completed_at, t.id) < (l.completed_at, l.id)
+        order by t.completed_at desc, t.id desc limit 1
+      ) b on true
+      group by a.id`);
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.mrr) })));
   }
 
@@ -281,7 +272,6 @@ export function createBusinessRepository(db: Db) {
   }
 
   return {
-    lookbackMonths,
     activity,
     newSubscribers,
     revenue,

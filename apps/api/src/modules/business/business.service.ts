@@ -86,22 +86,18 @@ export function createBusinessService(deps: { repo: BusinessRepository; clock: C
       ...headline,
       ...months.map((m, i) => ({ id: FIRST_MONTH + i, start: m.start, end: m.end })),
     ];
-    const lookback = await repo.lookbackMonths();
     const [activity, fresh, money, paying, trials, sources, mrr, cohorts, record] =
       await Promise.all([
-        repo.activity(spans, lookback),
+        repo.activity(spans),
         repo.newSubscribers(spans),
         repo.revenue(spans),
         repo.payingReaders(headline),
         repo.trials(headline),
         repo.sources(spans),
-        repo.mrrCents(
-          [
-            { id: CURRENT, at: period.end },
-            { id: PREVIOUS, at: previous.end },
-          ],
-          lookback,
-        ),
+        repo.mrrCents([
+          { id: CURRENT, at: period.end },
+          { id: PREVIOUS, at: previous.end },
+        ]),
         repo.cohorts(months[0]?.start ?? period.start, period.end),
         repo.recordMonths(months[0] ? isoDay(months[0].start) : period.from, isoDay(period.end)),
       ]);
