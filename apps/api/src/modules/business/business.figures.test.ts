@@ -10,7 +10,7 @@ import { createTestUser } from '../../../test/users';
 // plan changes, yearly plans, packs, gifts), every figure checked against business-expected.ts,
 // which computes them from the same rows in TypeScript. 20,000 readers on PostgreSQL
 // (DATABASE_URL); fewer on PGlite, whose single in-process engine would take minutes.
-const READERS = inject('postgresUrl') ? 20_000 : 3_000;
+const READERS = inject('postgresUrl') ? 20_000 : 1_500;
 
 const now = new Date('2026-06-15T12:00:00Z');
 let t: TestApp;
