@@ -13,6 +13,7 @@ import { createTokenService } from './lib/tokens';
 import type { ModuleDeps } from './module-deps';
 import { accountPauseRoutes } from './modules/account-pause/account-pause.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { businessRoutes } from './modules/business/business.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCallerIdentity } from './modules/auth/caller-identity';
@@ -221,6 +222,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(packPurchasesRoutes, modules);
   await app.register(subscriptionsRoutes, modules);
   await app.register(verificationRoutes, modules);
+  await app.register(businessRoutes, modules);
   await app.register(alertsRoutes, modules);
   await app.register(pushRoutes, modules);
   await app.register(telegramRoutes, modules);

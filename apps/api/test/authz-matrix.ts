@@ -19,6 +19,7 @@ import {
 import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
 import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
 import { PROFILE_ROUTES } from './authz-matrix-profile';
+import { BUSINESS_ROUTES } from './authz-matrix-business';
 import { RECEIPT_ROUTES } from './authz-matrix-receipts';
 import { PAUSE_ROUTES } from './authz-matrix-pause';
 import { SPEND_LIMIT_ROUTES } from './authz-matrix-spend-limit';
@@ -333,6 +334,8 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   ...PAUSE_ROUTES,
   // issue 32 item 1: the account's country and time zone
   ...PROFILE_ROUTES,
+  // issue 33 item 2: the owner's business dashboard
+  ...BUSINESS_ROUTES,
   // health
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: all(200) },
 

@@ -1,0 +1,3 @@
+CREATE INDEX "transactions_paid_period_idx" ON "transactions" USING gist (tstzrange(completed_at, ((completed_at at time zone 'UTC') + make_interval(months => coalesce(duration_months, 1))) at time zone 'UTC')) WHERE kind = 'subscription' and status = 'completed' and amount_cents > 0 and not is_gift and provider <> 'gift' and user_id is not null;--> statement-breakpoint
+CREATE INDEX "transactions_user_charges_idx" ON "transactions" USING btree ("user_id","completed_at") WHERE "transactions"."status" in ('completed', 'refunded');--> statement-breakpoint
+CREATE INDEX "transactions_trials_idx" ON "transactions" USING btree ("completed_at") WHERE "transactions"."trial_days" > 0;
