@@ -28,8 +28,6 @@ export function businessQueryOptions(params: BusinessPeriodParams) {
     queryFn: ({ signal }) => getBusiness(params, signal),
     // A new period keeps the current figures on screen instead of collapsing the page (CLS).
     placeholderData: keepPreviousData,
-    // A 400 (a bad period) will not heal by asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 400) && count < 2,
   });
 }
 

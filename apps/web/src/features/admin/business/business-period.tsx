@@ -17,7 +17,10 @@ const DAY_MS = 86_400_000;
 const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /** The quick periods, in whole UTC days as the API counts them, both ends included. */
-export function quickPeriod(kind: 'last30' | 'last90' | 'thisYear', now: Date): BusinessPeriodParams {
+export function quickPeriod(
+  kind: 'last30' | 'last90' | 'thisYear',
+  now: Date,
+): BusinessPeriodParams {
   const to = isoDay(now);
   if (kind === 'thisYear') return { from: `${to.slice(0, 4)}-01-01`, to };
   const days = kind === 'last30' ? 30 : 90;

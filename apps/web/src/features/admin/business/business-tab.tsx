@@ -17,7 +17,8 @@ export const BUSINESS_TAB_TEXT = {
   badPeriod: 'Periodo no válido',
   empty: 'No hay suscripciones, cobros ni registros en este periodo.',
   period: (from: string, to: string) => `Del ${from} al ${to}`,
-  previous: (from: string, to: string) => `comparado con el periodo anterior, del ${from} al ${to}.`,
+  previous: (from: string, to: string) =>
+    `comparado con el periodo anterior, del ${from} al ${to}.`,
   revenue: 'Ingresos',
   sources: 'Orígenes',
   cohorts: 'Cohortes',
