@@ -82,7 +82,11 @@ export function BusinessTab() {
       <BusinessPeriod shown={shown} onApply={apply} busy={query.isFetching} />
 
       {query.isPending ? (
-        <LoadingState text={BUSINESS_TAB_TEXT.loading} />
+        // The figures are taller than any screen: holding their room while they load keeps the
+        // footer from showing and then jumping away (CLS).
+        <div className="business__loading">
+          <LoadingState text={BUSINESS_TAB_TEXT.loading} />
+        </div>
       ) : badPeriod ? (
         // A bad period is fixed in the form above, not by asking again: no Reintentar.
         <div className="ui-state ui-state--error" role="alert">
