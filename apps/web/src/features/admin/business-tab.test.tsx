@@ -44,24 +44,24 @@ describe('AdminPage Negocio tab', () => {
     const { api } = openTab({ 'GET /admin/business': () => json(BUSINESS) });
     expect(screen.getByRole('tab', { name: 'Negocio', selected: true })).toBeVisible();
     expect(within(panel()).getByRole('heading', { level: 2, name: 'Negocio' })).toBeVisible();
-    expect(await screen.findByText('$1,234.56 USD')).toBeVisible();
+    expect(await screen.findByText('$1.234,56 USD')).toBeVisible();
     // No period in the address: the API's default, which the inputs then show.
     expect(businessCalls(api)[0]?.key).toBe('GET /admin/business');
     expect(screen.getByLabelText('Desde')).toHaveValue('2026-10-30');
     expect(screen.getByLabelText('Hasta')).toHaveValue('2026-11-28');
 
     const mrr = card('MRR');
-    expect(mrr).toHaveTextContent('Periodo anterior: $1,000.00 USD');
-    expect(mrr).toHaveTextContent('▲ sube $234.56 USD');
+    expect(mrr).toHaveTextContent('Periodo anterior: $1.000,00 USD');
+    expect(mrr).toHaveTextContent('▲ sube $234,56 USD');
     expect(card('Suscriptores activos')).toHaveTextContent('86');
     expect(card('Suscriptores activos')).toHaveTextContent('▲ sube 6');
     expect(card('Cancelados')).toHaveTextContent('= sin cambios');
     expect(card('Churn')).toHaveTextContent('8,75 %');
     expect(card('Churn')).toHaveTextContent('▼ baja 0,58 puntos');
     expect(card('Conversión de prueba a pago')).toHaveTextContent('▲ sube 10,0 puntos');
-    expect(card('Ingresos netos')).toHaveTextContent('$1,999.91 USD');
+    expect(card('Ingresos netos')).toHaveTextContent('$1.999,91 USD');
     expect(card('Ingreso medio por lector de pago')).toHaveTextContent(
-      'Periodo anterior: $16.44 USD',
+      'Periodo anterior: $16,44 USD',
     );
 
     const revenue = screen.getByRole('table', { name: 'Ingresos por producto' });
@@ -70,7 +70,7 @@ describe('AdminPage Negocio tab', () => {
       within(premium.closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['80', '$1,599.20 USD', '-$19.99 USD', '$1,579.21 USD']);
+    ).toEqual(['80', '$1.599,20 USD', '-$19,99 USD', '$1.579,21 USD']);
     const sources = screen.getByRole('table', { name: 'Registros y primeros pagos por origen' });
     expect(within(sources).getByRole('row', { name: /directo/ })).toHaveTextContent('1.250');
     const cohorts = screen.getByRole('table', { name: /Cohortes mensuales/ });
@@ -92,7 +92,7 @@ describe('AdminPage Negocio tab', () => {
   it('asks for the period typed, and keeps it in the address', async () => {
     const { api, ui, router } = openTab({ 'GET /admin/business': () => json(BUSINESS) });
     const from = await screen.findByLabelText('Desde');
-    await screen.findByText('$1,234.56 USD');
+    await screen.findByText('$1.234,56 USD');
     await ui.clear(from);
     await ui.type(from, '2026-01-01');
     await ui.clear(screen.getByLabelText('Hasta'));
@@ -114,7 +114,7 @@ describe('AdminPage Negocio tab', () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00.000Z'), toFake: ['Date'] });
     try {
       const { api, ui, router } = openTab({ 'GET /admin/business': () => json(BUSINESS) });
-      await screen.findByText('$1,234.56 USD');
+      await screen.findByText('$1.234,56 USD');
       await ui.click(screen.getByRole('button', { name: 'Últimos 90 días' }));
       await waitFor(() =>
         expect(businessCalls(api).at(-1)?.key).toBe(

@@ -1,10 +1,12 @@
-// Formats of the business tab. Money reads as every price on the site ('$1,234.56 USD', see
-// DESIGN.md and formatUsd); counts and percentages read in Spanish ('1.250', '4,25 %').
+// Formats of the business tab, all in Spanish as the receipts' amounts (formatReceiptAmount) and
+// the tab's CSV: '$1.234,56 USD' (formatUsd's sign and currency, Spanish digits), '1.250', '4,25 %'.
 import { formatCount } from '../../../lib/format-track-record';
 
-const moneyFormat = new Intl.NumberFormat('en-US', {
+const moneyFormat = new Intl.NumberFormat('es-ES', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  // Spanish leaves 4-digit numbers ungrouped by default; a column of figures reads better with.
+  useGrouping: true,
 });
 const pctFormat = new Intl.NumberFormat('es', {
   minimumFractionDigits: 1,
@@ -13,7 +15,7 @@ const pctFormat = new Intl.NumberFormat('es', {
 
 export const NO_FIGURE = '—';
 
-/** '$1,234.56 USD', '-$5.00 USD'; '—' when there is nothing to divide by. */
+/** '$1.234,56 USD', '-$5,00 USD'; '—' when there is nothing to divide by. */
 export function formatAmount(amount: number | null): string {
   if (amount === null) return NO_FIGURE;
   const sign = amount < 0 ? '-' : '';
@@ -37,7 +39,7 @@ export function formatFigure(kind: FigureKind, value: number | null): string {
 export type Change = { direction: 'up' | 'down' | 'same' | 'none'; text: string };
 
 /** The change from the previous period in words, with an arrow that is never the only sign:
- * '▲ sube $12.00 USD', '▼ baja 3', '▲ sube 1,5 puntos', 'sin cambios'. */
+ * '▲ sube $12,00 USD', '▼ baja 3', '▲ sube 1,5 puntos', 'sin cambios'. */
 export function changeOf(kind: FigureKind, now: number | null, before: number | null): Change {
   if (now === null || before === null) return { direction: 'none', text: 'sin comparación' };
   // Cents and hundredths: floating-point dust is not a change.
