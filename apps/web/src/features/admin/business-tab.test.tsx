@@ -174,33 +174,36 @@ describe('AdminPage Negocio tab', () => {
     ) {
       names.push(this.download);
     });
-    const { api, ui } = openTab({
-      'GET /admin/business': () => json(BUSINESS),
-      'GET /admin/business/export/revenueByProduct.csv': () =>
-        new Response('\uFEFFProducto;Cobros\r\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition':
-              'attachment; filename="negocio-revenueByProduct-2026-10-30-2026-11-28.csv"',
-          },
-        }),
-    });
-    const link = await screen.findByRole('link', {
-      name: 'Descargar CSV: Ingresos por producto',
-    });
-    expect(link).toHaveAttribute(
-      'href',
-      '/api/admin/business/export/revenueByProduct.csv?from=2026-10-30&to=2026-11-28',
-    );
-    await ui.click(link);
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-    const call = api.calls.find((c) => c.key.includes('/export/revenueByProduct.csv'));
-    expect(call?.key).toBe(
-      'GET /admin/business/export/revenueByProduct.csv?from=2026-10-30&to=2026-11-28',
-    );
-    expect(call?.headers.get('authorization')).toBe('Bearer admin-token');
-    expect(names).toEqual(['negocio-revenueByProduct-2026-10-30-2026-11-28.csv']);
-    click.mockRestore();
+    try {
+      const { api, ui } = openTab({
+        'GET /admin/business': () => json(BUSINESS),
+        'GET /admin/business/export/revenueByProduct.csv': () =>
+          new Response('\uFEFFProducto;Cobros\r\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition':
+                'attachment; filename="negocio-revenueByProduct-2026-10-30-2026-11-28.csv"',
+            },
+          }),
+      });
+      const link = await screen.findByRole('link', {
+        name: 'Descargar CSV: Ingresos por producto',
+      });
+      expect(link).toHaveAttribute(
+        'href',
+        '/api/admin/business/export/revenueByProduct.csv?from=2026-10-30&to=2026-11-28',
+      );
+      await ui.click(link);
+      await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+      const call = api.calls.find((c) => c.key.includes('/export/revenueByProduct.csv'));
+      expect(call?.key).toBe(
+        'GET /admin/business/export/revenueByProduct.csv?from=2026-10-30&to=2026-11-28',
+      );
+      expect(call?.headers.get('authorization')).toBe('Bearer admin-token');
+      expect(names).toEqual(['negocio-revenueByProduct-2026-10-30-2026-11-28.csv']);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('is not there for someone who is not an admin', () => {
