@@ -4,6 +4,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { AccessDenied } from '../../components/ui/access-denied';
+import { BusinessTab } from './business/business-tab';
 import { AlertsTab } from './components/alerts-tab';
 import { ApiDocsCard } from './components/api-docs-card';
 import { AssignRoleSearch } from './components/assign-role-search';
@@ -18,6 +19,7 @@ const TABS = [
   { id: 'mensajes', label: 'Mensajes globales' },
   { id: 'avisos', label: 'Avisos' },
   { id: 'codigos', label: 'Códigos' },
+  { id: 'negocio', label: 'Negocio' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -26,7 +28,7 @@ function tabFrom(value: string | null): TabId {
 }
 
 /** /panel/admin (SPEC.md §2, §6): role management, global messages, the alerts sent for new
- * tips (issue 15) and gift codes (issue 16), admins only. The server refuses every call of a
+ * tips (issue 15), gift codes (issue 16) and the business dashboard (issue 33), admins only. The server refuses every call of a
  * non-admin anyway; this spares them a screen of errors. */
 export default function AdminPage() {
   const { user } = useSession();
@@ -36,6 +38,7 @@ export default function AdminPage() {
     mensajes: null,
     avisos: null,
     codigos: null,
+    negocio: null,
   });
   const active = tabFrom(params.get('tab'));
 
@@ -109,8 +112,10 @@ export default function AdminPage() {
           <MessagesTab />
         ) : active === 'avisos' ? (
           <AlertsTab />
-        ) : (
+        ) : active === 'codigos' ? (
           <GiftCodesTab />
+        ) : (
+          <BusinessTab />
         )}
       </div>
     </div>

@@ -83,7 +83,7 @@ describe('AdminPage alerts tab', () => {
     expect(request?.query.get('limit')).toBe('20');
   });
 
-  it('is reached from the keyboard: End, then the left arrow (Códigos is last)', async () => {
+  it('is reached from the keyboard: End, then the left arrow twice (Negocio is last)', async () => {
     storeSession(ADMIN);
     fakeAdminApi(
       {
@@ -102,6 +102,8 @@ describe('AdminPage alerts tab', () => {
     const ui = userEvent.setup();
     screen.getByRole('tab', { name: 'Gestión de Roles' }).focus();
     await ui.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Negocio' })).toHaveFocus();
+    await ui.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Códigos' })).toHaveFocus();
     await ui.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Avisos' })).toHaveFocus();
