@@ -134,15 +134,19 @@ describe('a reader in Mexico (issue 32)', () => {
         .first();
       await pack.waitFor();
       const refusal = page.getByText(/hasta entonces no puedes hacer compras ni regalos/).first();
-      const buy = pack.getByRole('button', { name: 'Comprar' });
-      if (await buy.isVisible()) {
-        await buy.click();
-        await page.getByRole('heading', { level: 1, name: 'Comprar Pack' }).waitFor();
-      }
       await refusal.waitFor();
       expect(await refusal.textContent()).toMatch(until);
+      expect(await pack.getByRole('button', { name: 'Comprar' }).isDisabled()).toBe(true);
+      await checkPage(page, `mexico-packs-refused-${width}`, viewport.width);
+
+      // And a subscription: the page says why instead of offering to continue.
+      await page.goto('/subscription');
+      const planRefusal = page.getByText(/hasta entonces no puedes hacer compras ni regalos/).first();
+      await planRefusal.waitFor();
+      expect(await planRefusal.textContent()).toMatch(until);
+      expect(await page.getByRole('button', { name: 'Continuar' }).count()).toBe(0);
       expect(pathOf(page)).not.toMatch(/simulated/);
-      await checkPage(page, `mexico-purchase-refused-${width}`, viewport.width);
+      await checkPage(page, `mexico-plans-refused-${width}`, viewport.width);
       // A 409 the page expects is the only console error allowed.
       expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     });

@@ -520,6 +520,13 @@ describe('GET /api/admin/all-users searches', () => {
         'roles',
         'socialLogin',
         'subscription',
+        // Issue 32: where the reader lives and reads the time, and whether they paused.
+        'country',
+        'timeZone',
+        'paused',
+        'pausedAt',
+        'pausedUntil',
+        'pauseLiftableFrom',
       ].sort(),
     );
     const subscriber = (body.users as TUser[]).find((u) => u._id === callers.subscriber.id);

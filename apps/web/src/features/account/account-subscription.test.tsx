@@ -157,6 +157,19 @@ describe('AccountPage: subscription information', () => {
     ).toBeVisible();
   });
 
+  it('a paused reader is not offered to renew: the pause cancelled it and refuses resuming', async () => {
+    const paused = {
+      ...subscriber(20, false, { source: 'subscription' }),
+      paused: true,
+      pausedAt: new Date().toISOString(),
+      pausedUntil: new Date(Date.now() + 30 * DAY).toISOString(),
+    };
+    const { card } = await openAccount(paused);
+    expect(
+      within(card).queryByRole('button', { name: 'Reactivar renovación automática' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('8 days without renewal: neither warning', async () => {
     const { card } = await openAccount(subscriber(8, false));
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useSession } from '../../../lib/session/session-context';
+import { pauseOf } from '../../../lib/session/pause-state';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { type RenewalAction, useSetRenewal } from '../api/set-renewal';
 import { CallError } from '../../../components/form/call-error';
@@ -16,8 +17,10 @@ type RenewalControlsProps = {
 /** Cancel (after a confirmation) or resume automatic renewal; the answer's user replaces the
  * stored one, so the card, the header and the VIP tabs all agree at once. */
 export function RenewalControls({ recurring, endDate }: RenewalControlsProps) {
-  const { token, setSession } = useSession();
+  const { token, user, setSession } = useSession();
   const call = useSetRenewal();
+  // A pause cancelled the renewal and refuses resuming it (409 PAUSED): no button to offer.
+  const paused = pauseOf(user) !== null;
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
   const detailId = useId();
@@ -49,7 +52,7 @@ export function RenewalControls({ recurring, endDate }: RenewalControlsProps) {
         >
           Cancelar renovación automática
         </button>
-      ) : (
+      ) : paused ? null : (
         <button
           type="button"
           className="btn btn--gold"
