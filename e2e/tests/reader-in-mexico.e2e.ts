@@ -55,7 +55,12 @@ async function fillRegistration(page: Page, email: string): Promise<void> {
 /** "28 de febrero de 2027": three calendar months on, as Mexico City's calendar has it. */
 function threeMonthsOnInMexico(): RegExp {
   const format = (d: Date) =>
-    new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE }).format(d);
+    new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: ZONE,
+    }).format(d);
   // The pause starts on the server's clock a moment from now: either day is right near midnight.
   const now = Date.now();
   const days = [now, now + 60_000].map((t) => {
@@ -141,7 +146,9 @@ describe('a reader in Mexico (issue 32)', () => {
 
       // And a subscription: the page says why instead of offering to continue.
       await page.goto('/subscription');
-      const planRefusal = page.getByText(/hasta entonces no puedes hacer compras ni regalos/).first();
+      const planRefusal = page
+        .getByText(/hasta entonces no puedes hacer compras ni regalos/)
+        .first();
       await planRefusal.waitFor();
       expect(await planRefusal.textContent()).toMatch(until);
       expect(await page.getByRole('button', { name: 'Continuar' }).count()).toBe(0);

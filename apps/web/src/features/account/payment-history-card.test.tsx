@@ -49,9 +49,10 @@ describe('Historial de pagos', () => {
     expect(rows[0]).toHaveTextContent('24/11/2026');
     expect(rows[0]).toHaveTextContent('19,99 USD');
     expect(rows[0]).toHaveTextContent('Pagado');
-    expect(
-      within(rows[0]!).getByRole('link', { name: 'Recibo R-2026-000001' }),
-    ).toHaveAttribute('href', `/panel/recibo/${PAID.id}`);
+    expect(within(rows[0]!).getByRole('link', { name: 'Recibo R-2026-000001' })).toHaveAttribute(
+      'href',
+      `/panel/recibo/${PAID.id}`,
+    );
     expect(rows[1]).toHaveTextContent('Reembolsado');
     expect(
       within(rows[1]!).getByRole('button', { name: 'Abono R-2026-000003 (descargar PDF)' }),

@@ -32,9 +32,7 @@ describe('TrialLine (decision 0098)', () => {
   });
 
   it('draws nothing outside a trial', () => {
-    const { container } = render(
-      <TrialLine subscription={{ ...trialing, trialEndsAt: null }} />,
-    );
+    const { container } = render(<TrialLine subscription={{ ...trialing, trialEndsAt: null }} />);
     expect(container).toBeEmptyDOMElement();
     render(<TrialLine subscription={undefined} />);
     expect(container).toBeEmptyDOMElement();
