@@ -51,6 +51,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { createRateLimiterFromConfig } from './plugins/rate-limit';
 import { acceptJsonBodiesOnly, registerSecurity } from './plugins/security';
 import { registerWebClient } from './plugins/web-client';
+import { registerAttribution } from './plugins/attribution';
 
 export type AppDeps = {
   config: AppConfig;
@@ -125,6 +126,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Callback-style hooks on the hot path: an async hook costs a promise on every request.
   registerSecurity(app, { isProduction: config.isProduction });
+  // The first visit's origin in a first-party cookie (decision 0118), on page requests only.
+  registerAttribution(app, { isProduction: config.isProduction });
   // Reads have no body to decompress: without this, every GET ran @fastify/compress's
   // request-decompression step (a preParsing hook) for nothing.
   app.addHook('onRoute', (route) => {

@@ -51,6 +51,15 @@ export const verificationStatus = pgEnum('verification_status', [
   'failed',
 ]);
 
+/** Where a reader came from (decision 0118), cleaned by contracts' attribution.ts; all null
+ * for a direct visit. Users and transactions carry the same four. */
+const attributionColumns = () => ({
+  utmSource: varchar('utm_source', { length: 100 }),
+  utmMedium: varchar('utm_medium', { length: 100 }),
+  utmCampaign: varchar('utm_campaign', { length: 100 }),
+  refCode: varchar('ref_code', { length: 32 }),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -80,6 +89,8 @@ export const users = pgTable(
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     // When an indefinite pause's reader asked to lift it (paused_until is then set 7 days on).
     pauseLiftRequestedAt: timestamp('pause_lift_requested_at', { withTimezone: true }),
+    // Issue 33 (decision 0118): the first visit's origin, from the mt_origen cookie at sign-up.
+    ...attributionColumns(),
     ...timestamps,
   },
   (t) => [
@@ -503,6 +514,8 @@ export const transactions = pgTable(
     // (the proration Stripe puts on that invoice). Null on every other row.
     periodCents: integer('period_cents'),
     adjustmentCents: integer('adjustment_cents'),
+    // Issue 33 (decision 0118): the buyer's origin, the cookie's or else the account's.
+    ...attributionColumns(),
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { type Attribution, NO_ATTRIBUTION } from '@magotips/contracts/attribution';
 import { randomBytes } from 'node:crypto';
 import { isOldEnough } from '@magotips/contracts/age';
 import {
@@ -145,7 +146,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates an unconfirmed account and mails its confirmation link. If the mail cannot be
      * sent the account is removed again and the caller gets EMAIL_SEND_ERROR, so a retry of
      * the same form works (docs/decisions/0005-accounts-and-sessions.md). */
-    async register(input: TRegisterRequest): Promise<RegisterOutcome> {
+    /** `origin`: the first visit's, from the mt_origen cookie (decision 0118). */
+    async register(
+      input: TRegisterRequest,
+      origin: Attribution = NO_ATTRIBUTION,
+    ): Promise<RegisterOutcome> {
       const now = deps.clock();
       // The route schema checks this too; the service owns the rule whatever calls it.
       if (!isOldEnough(input.dateOfBirth, now)) {
@@ -167,6 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           dateOfBirth: input.dateOfBirth,
           passwordHash,
           ...locale,
+          ...origin,
         },
         token.stored,
         // The server's clock, not the browser's: the time of consent is evidence.

@@ -1,3 +1,4 @@
+import type { Attribution } from '@magotips/contracts/attribution';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { userRoles, users } from '../../db/schema';
@@ -15,7 +16,7 @@ export type NewGoogleUser = {
   /** The browser's country and zone at sign-up (decision 0114). */
   country: string;
   timeZone: string;
-};
+} & Partial<Attribution>;
 
 export function createGoogleAuthRepository(db: Db) {
   return {

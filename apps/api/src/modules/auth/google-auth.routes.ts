@@ -1,3 +1,4 @@
+import { readAttribution } from '../../plugins/attribution';
 import { ZAuthResponse } from '@magotips/contracts/auth';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
 import {
@@ -185,7 +186,12 @@ export async function googleAuthRoutes(parent: FastifyInstance, deps: ModuleDeps
 
       try {
         const { identity, accessToken } = await client.finish(queryOf(request), pending.login);
-        const outcome = await service.signIn(identity, accessToken, pending.locale);
+        const outcome = await service.signIn(
+          identity,
+          accessToken,
+          pending.locale,
+          readAttribution(request),
+        );
         if (!outcome.ok) {
           request.log.info(
             { code: outcome.code, reason: outcome.reason },

@@ -1,3 +1,4 @@
+import { type Attribution, NO_ATTRIBUTION } from '@magotips/contracts/attribution';
 import { isOldEnough } from '@magotips/contracts/age';
 import type { GoogleAuthErrorCode } from '@magotips/contracts/google-auth';
 import type { TUser } from '@magotips/contracts/users';
@@ -80,6 +81,8 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
       identity: GoogleIdentity,
       accessToken: string,
       locale: ReaderLocale = DEFAULT_LOCALE,
+      // The first visit's origin (decision 0118), kept on a new account only.
+      origin: Attribution = NO_ATTRIBUTION,
     ): Promise<GoogleSignInOutcome> {
       const now = deps.clock();
       // Returning: the age was proven when the account was made and only grows; nothing is
@@ -110,6 +113,7 @@ export function createGoogleAuthService(deps: GoogleAuthServiceDeps) {
         dateOfBirth: birthDate,
         emailVerifiedAt: now,
         ...locale,
+        ...origin,
       });
       if (created.ok) return signedIn(created.userId, true);
       // Lost a race: the same Google account finishing twice signs in; anything else is the

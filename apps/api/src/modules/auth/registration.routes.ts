@@ -1,3 +1,4 @@
+import { readAttribution } from '../../plugins/attribution';
 import {
   ZMessageResponse,
   ZVerifyEmailRequest,
@@ -52,7 +53,7 @@ export async function registrationRoutes(
       ...deps.rateLimiter.hooks(limits.register),
     },
     async (request, reply) => {
-      const { answer, userId } = await auth.register(request.body);
+      const { answer, userId } = await auth.register(request.body, readAttribution(request));
       const now = deps.clock();
       // A cookie in every 201, real or not: its presence must not tell who is a customer.
       const value = userId ? bindings.forAccount(userId, now) : bindings.decoy(now);

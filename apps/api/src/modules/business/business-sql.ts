@@ -55,9 +55,9 @@ export const PRODUCT_KEY = sql`case
   else 'plan:' || coalesce(t.plan_key, 'premium') || ':' || coalesce(t.duration_months, 1)
 end`;
 
-/** Where a reader came from. No column records it yet: issue 33's utm/ref columns will, and
- * this expression (over `users u`) is the one place to change then. */
-export const SOURCE_OF_USER = sql`'directo'`;
+/** Where a reader came from (decision 0118, over `users u`): the first visit's utm_source, else
+ * 'referido' for a recommendation link's ref alone, else 'directo'. */
+export const SOURCE_OF_USER = sql`coalesce(nullif(u.utm_source, ''), case when u.ref_code is not null then 'referido' end, 'directo')`;
 
 export const ts = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 

@@ -1,3 +1,4 @@
+import { hasAttribution, readAttribution } from '../../plugins/attribution';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
 import {
   type TPaymentCreateResponse,
@@ -73,7 +74,13 @@ export function checkoutRoutes<B extends z.ZodType>(
       // Validated by spec.create.body, this route's schema: its output. TypeScript cannot
       // resolve the type provider's conditional body type for a schema that is a parameter.
       const input = request.body as z.output<B>;
-      return reply.status(201).send(await spec.create.run(auth.account, input));
+      // The origin the transaction records (decision 0118): this browser's first visit when its
+      // cookie is still there, else the one the account was opened with.
+      const origin = readAttribution(request);
+      const account = hasAttribution(origin)
+        ? { ...auth.account, user: { ...auth.account.user, ...origin } }
+        : auth.account;
+      return reply.status(201).send(await spec.create.run(account, input));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Attribution } from '@magotips/contracts/attribution';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { fromCents } from '@magotips/contracts/money';
 import {
@@ -31,7 +32,11 @@ const STRIPE_EXPIRY_HEADROOM_MS = 60_000;
  * takes days) is asked about again after this long. */
 const RECHECK_MS = 30 * 60_000;
 
-export type Buyer = { id: string; email: string; firstName: string; lastName: string };
+/** The buyer, with the origin the transaction records (decision 0118): checkout-routes.ts puts
+ * the request's mt_origen cookie over the account's stored one. */
+export type Buyer = { id: string; email: string; firstName: string; lastName: string } & Partial<
+  Record<keyof Attribution, string | null>
+>;
 
 export type StartCheckout = {
   buyer: Buyer;
@@ -221,6 +226,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           provider: provider.name,
           expiresAt,
           immediateAccessConsentAt: input.immediateAccessConsent ? now : null,
+          utmSource: input.buyer.utmSource ?? null,
+          utmMedium: input.buyer.utmMedium ?? null,
+          utmCampaign: input.buyer.utmCampaign ?? null,
+          refCode: input.buyer.refCode ?? null,
           createdAt: now,
           updatedAt: now,
         });
