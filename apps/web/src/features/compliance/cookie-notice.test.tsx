@@ -9,6 +9,10 @@ describe('CookieNotice', () => {
 
     const notice = screen.getByRole('complementary', { name: 'Aviso de cookies' });
     expect(notice).toHaveTextContent(/necesarios para que el sitio funcione/);
+    // Decision 0118: the first-party origin cookie is announced too.
+    expect(notice).toHaveTextContent(
+      /guardamos de dónde vienes durante 30 días en una cookie propia/,
+    );
     const link = screen.getByRole('link', { name: /Política de privacidad/ });
     expect(link).toHaveAttribute('href', '/privacidad');
     expect(link).toHaveAttribute('target', '_blank');
@@ -18,7 +22,9 @@ describe('CookieNotice', () => {
   it('keeps its height free at the bottom of the page while it shows (focus never hides under it)', async () => {
     const user = userEvent.setup();
     render(<CookieNotice />);
-    expect(document.documentElement.style.getPropertyValue('--cookie-bar-height')).toMatch(/^\d+px$/);
+    expect(document.documentElement.style.getPropertyValue('--cookie-bar-height')).toMatch(
+      /^\d+px$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     expect(document.documentElement.style.getPropertyValue('--cookie-bar-height')).toBe('');
   });

@@ -4,7 +4,8 @@ import { useHeightVariable } from '../../lib/use-height-variable';
 import { useStoredFlag } from '../../lib/use-stored-flag';
 import './cookie-notice.css';
 
-/** Only strictly necessary storage is used, so this informs rather than asks for consent. */
+/** Necessary storage, plus the first-party origin cookie the server sets for 30 days (decision
+ * 0118, no third-party script): the notice informs of both. */
 export function CookieNotice() {
   const [dismissed, dismiss] = useStoredFlag(STORAGE_KEYS.cookieNoticeAccepted);
   if (dismissed) return null;
@@ -20,7 +21,9 @@ function CookieBar({ onDismiss }: { onDismiss: () => void }) {
     <aside ref={bar} className="cookie-notice" aria-label="Aviso de cookies">
       <div className="cookie-notice__inner container">
         <p className="cookie-notice__text">
-          Solo usamos las cookies y el almacenamiento local necesarios para que el sitio funcione.{' '}
+          Usamos las cookies y el almacenamiento local necesarios para que el sitio funcione. Si
+          llegas desde un enlace con campaña o de recomendación, guardamos de dónde vienes durante
+          30 días en una cookie propia, sin scripts de terceros.{' '}
           <a href="/privacidad" target="_blank" rel="noopener noreferrer">
             Política de privacidad
             <span className="visually-hidden"> (se abre en una pestaña nueva)</span>

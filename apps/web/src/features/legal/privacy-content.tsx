@@ -227,7 +227,7 @@ export const privacyDocument: LegalDocument = {
       body: (
         <>
           <p>
-            Solo usamos el almacenamiento local de tu navegador y una cookie propia para funciones
+            Usamos el almacenamiento local de tu navegador y una cookie propia para funciones
             estrictamente necesarias, que no requieren consentimiento:
           </p>
           <ul>
@@ -237,8 +237,8 @@ export const privacyDocument: LegalDocument = {
             </li>
             <li>
               <strong>Cookie «mt_signed_in»:</strong> indica solo que este navegador tiene una
-              sesión abierta, para no cargar contenido pensado para visitantes. No contiene tu
-              token ni datos personales y se elimina al cerrar sesión.
+              sesión abierta, para no cargar contenido pensado para visitantes. No contiene tu token
+              ni datos personales y se elimina al cerrar sesión.
             </li>
             <li>
               <strong>Aceptación del aviso legal:</strong> recuerda que ya confirmaste que eres
@@ -246,6 +246,19 @@ export const privacyDocument: LegalDocument = {
             </li>
             <li>
               <strong>Aviso de cookies:</strong> recuerda que ya has visto este aviso.
+            </li>
+          </ul>
+          <p>
+            Además, si llegas desde un enlace con campaña o de recomendación, guardamos de dónde
+            vienes:
+          </p>
+          <ul>
+            <li>
+              <strong>Cookie «mt_origen» (30 días):</strong> una cookie propia que pone nuestro
+              servidor, sin scripts de terceros, con la fuente, el medio y la campaña del enlace
+              (utm_source, utm_medium, utm_campaign) y su código de recomendación (ref). Solo se
+              guarda la primera visita y no se sobrescribe. Si creas una cuenta o pagas, esos datos
+              quedan en tu cuenta y en la transacción para saber qué canales nos traen lectores.
             </li>
           </ul>
           <p>
