@@ -163,6 +163,8 @@ export async function runGoogleFlow(
     beforeCallback?: () => void;
     /** The start's query, as the web sends it ("country=MX&timeZone=…"). */
     startQuery?: string;
+    /** More cookies the browser sends back with the callback (decision 0118's mt_origen). */
+    cookies?: Record<string, string>;
   } = {},
 ): Promise<GoogleFlowResult> {
   const ip = opts.ip ?? randomIp();
@@ -183,7 +185,7 @@ export async function runGoogleFlow(
   const res = await app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    cookies: { [GOOGLE_LOGIN_COOKIE]: sent.value },
+    cookies: { [GOOGLE_LOGIN_COOKIE]: sent.value, ...opts.cookies },
     remoteAddress: ip,
   });
   const location = locationOf(res, 'callback');

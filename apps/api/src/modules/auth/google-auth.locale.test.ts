@@ -102,4 +102,13 @@ describe('Google sign-up: country and time zone', () => {
       timeZone: 'America/Lima',
     });
   });
+
+  it("a new account keeps the first visit's origin from the mt_origen cookie (decision 0118)", async () => {
+    await runGoogleFlow(t.app, { cookies: { mt_origen: 'utm_source=tw&ref=ANA' } });
+    const [row] = await t.database.db
+      .select({ utmSource: users.utmSource, utmMedium: users.utmMedium, refCode: users.refCode })
+      .from(users)
+      .where(eq(users.googleSub, google.profile.sub));
+    expect(row).toEqual({ utmSource: 'tw', utmMedium: null, refCode: 'ANA' });
+  });
 });
