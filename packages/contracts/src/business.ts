@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReferralRewardLine } from './referrals';
 
 /** The owner's business dashboard (issue 33 item 2; docs/decisions/0117-business-dashboard.md):
  * GET /api/admin/business and its CSV exports. Amounts are decimal USD (19.99), as every price
@@ -22,6 +23,7 @@ export const BUSINESS_TABLES = [
   'signupsBySource',
   'cohorts',
   'monthly',
+  'referralRewards',
 ] as const;
 export type BusinessTable = (typeof BUSINESS_TABLES)[number];
 
@@ -155,6 +157,8 @@ export const ZBusinessResponse = ZBusinessFigures.extend({
   success: z.literal(true),
   cohorts: z.array(ZCohort),
   monthly: z.array(ZMonthLine),
+  /** Referral rewards given in the period (issue 33 item 3), newest first. */
+  referralRewards: z.array(ZReferralRewardLine),
   previous: ZBusinessFigures,
 });
 export type TBusinessResponse = z.infer<typeof ZBusinessResponse>;

@@ -96,6 +96,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_uq').on(t.googleSub),
+    // Who signed up through a reader's link (decision 0119): codes are compared lower-cased.
+    index('users_ref_code_lower_idx').on(sql`lower(${t.refCode})`),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id),
     // The admin's assign-role search matches the full name exactly, ignoring case; the query
     // must repeat this very expression for the planner to use the index.
@@ -516,6 +518,10 @@ export const transactions = pgTable(
     adjustmentCents: integer('adjustment_cents'),
     // Issue 33 (decision 0118): the buyer's origin, the cookie's or else the account's.
     ...attributionColumns(),
+    // A discount the checkout opened with, already applied (decision 0119: a referred reader's
+    // welcome code). Stripe gets it as the session's discount; the simulated page applies it.
+    offeredPromotionCode: varchar('offered_promotion_code', { length: 100 }),
+    offeredPercentOff: integer('offered_percent_off'),
     ...timestamps,
   },
   (t) => [
@@ -1069,3 +1075,5 @@ export const spendLimits = pgTable(
     ),
   ],
 );
+
+export * from './schema-referrals';
