@@ -15,7 +15,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/password';
-import { CredentialFailure } from '../auth/credential-failure';
+import { CredentialFailure, wrongPassword } from '../auth/credential-failure';
 import type { ReaderEventBus } from '../events/reader-events';
 import type { JobRunner } from '../jobs/job-runner';
 import { toUserDto } from '../users/user-dto';
@@ -52,13 +52,7 @@ export function createAccountPauseService(deps: {
       );
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new CredentialFailure(
-        'wrong_password',
-        user.id,
-        ERROR_CODES.invalidPassword,
-        400,
-        PAUSE_TEXT.passwordWrong,
-      );
+      throw wrongPassword(user.id, PAUSE_TEXT.passwordWrong);
     }
   }
 

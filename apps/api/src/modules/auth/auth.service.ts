@@ -35,7 +35,7 @@ import {
 import type { UserAccount, UserRow, UsersRepository } from '../users/users.repository';
 import { countryOf, signUpLocale } from '../users/user-locale';
 import { createAuthRepository, type EmailTokenPurpose } from './auth.repository';
-import { CredentialFailure } from './credential-failure';
+import { CredentialFailure, invalidCredentials, wrongPassword } from './credential-failure';
 import { hashToken, newEmailToken } from './email-link-tokens';
 import type { SessionMeta, SessionsService } from './sessions.service';
 
@@ -53,20 +53,6 @@ export type AuthServiceDeps = {
   config: Pick<AppConfig, 'appUrl'>;
   sessions: SessionsService;
 };
-
-/** One answer for an unknown e-mail, an account without a password and a wrong password; the
- * reason goes to the security log only. */
-const invalidCredentials = (
-  reason: 'unknown_email' | 'no_password' | 'wrong_password',
-  userId: string | null,
-) =>
-  new CredentialFailure(
-    reason,
-    userId,
-    ERROR_CODES.invalidCredentials,
-    401,
-    AUTH_MESSAGES.invalidCredentials,
-  );
 
 export function createAuthService(deps: AuthServiceDeps) {
   const repo = createAuthRepository(deps.db);
@@ -339,13 +325,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(ERROR_CODES.noPassword, 400, AUTH_MESSAGES.noPasswordSet);
       // 400, not 401: the client treats a 401 as a lost session and would sign the person out.
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new CredentialFailure(
-          'wrong_password',
-          user.id,
-          ERROR_CODES.invalidPassword,
-          400,
-          AUTH_MESSAGES.currentPasswordWrong,
-        );
+        throw wrongPassword(user.id, AUTH_MESSAGES.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(input.newPassword);
       const version = await repo.changePassword(user.id, passwordHash, now);
@@ -382,13 +362,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           );
         }
         if (!(await verifyPassword(user.passwordHash, input.password))) {
-          throw new CredentialFailure(
-            'wrong_password',
-            user.id,
-            ERROR_CODES.invalidPassword,
-            400,
-            AUTH_MESSAGES.deletePasswordWrong,
-          );
+          throw wrongPassword(user.id, AUTH_MESSAGES.deletePasswordWrong);
         }
       }
       if (subscription?.isRecurring) {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { AUTH_MESSAGES } from '@magotips/contracts/auth';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import type { FastifyRequest, onErrorAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +25,25 @@ export class CredentialFailure extends AppError {
     this.name = 'CredentialFailure';
   }
 }
+
+/** One answer for an unknown e-mail, an account without a password and a wrong password; the
+ * reason goes to the security log only. */
+export const invalidCredentials = (
+  reason: 'unknown_email' | 'no_password' | 'wrong_password',
+  userId: string | null,
+) =>
+  new CredentialFailure(
+    reason,
+    userId,
+    ERROR_CODES.invalidCredentials,
+    401,
+    AUTH_MESSAGES.invalidCredentials,
+  );
+
+/** A signed-in caller's password confirmation failed: 400, not 401, because the client treats a
+ * 401 as a lost session and would sign the person out. */
+export const wrongPassword = (userId: string, message: string) =>
+  new CredentialFailure('wrong_password', userId, ERROR_CODES.invalidPassword, 400, message);
 
 function reasonOf(error: Error): { reason: CredentialFailureReason; userId: string | null } | null {
   if (error instanceof CredentialFailure) return { reason: error.reason, userId: error.userId };
