@@ -59,6 +59,14 @@ for (const [label, viewport] of [
       });
     }
 
+    it('an admin: /panel/admin (the roles tab while its list loads)', async () => {
+      s = await openBrowser(viewport);
+      await signIn(s.context, DEMO.admin);
+      await recordLayoutShifts(s.context);
+      const cls = await settledShift(s.page, '/panel/admin', (p) => p.getByRole('tab').first().waitFor());
+      expect(cls, `CLS of /panel/admin (${label})`).toBeLessThanOrEqual(LIMIT);
+    });
+
     it('signed in: a tip page', async () => {
       const id = await freeTipId();
       s = await openBrowser(viewport);
