@@ -11,6 +11,7 @@ import { ImmediateAccessConsent } from '../../components/payments/immediate-acce
 import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
 import { SecurityNote } from '../../components/payments/security-note';
 import { PauseRefusal } from '../../components/session/pause-refusal';
+import { WelcomeDiscountNotice } from '../../components/referrals/welcome-discount-notice';
 import { usePause } from '../../lib/session/pause';
 import {
   CLEANUP_BUTTON_LABEL,
@@ -316,6 +317,10 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
             </PurchaseOutcome>
           ) : null}
 
+          {/* A trial's checkout charges nothing, so it carries no discount (decision 0119). */}
+          {item && !unreadable && !pause && !trialStarts ? (
+            <WelcomeDiscountNotice className="welcome-discount--in-card" />
+          ) : null}
           <div className="checkout__actions">
             {pause && item && !unreadable ? <PauseRefusal pause={pause} /> : null}
             {item && !unreadable && !pause ? (

@@ -23,6 +23,7 @@ import { everyPeriodText } from '../../lib/months-text';
 import { useReaderTimeZone } from '../../lib/reader-zone';
 import { dateInZoneText } from '@magotips/contracts/time-zone';
 import { PlanComparison } from '../../components/plans/plan-comparison';
+import { WelcomeDiscountNotice } from '../../components/referrals/welcome-discount-notice';
 
 /** The notice's words before its link: 'Ya tienes una suscripción activa (Plan Premium) hasta el
  * 1 de julio de 2026: puedes revisarla en'. */
@@ -187,6 +188,8 @@ export default function SubscriptionPage() {
             </p>
           ) : null}
 
+          {/* Beside the button that leads to the payment, where the discount is applied. */}
+          {pause ? null : <WelcomeDiscountNotice className="welcome-discount--in-card" />}
           <div className="checkout__actions">
             {pause ? (
               <PauseRefusal pause={pause} />
