@@ -213,7 +213,7 @@ function PackList({ viewerId }: { viewerId: string | null }) {
       {pause ? (
         <PauseRefusal pause={pause} className="packs-section__paused" />
       ) : (
-        <WelcomeDiscountNotice />
+        <WelcomeDiscountNotice percent={welcome.percent} />
       )}
       <ul className="pack-list">
         {data.data.map((pack) => (
