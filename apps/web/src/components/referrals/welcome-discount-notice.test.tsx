@@ -103,7 +103,9 @@ describe('the welcome discount notice', () => {
     const list = panel.querySelector('.pack-list') as HTMLElement;
     // Before the list in the page's order.
     expect(notice.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(panel).getByRole('heading', { name: 'Pack Fin de Semana Europeo' })).toBeVisible();
+    expect(
+      within(panel).getByRole('heading', { name: 'Pack Fin de Semana Europeo' }),
+    ).toBeVisible();
   });
 
   it('is not asked for by a visitor', async () => {

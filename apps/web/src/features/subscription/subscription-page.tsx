@@ -192,7 +192,10 @@ export default function SubscriptionPage() {
 
           {/* Beside the button that leads to the payment, where the discount is applied. */}
           {pause ? null : (
-            <WelcomeDiscountNotice percent={welcome.percent} className="welcome-discount--in-card" />
+            <WelcomeDiscountNotice
+              percent={welcome.percent}
+              className="welcome-discount--in-card"
+            />
           )}
           <div className="checkout__actions">
             {pause ? (

@@ -59,7 +59,11 @@ export function ReferralShare({ url }: { url: string }) {
           {REFERRAL_TEXT.copy}
         </button>
         {shareable ? (
-          <button type="button" className="btn btn--small btn--outline" onClick={() => void share()}>
+          <button
+            type="button"
+            className="btn btn--small btn--outline"
+            onClick={() => void share()}
+          >
             {REFERRAL_TEXT.share}
           </button>
         ) : null}
