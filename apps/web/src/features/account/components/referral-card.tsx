@@ -105,11 +105,11 @@ function ReferralSkeleton() {
       <div className="referral-card__skeleton" aria-hidden="true">
         <div className="field referral-share">
           <p className="field__label">{REFERRAL_TEXT.linkLabel}</p>
-          <p className="field__input referral-card__ghost-input" />
+          {/* One line of text, as the real field holds: its height, to the pixel. */}
+          <p className="field__input referral-card__ghost-input">{'\u00a0'}</p>
           <div className="referral-share__actions">
             <p className="btn btn--small">{REFERRAL_TEXT.copy}</p>
           </div>
-          <p className="referral-share__feedback" />
         </div>
         <dl className="account-facts referral-card__counts">
           <div>

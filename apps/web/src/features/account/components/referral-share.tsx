@@ -8,8 +8,8 @@ type Feedback = { text: string; failed: boolean; at: number };
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** The reader's link in a read-only field, "Copiar enlace" and, where the browser has one, its
- * share sheet. The outcome of a copy is said in a polite live region that is always in the
- * page (a region added with its text is not announced), on a line of its own reserved height. */
+ * share sheet. The outcome of a copy is said beside the buttons, in a polite live region that
+ * is always in the page (a region added with its text is not announced). */
 export function ReferralShare({ url }: { url: string }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -55,7 +55,7 @@ export function ReferralShare({ url }: { url: string }) {
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="referral-share__actions">
-        <button type="button" className="btn btn--small" onClick={() => void copy()}>
+        <button type="button" className="btn btn--small btn--gold" onClick={() => void copy()}>
           {REFERRAL_TEXT.copy}
         </button>
         {shareable ? (
@@ -67,18 +67,18 @@ export function ReferralShare({ url }: { url: string }) {
             {REFERRAL_TEXT.share}
           </button>
         ) : null}
+        <p className="referral-share__feedback" aria-live="polite">
+          {/* A new node per attempt: copying twice is announced twice. */}
+          {feedback ? (
+            <span
+              key={feedback.at}
+              className={feedback.failed ? 'referral-share__failed' : 'referral-share__copied'}
+            >
+              {feedback.text}
+            </span>
+          ) : null}
+        </p>
       </div>
-      <p className="referral-share__feedback" aria-live="polite">
-        {/* A new node per attempt: copying twice is announced twice. */}
-        {feedback ? (
-          <span
-            key={feedback.at}
-            className={feedback.failed ? 'referral-share__failed' : 'referral-share__copied'}
-          >
-            {feedback.text}
-          </span>
-        ) : null}
-      </p>
     </div>
   );
 }
