@@ -8,6 +8,7 @@ import { PaymentHistoryCard } from './components/payment-history-card';
 import { PreferencesCard } from './components/preferences-card';
 import { ProfileCard } from './components/profile-card';
 import { PurchasedPacks } from './components/purchased-packs';
+import { ReferralCard } from './components/referral-card';
 import { SessionsCard } from './components/sessions-card';
 import { SpendLimitCard } from './components/spend-limit-card';
 import { SubscriptionSummary } from './components/subscription-summary';
@@ -37,6 +38,7 @@ export default function AccountPage() {
         <SubscriptionSummary user={user} />
         <PurchasedPacks />
         <GiftCodeCard />
+        <ReferralCard />
         <PaymentHistoryCard />
       </div>
       <h2 className="account__section-title">Configuración de la cuenta</h2>

@@ -150,6 +150,7 @@ describe('AdminPage Negocio tab', () => {
       revenueByProduct: [],
       signupsBySource: [],
       cohorts: [],
+      referralRewards: [],
     };
     const { ui } = openTab({
       'GET /admin/business': () =>
@@ -204,6 +205,44 @@ describe('AdminPage Negocio tab', () => {
     } finally {
       click.mockRestore();
     }
+  });
+
+  it('lists the free months given for invitations, with their CSV', async () => {
+    openTab({ 'GET /admin/business': () => json(BUSINESS) });
+    const table = await screen.findByRole('table', { name: 'Recompensas por invitación' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Fecha', 'Invitó', 'Invitado', 'Meses gratis']);
+    // 21:30 UTC is 22:30 in Madrid, the admin's zone, which the time names.
+    const row = within(table).getByRole('row', { name: /20 nov 2026, 22:30 \(hora de España\)/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Ana Garcíaana@example.com',
+      'Beatriz Lópezbea.lopez.con.un.correo.largo@example.com',
+      '1',
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'Descargar CSV: Recompensas por invitación' }),
+    ).toHaveAttribute(
+      'href',
+      '/api/admin/business/export/referralRewards.csv?from=2026-10-30&to=2026-11-28',
+    );
+  });
+
+  it('says when no free month was given in the period, and still offers the CSV', async () => {
+    openTab({ 'GET /admin/business': () => json({ ...BUSINESS, referralRewards: [] }) });
+    expect(
+      await screen.findByText('Ningún mes gratis dado en este periodo.', { exact: false }),
+    ).toHaveTextContent('Recompensas por invitación: Ningún mes gratis dado en este periodo.');
+    expect(screen.queryByRole('table', { name: 'Recompensas por invitación' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Descargar CSV: Recompensas por invitación' }),
+    ).toBeVisible();
   });
 
   it('is not there for someone who is not an admin', () => {

@@ -11,6 +11,8 @@ import { ImmediateAccessConsent } from '../../components/payments/immediate-acce
 import { PaymentMethodSelector } from '../../components/payments/payment-method-selector';
 import { SecurityNote } from '../../components/payments/security-note';
 import { PauseRefusal } from '../../components/session/pause-refusal';
+import { WelcomeDiscountNotice } from '../../components/referrals/welcome-discount-notice';
+import { useWelcomeDiscount } from '../../lib/api/get-referrals-me';
 import { usePause } from '../../lib/session/pause';
 import {
   CLEANUP_BUTTON_LABEL,
@@ -91,6 +93,7 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
   const attempts = useRef(0);
   // Decision 0116: a paused reader buys nothing; the server would refuse it anyway (409 PAUSED).
   const pause = usePause();
+  const welcome = useWelcomeDiscount();
   // The silent check of ids left by earlier payments (SPEC.md §4); a purchase waits for it so
   // an id it is about to free does not block the buyer.
   const settling = useRef<Promise<void> | null>(null);
@@ -316,6 +319,10 @@ function PurchaseView({ purchase }: { purchase: Exclude<ParsedPurchase, { kind: 
             </PurchaseOutcome>
           ) : null}
 
+          {/* A trial's checkout charges nothing, so it carries no discount (decision 0119). */}
+          {item && !unreadable && !pause && !trialStarts ? (
+            <WelcomeDiscountNotice percent={welcome.percent} className="welcome-discount--in-card" />
+          ) : null}
           <div className="checkout__actions">
             {pause && item && !unreadable ? <PauseRefusal pause={pause} /> : null}
             {item && !unreadable && !pause ? (

@@ -23,6 +23,8 @@ import { everyPeriodText } from '../../lib/months-text';
 import { useReaderTimeZone } from '../../lib/reader-zone';
 import { dateInZoneText } from '@magotips/contracts/time-zone';
 import { PlanComparison } from '../../components/plans/plan-comparison';
+import { WelcomeDiscountNotice } from '../../components/referrals/welcome-discount-notice';
+import { useWelcomeDiscount } from '../../lib/api/get-referrals-me';
 
 /** The notice's words before its link: 'Ya tienes una suscripción activa (Plan Premium) hasta el
  * 1 de julio de 2026: puedes revisarla en'. */
@@ -69,6 +71,7 @@ export default function SubscriptionPage() {
   const subscription = user?.subscription;
   // Decision 0116: plans are shown, but a paused reader can't go on to pay (409 PAUSED).
   const pause = usePause();
+  const welcome = useWelcomeDiscount();
 
   function proceed() {
     if (!selected) {
@@ -187,6 +190,13 @@ export default function SubscriptionPage() {
             </p>
           ) : null}
 
+          {/* Beside the button that leads to the payment, where the discount is applied. */}
+          {pause ? null : (
+            <WelcomeDiscountNotice
+              percent={welcome.percent}
+              className="welcome-discount--in-card"
+            />
+          )}
           <div className="checkout__actions">
             {pause ? (
               <PauseRefusal pause={pause} />

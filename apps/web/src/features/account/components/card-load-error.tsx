@@ -5,10 +5,13 @@ export function CardLoadError({
   title,
   error,
   onRetry,
+  retryLabel = 'Reintentar',
 }: {
   title: string;
   error: unknown;
   onRetry: () => void;
+  /** A card whose words all come from one contract passes that contract's own. */
+  retryLabel?: string;
 }) {
   const reason = errorText(error, '');
   return (
@@ -18,7 +21,7 @@ export function CardLoadError({
       </p>
       {reason ? <p>{reason}</p> : null}
       <button type="button" className="btn btn--small btn--outline" onClick={onRetry}>
-        Reintentar
+        {retryLabel}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { TReferralsMeResponse } from '@magotips/contracts/referrals';
 import type { TUser } from '@magotips/contracts/users';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,22 @@ import { preloadRoutes, renderApp } from '../../../../test/render-app';
 import { authAnswer, json, makeUser, stubApi, type ApiHandler } from '../../../../test/api-double';
 
 preloadRoutes('/panel/cuenta');
+
+/** GET /api/referrals/me for a reader who has shared nothing yet (`patch` to change it). */
+export function referralsMe(patch: Partial<TReferralsMeResponse> = {}): TReferralsMeResponse {
+  return {
+    success: true,
+    code: 'abcd2345',
+    url: 'https://magotips.test/?ref=abcd2345',
+    signedUp: 0,
+    paid: 0,
+    rewards: [],
+    monthsLastYear: 0,
+    maxMonthsPerYear: 12,
+    welcomeDiscount: null,
+    ...patch,
+  };
+}
 
 /** /panel/cuenta for a signed-in reader (`patch` to the default user), the API answering
  * `handlers` (and the session calls). */
@@ -29,6 +46,7 @@ export async function openAccount(handlers: Record<string, ApiHandler>, patch?: 
           left: null,
         },
       }),
+    'GET /referrals/me': () => json(referralsMe()),
     ...handlers,
   });
   const view = renderApp('/panel/cuenta');

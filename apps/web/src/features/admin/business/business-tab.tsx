@@ -8,6 +8,7 @@ import { BusinessKpis } from './business-kpis';
 import { SignupsChart, YieldChart } from './business-charts';
 import { BusinessPeriod } from './business-period';
 import { CohortsTable, MonthlyTable, RevenueTable, SourcesTable } from './business-tables';
+import { REFERRAL_TABLE_TEXT, ReferralRewardsTable } from './business-referrals';
 import './business.css';
 
 export const BUSINESS_TAB_TEXT = {
@@ -43,7 +44,8 @@ const isEmpty = (data: TBusinessResponse) =>
   data.activeAtStart === 0 &&
   data.revenueByProduct.length === 0 &&
   data.signupsBySource.length === 0 &&
-  data.cohorts.length === 0;
+  data.cohorts.length === 0 &&
+  data.referralRewards.length === 0;
 
 /** /panel/admin?tab=negocio (issue 33 item 2, decision 0117): the owner's figures for a period,
  * beside the previous one's. The period lives in the address (?from&to), so a reload or a shared
@@ -146,6 +148,9 @@ function BusinessFigures({ data, busy }: { data: TBusinessResponse; busy: boolea
         </div>
       ) : null}
       <MonthlyTable data={data} period={period} />
+
+      <h3 className="business__heading">{REFERRAL_TABLE_TEXT.heading}</h3>
+      <ReferralRewardsTable data={data} period={period} />
     </div>
   );
 }

@@ -20,25 +20,28 @@ export const TABLE_TEXT = {
 } as const;
 
 /** One table of the tab: its region (scrolling sideways on a phone, never the page), then its
- * CSV. An empty table says so instead of drawing headers over nothing. */
-function BusinessTableBlock({
+ * CSV. An empty table says so (in its own words when it has them) instead of drawing headers
+ * over nothing. */
+export function BusinessTableBlock({
   table,
   caption,
   period,
   rows,
+  none = TABLE_TEXT.none,
   children,
 }: {
   table: BusinessTable;
   caption: string;
   period: BusinessPeriodParams;
   rows: number;
+  none?: string;
   children: ReactNode;
 }) {
   return (
     <div className="business-table">
       {rows === 0 ? (
         <p className="business-table__none">
-          <strong>{caption}:</strong> {TABLE_TEXT.none}
+          <strong>{caption}:</strong> {none}
         </p>
       ) : (
         <TableRegion label={caption} busy={false}>
@@ -50,7 +53,8 @@ function BusinessTableBlock({
   );
 }
 
-type Props = { data: TBusinessResponse; period: BusinessPeriodParams };
+export type BusinessTableProps = { data: TBusinessResponse; period: BusinessPeriodParams };
+type Props = BusinessTableProps;
 
 export function RevenueTable({ data, period }: Props) {
   const lines = data.revenueByProduct;

@@ -84,5 +84,15 @@ export const BUSINESS: TBusinessResponse = {
       netRevenue: 1849.91,
     },
   ],
+  referralRewards: [
+    {
+      grantedAt: '2026-11-20T21:30:00.000Z',
+      referrerName: 'Ana García',
+      referrerEmail: 'ana@example.com',
+      referredName: 'Beatriz López',
+      referredEmail: 'bea.lopez.con.un.correo.largo@example.com',
+      months: 1,
+    },
+  ],
   previous: PREVIOUS,
 };

@@ -101,14 +101,19 @@ describe('PacksSection', () => {
       '/subscription',
     );
     expect(await screen.findByRole('button', { name: 'No disponible' })).toBeDisabled();
-    expect(api.calls()).toEqual(['GET /packs/disponibles']);
+    // With the packs, a signed-in reader's welcome discount (decision 0119), asked once.
+    expect(api.calls()).toEqual(['GET /packs/disponibles', 'GET /referrals/me']);
 
     await user.click(screen.getByRole('tab', { name: 'Tips Gratis' }));
 
     const panel = screen.getByRole('tabpanel', { name: 'Tips Gratis' });
     expect(await within(panel).findByRole('heading', { name: 'Tip gratis 1' })).toBeVisible();
     expect(within(panel).getAllByRole('article')).toHaveLength(5);
-    expect(api.calls()).toEqual(['GET /packs/disponibles', 'GET /packs/tips-gratis']);
+    expect(api.calls()).toEqual([
+      'GET /packs/disponibles',
+      'GET /referrals/me',
+      'GET /packs/tips-gratis',
+    ]);
   });
 
   it('opens a free tip in the modal and closes it with Regresar', async () => {
@@ -355,7 +360,11 @@ describe('PacksSection', () => {
       `/tip/${OWNED[1]!._id}`,
     ]);
     expect(links[0]).toBeVisible();
-    expect(api.calls()).toEqual(['GET /packs/disponibles', 'GET /packs/mis-packs']);
+    expect(api.calls()).toEqual([
+      'GET /packs/disponibles',
+      'GET /referrals/me',
+      'GET /packs/mis-packs',
+    ]);
   });
 
   it('says so in Mis packs when nothing was bought, and retries a failed list', async () => {

@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { usePause } from '../../../lib/session/pause';
 import { PauseRefusal } from '../../../components/session/pause-refusal';
+import { WelcomeDiscountNotice } from '../../../components/referrals/welcome-discount-notice';
+import { useWelcomeDiscount } from '../../../lib/api/get-referrals-me';
 import { TipList } from '../../../components/tips/tip-list';
 import { useAvailablePacks } from '../../../lib/api/get-available-packs';
 import { useFreeTips } from '../api/get-free-tips';
@@ -169,7 +171,10 @@ function PackList({ viewerId }: { viewerId: string | null }) {
   // One clock reading per render keeps every card judged against the same moment.
   const now = new Date();
   const pause = usePause();
-  if (status === 'pending') {
+  // The welcome discount's notice stands above the list: the placeholders wait for it too, so
+  // the cards never move down when it arrives (CLS).
+  const welcome = useWelcomeDiscount();
+  if (status === 'pending' || !welcome.settled) {
     // Cards of the final size while loading: the section sits high on the page (decision
     // 0033), so a one-line loading state would let the packs push everything below them.
     return (
@@ -205,7 +210,11 @@ function PackList({ viewerId }: { viewerId: string | null }) {
   }
   return (
     <>
-      {pause ? <PauseRefusal pause={pause} className="packs-section__paused" /> : null}
+      {pause ? (
+        <PauseRefusal pause={pause} className="packs-section__paused" />
+      ) : (
+        <WelcomeDiscountNotice percent={welcome.percent} />
+      )}
       <ul className="pack-list">
         {data.data.map((pack) => (
           <li key={pack._id}>
