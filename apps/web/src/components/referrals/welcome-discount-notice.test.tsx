@@ -5,7 +5,6 @@ import { json, stubApi, type ApiHandler } from '../../../test/api-double';
 import { heading1, makePack, makePlan, openSignedIn } from '../../../test/payment-fixtures';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { dismissNotices } from '../../../test/utils';
-import { welcomeDiscountText } from './welcome-discount-text';
 
 preloadRoutes('/subscription', '/purchase');
 
@@ -34,12 +33,6 @@ const pageSection = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 
 describe('the welcome discount notice', () => {
-  it('says what contracts/referrals says, for any percent', () => {
-    for (const percent of [10, 15, 100]) {
-      expect(welcomeDiscountText(percent)).toBe(REFERRAL_TEXT.welcomeDiscount(percent));
-    }
-  });
-
   it('shows on /subscription beside the way to the payment, for a referred reader only', async () => {
     const { unmount } = openSignedIn('/subscription', {
       api: { 'GET /subscriptions/plans': plans, [ME]: referred },

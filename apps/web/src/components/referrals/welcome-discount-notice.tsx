@@ -1,4 +1,4 @@
-import { welcomeDiscountText } from './welcome-discount-text';
+import { REFERRAL_TEXT } from '@magotips/contracts/referral-rules';
 import './welcome-discount.css';
 
 /** The discount the reader's first payment will get, shown where they choose what to buy
@@ -16,7 +16,7 @@ export function WelcomeDiscountNotice({
   return (
     <p className={`welcome-discount${className ? ` ${className}` : ''}`}>
       <span aria-hidden="true">🎁 </span>
-      {welcomeDiscountText(percent)}
+      {REFERRAL_TEXT.welcomeDiscount(percent)}
     </p>
   );
 }

@@ -2,7 +2,6 @@ import { REFERRAL_TEXT } from '@magotips/contracts/referrals';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../test/api-double';
-import { REFERRAL_LOADING } from './referral-text';
 import { openAccount, referralsMe } from './testing/open-account';
 
 const ME = 'GET /referrals/me';
@@ -21,7 +20,7 @@ describe('Invita a un amigo', () => {
   it('holds the loaded shape while loading, then shows the link read-only', async () => {
     let answer: (response: Response) => void = () => undefined;
     await openAccount({ [ME]: () => new Promise<Response>((resolve) => (answer = resolve)) });
-    expect(within(card()).getByRole('status')).toHaveTextContent(REFERRAL_LOADING);
+    expect(within(card()).getByRole('status')).toHaveTextContent(REFERRAL_TEXT.loading);
     expect(within(card()).queryByRole('textbox')).toBeNull();
     // The skeleton is the loaded card's parts, hidden from assistive technology.
     expect(card().querySelector('.referral-card__skeleton')).toHaveAttribute('aria-hidden', 'true');

@@ -7,7 +7,6 @@ import { useId } from 'react';
 import { useReferralsMe } from '../../../lib/api/get-referrals-me';
 import { formatDayInZone } from '../../../lib/format-date';
 import { useReaderTimeZone } from '../../../lib/reader-zone';
-import { REFERRAL_LOADING } from '../referral-text';
 import { CardLoadError } from './card-load-error';
 import { ReferralShare } from './referral-share';
 import './referral.css';
@@ -100,7 +99,7 @@ function ReferralSkeleton() {
   return (
     <>
       <p className="visually-hidden" role="status">
-        {REFERRAL_LOADING}
+        {REFERRAL_TEXT.loading}
       </p>
       <div className="referral-card__skeleton" aria-hidden="true">
         <div className="field referral-share">
