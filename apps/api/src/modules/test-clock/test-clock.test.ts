@@ -76,8 +76,8 @@ describe('the test clock (TEST_CLOCK)', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('only goes forward, by a week at most', async () => {
-    for (const offsetMs of [-HOUR, 8 * 24 * HOUR]) {
+  it('only goes forward, by 30 days at most', async () => {
+    for (const offsetMs of [-HOUR, 31 * 24 * HOUR]) {
       const res = await on.app.inject({
         method: 'PUT',
         url: '/api/test/clock',

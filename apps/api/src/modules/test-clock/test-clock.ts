@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 
-const WEEK_MS = 7 * 86_400_000;
+/** Far enough for a referral's 14 days to settle (decision 0119) in a browser journey. */
+const MAX_AHEAD_MS = 30 * 86_400_000;
 
 export const CLOCK_BACKWARDS = 'El reloj de pruebas solo avanza: no puede volver atrás.';
 
@@ -32,10 +33,10 @@ export function createTestClock(base: Clock): TestClock {
   };
 }
 
-const ZClockRequest = z.object({ offsetMs: z.number().int().min(0).max(WEEK_MS) });
+const ZClockRequest = z.object({ offsetMs: z.number().int().min(0).max(MAX_AHEAD_MS) });
 
 /** GET and PUT /api/test/clock: only registered with TEST_CLOCK=true, which production refuses
- * (config.ts). Moves forward only, up to a week ahead of the real time. */
+ * (config.ts). Moves forward only, up to 30 days ahead of the real time. */
 export async function testClockRoutes(app: FastifyInstance, opts: { clock: TestClock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const answer = () => ({
