@@ -91,7 +91,13 @@ export function createFulfilment(deps: FulfilmentDeps) {
     amountCents: number,
     at: Date,
   ): Promise<void> {
-    await deps.events?.emit(db, { type: 'paymentCompleted', at, transactionId, userId, amountCents });
+    await deps.events?.emit(db, {
+      type: 'paymentCompleted',
+      at,
+      transactionId,
+      userId,
+      amountCents,
+    });
   }
 
   async function fulfilIn(

@@ -35,7 +35,11 @@ export type CheckoutRequest = {
 
 /** A promotion made for one buyer: the code they see, its percentage and the provider's id of
  * it (Stripe's promo_…; null on the simulated provider, which knows it from our rows). */
-export type OfferedDiscount = { code: string; percentOff: number; providerPromotionId: string | null };
+export type OfferedDiscount = {
+  code: string;
+  percentOff: number;
+  providerPromotionId: string | null;
+};
 
 /** A promotion code for one customer, one redemption, first-time transactions only, of a
  * coupon of `percentOff` % that applies once (decision 0119). */

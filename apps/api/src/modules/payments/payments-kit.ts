@@ -9,11 +9,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import type { UsersRepository } from '../users/users.repository';
 import type { PaymentEventBus } from '../events/payment-events';
-import {
-  type CheckoutService,
-  createCheckoutService,
-  type DiscountPort,
-} from './checkout.service';
+import { type CheckoutService, createCheckoutService, type DiscountPort } from './checkout.service';
 import { createFulfilment, type Fulfilment } from './fulfilment';
 import { type PaymentFollowUps, registerPaymentFollowUps } from './payment-follow-ups';
 import { createPortalTokens, type PortalTokens } from './simulated-portal-token';

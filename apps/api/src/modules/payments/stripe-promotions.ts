@@ -25,7 +25,12 @@ export function createStripePromotions(stripe: Stripe, call: Call) {
     if (couponsMade.has(id)) return id;
     try {
       await stripe.coupons.create(
-        { id, percent_off: percent, duration: 'once', name: `Invitación de un amigo (${percent} %)` },
+        {
+          id,
+          percent_off: percent,
+          duration: 'once',
+          name: `Invitación de un amigo (${percent} %)`,
+        },
         { idempotencyKey: `magotips-coupon-${id}` },
       );
     } catch (err) {
