@@ -9,6 +9,7 @@ import {
   transactionRow,
 } from '../../../test/payments';
 import { referralCalls } from '../../../test/referrals';
+import { createTestUser } from '../../../test/users';
 import { plans, users } from '../../db/schema';
 import { addMonths } from '../subscriptions/billing-period';
 
@@ -227,5 +228,39 @@ describe('the free month', () => {
     expect((await referralOf(twin.id))?.status).toBe('self');
     expect(await giftsOf(ana.id)).toHaveLength(0);
     expect(rewardMails(ana.email)).toHaveLength(0);
+  });
+});
+
+describe('the business dashboard', () => {
+  it('lists the rewards given in the period, newest first, and exports them', async () => {
+    const ana = await referrer({ firstName: 'Ana', lastName: 'Ruiz' });
+    const bea = await friendOf(ana.code, { firstName: 'Bea', lastName: 'Sanz' });
+    await pay((await calls.subscribe(bea, false)).sessionId);
+    await settle();
+    const settledAt = (await referralOf(bea.id))?.settledAt;
+    const admin = await createTestUser(t.database.db, { roles: ['admin'], now: t.time.now() });
+    const day = t.time.now().toISOString().slice(0, 10);
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: admin.authorization } });
+    const res = await get(`/api/admin/business?from=${day}&to=${day}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.json().referralRewards;
+    expect(lines[0]).toEqual({
+      grantedAt: settledAt?.toISOString(),
+      referrerName: 'Ana Ruiz',
+      referrerEmail: ana.email,
+      referredName: 'Bea Sanz',
+      referredEmail: bea.email,
+      months: 1,
+    });
+    const csv = (await get(`/api/admin/business/export/referralRewards.csv?from=${day}&to=${day}`))
+      .body;
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFFecha (UTC);Lector;E-mail del lector;Amigo invitado;E-mail del amigo;Meses',
+    );
+    expect(csv).toContain(`;Ana Ruiz;${ana.email};Bea Sanz;${bea.email};1\r\n`);
+    // Another period has none.
+    const before = await get('/api/admin/business?from=2026-06-01&to=2026-06-02');
+    expect(before.json().referralRewards).toEqual([]);
   });
 });
