@@ -1,11 +1,4 @@
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-} from 'node:crypto';
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -39,18 +32,11 @@ export function browserSubscription(endpoint: string) {
         senderPublic,
       ]);
       const ikm = Buffer.from(hkdfSync('sha256', shared, auth, keyInfo, 32));
-      const cek = Buffer.from(
-        hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
-      );
-      const nonce = Buffer.from(
-        hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
-      );
+      const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+      const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
       const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
       decipher.setAuthTag(records.subarray(records.length - 16));
-      const padded = Buffer.concat([
-        decipher.update(records.subarray(0, records.length - 16)),
-        decipher.final(),
-      ]);
+      const padded = Buffer.concat([decipher.update(records.subarray(0, records.length - 16)), decipher.final()]);
       // The last record ends with the delimiter 0x02, then optional zero padding.
       let end = padded.length - 1;
       while (end >= 0 && padded[end] === 0) end--;
@@ -62,38 +48,19 @@ export function browserSubscription(endpoint: string) {
 
 /** Checks a VAPID Authorization header (RFC 8292): `vapid t=<JWT ES256>, k=<public key>`.
  * Answers the JWT's claims when the signature verifies with k, else null. */
-export function verifyVapid(
-  header: string | undefined,
-): { aud: string; exp: number; sub: string; k: string } | null {
+export function verifyVapid(header: string | undefined): { aud: string; exp: number; sub: string; k: string } | null {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
   if (!match) return null;
   const [, token, k] = match as unknown as [string, string, string];
   const [head, claims, signature] = token.split('.') as [string, string, string];
   const raw = Buffer.from(k, 'base64url');
   const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: raw.subarray(1, 33).toString('base64url'),
-      y: raw.subarray(33, 65).toString('base64url'),
-    },
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
     format: 'jwk',
   });
-  const ok = verify(
-    'sha256',
-    Buffer.from(`${head}.${claims}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signature, 'base64url'),
-  );
+  const ok = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
   if (!ok) return null;
-  return {
-    ...(JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as {
-      aud: string;
-      exp: number;
-      sub: string;
-    }),
-    k,
-  };
+  return { ...(JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud: string; exp: number; sub: string }), k };
 }
 
 /** A push service on loopback: keeps every request, answers 201, or the status set for a path. */
