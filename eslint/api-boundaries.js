@@ -59,6 +59,9 @@ export const API_FLOORS = [
     floor: 'gifts and the books',
     units: ['modules/gifts', 'modules/verification', 'modules/business'],
   },
+  // Referrals (decision 0119): fills the payments' discount port, records first payments from
+  // their bus and gives its months through the gift codes' plan grant, so above all three.
+  { floor: 'referrals', units: ['modules/referrals'] },
   // The paid Telegram group (issue 31 item 2): reads links and subscriptions, and nothing but
   // app.ts needs it, so it sits above every product whose ending it notices.
   { floor: 'the VIP group', units: ['modules/vip-group'] },

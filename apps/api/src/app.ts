@@ -24,6 +24,7 @@ import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pushRoutes } from './modules/alerts/push.routes';
 import { createEventBus } from './modules/events/event-bus';
+import type { PaymentEvent } from './modules/events/payment-events';
 import type { ReaderEvent } from './modules/events/reader-events';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { readLedgerHead } from './modules/ledger/ledger-head';
@@ -35,6 +36,8 @@ import { packPurchasesRoutes } from './modules/pack-purchases/pack-purchases.rou
 import { createPaymentsKit, type PaymentsKit } from './modules/payments/payments-kit';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { createReferralDiscounts } from './modules/referrals/referral-discounts';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { telegramRoutes } from './modules/telegram/telegram.routes';
 import { createTestClock, testClockRoutes } from './modules/test-clock/test-clock';
@@ -174,6 +177,9 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     leaseMs: config.jobLeaseMs,
   });
   app.decorate('jobs', jobs);
+  // Payments emits on it and asks the discount port; referrals subscribes and fills the port,
+  // so payments never imports referrals (decision 0119).
+  const paymentEvents = createEventBus<PaymentEvent>(jobs);
   const payments = createPaymentsKit({
     config,
     db: database.db,
@@ -183,6 +189,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     users,
     readCache,
     log: app.log,
+    events: paymentEvents,
+    discounts: createReferralDiscounts({ db: database.db, clock }),
   });
   app.decorate('payments', payments);
   app.addHook('onClose', async () => {
@@ -205,6 +213,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     jobs,
     tipEvents: createEventBus<TipEvent>(jobs),
     readerEvents: createEventBus<ReaderEvent>(jobs),
+    paymentEvents,
     ledgerHead: () => readLedgerHead(database.db),
     payments,
   };
@@ -231,6 +240,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(telegramRoutes, modules);
   await app.register(giftCodesRoutes, modules);
   await app.register(giftsRoutes, modules);
+  await app.register(referralsRoutes, modules);
   await app.register(vipGroupRoutes, modules);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
 

@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
+import type { PaymentEventBus } from './modules/events/payment-events';
 import type { ReaderEventBus } from './modules/events/reader-events';
 import type { JobRunner } from './modules/jobs/job-runner';
 import type { TipEventBus } from './modules/tips/tip-events';
@@ -35,6 +36,9 @@ export type ModuleDeps = {
   /** A pack bought, a Telegram account linked: pack purchases and telegram emit, alerts
    * subscribes (the bot's late copies of VIP tips, decision 0110). */
   readerEvents: ReaderEventBus;
+  /** A payment completed (first payments and renewals): payments emits inside the fulfilment,
+   * referrals subscribes to record a referred reader's first payment (decision 0119). */
+  paymentEvents: PaymentEventBus;
   /** The public ledger's head (seq and hash), printed where copies we don't control witness it
    * (the proof issue); null while the ledger is empty. */
   ledgerHead: () => Promise<{ seq: number; hash: string } | null>;

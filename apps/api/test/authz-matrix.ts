@@ -19,6 +19,7 @@ import {
 import { createUnsubscribeTokens } from '../src/modules/alerts/unsubscribe-token';
 import { issueGiftCodes } from '../src/modules/gift-codes/issue-gift-codes';
 import { PROFILE_ROUTES } from './authz-matrix-profile';
+import { REFERRAL_ROUTES } from './authz-matrix-referrals';
 import { BUSINESS_ROUTES } from './authz-matrix-business';
 import { RECEIPT_ROUTES } from './authz-matrix-receipts';
 import { PAUSE_ROUTES } from './authz-matrix-pause';
@@ -336,6 +337,8 @@ export const AUTHZ_MATRIX: MatrixRoute[] = [
   ...PROFILE_ROUTES,
   // issue 33 item 2: the owner's business dashboard
   ...BUSINESS_ROUTES,
+  // issue 33 item 3: the reader's referral link
+  ...REFERRAL_ROUTES,
   // health
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: all(200) },
 

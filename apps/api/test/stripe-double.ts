@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { createPriceChanges, periodSeconds } from './stripe-double-plan-change';
+import { createPromotionsApi, type PromotionLike } from './stripe-double-promotions';
 
 /** Form fields as the SDK sends them: `metadata[transactionId]`, `line_items[0][price_data][unit_amount]`… */
 export type FormBody = Record<string, string>;
@@ -65,15 +66,9 @@ export type DoubleSubscription = {
   pendingProration: number;
 };
 
-/** A promotion code and its coupon, as created in the Dashboard. */
-export type DoublePromotion = {
-  id: string;
-  code: string;
-  coupon: string;
-  percentOff: number | null;
-  amountOff: number | null;
-  duration: 'once' | 'forever';
-};
+/** A promotion code and its coupon, as created in the Dashboard (or through the API, with its
+ * restrictions: stripe-double-promotions.ts). */
+export type DoublePromotion = PromotionLike;
 
 const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -106,6 +101,9 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
   const invoicePayments: { id: string; invoice: string; paymentIntent: string }[] = [];
   const promotions = new Map<string, DoublePromotion>();
   const priceChanges = createPriceChanges(subscriptions, rid, (status, message, code) =>
+    error(status, message, code),
+  );
+  const promotionsApi = createPromotionsApi(promotions, rid, (status, message, code) =>
     error(status, message, code),
   );
   /** Stripe's arithmetic: percent_off rounded to the cent, amount_off at most the amount. */
@@ -244,6 +242,8 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
         return error(status, 'Simulated failure');
       }
       const mode = body.mode === 'subscription' ? 'subscription' : 'payment';
+      const offered = promotionsApi.sessionDiscount(body);
+      if (offered.refused) return offered.refused;
       const interval = body['line_items[0][price_data][recurring][interval]'];
       const session: DoubleSession = {
         id: rid('cs'),
@@ -281,6 +281,12 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
         productName: body['line_items[0][price_data][product_data][name]'] ?? '',
         body,
       };
+      if (offered.promotion) {
+        // Applied from the start: the page shows it, with no code field.
+        const amount = discountOf(offered.promotion, session.amount_subtotal);
+        session.discount = { promotion: offered.promotion, amount };
+        session.amount_total = session.amount_subtotal - amount;
+      }
       sessions.set(session.id, session);
       return { status: 200, body: sessionJson(session) };
     }
@@ -370,6 +376,7 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       };
     }
     return (
+      promotionsApi.route(method, path, query, body) ??
       priceChanges.route(method, path, body) ??
       error(404, `Unrecognized request URL (${method}: ${path}).`)
     );
@@ -433,6 +440,10 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
     portalSessions,
     requests,
     control,
+    /** Coupons, charges and the card each customer pays with (set one to share a card). */
+    coupons: promotionsApi.coupons,
+    charges: promotionsApi.charges,
+    cards: promotionsApi.cards,
     env(): Record<string, string> {
       return {
         STRIPE_SECRET_KEY: secretKey,
@@ -486,6 +497,13 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
       }
       if (s.mode === 'payment') {
         s.payment_intent = rid('pi');
+        if (s.payment_status === 'paid')
+          promotionsApi.recordCharge(
+            s.customer,
+            s.payment_intent,
+            s.amount_total,
+            s.discount?.promotion ?? null,
+          );
       } else {
         const months =
           s.recurring?.interval === 'year'
@@ -511,7 +529,15 @@ export async function startStripeDouble(opts: { webhookSecret?: string } = {}) {
         subscriptions.set(sub.id, sub);
         s.subscription = sub.id;
         s.invoice = rid('in');
-        invoicePayments.push({ id: rid('inpay'), invoice: s.invoice, paymentIntent: rid('pi') });
+        const firstPayment = rid('pi');
+        invoicePayments.push({ id: rid('inpay'), invoice: s.invoice, paymentIntent: firstPayment });
+        if (s.payment_status === 'paid')
+          promotionsApi.recordCharge(
+            s.customer,
+            firstPayment,
+            s.amount_total,
+            s.discount?.promotion ?? null,
+          );
       }
       return sessionJson(s);
     },

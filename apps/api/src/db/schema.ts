@@ -1076,4 +1076,5 @@ export const spendLimits = pgTable(
   ],
 );
 
+// eslint-disable-next-line import-x/no-cycle -- see schema-referrals.ts: its references are lazy.
 export * from './schema-referrals';

@@ -74,6 +74,25 @@ function tableOf(data: TBusinessResponse, table: BusinessTable): Table {
           m.netRevenue,
         ]),
       };
+    case 'referralRewards':
+      return {
+        header: [
+          'Fecha (UTC)',
+          'Lector',
+          'E-mail del lector',
+          'Amigo invitado',
+          'E-mail del amigo',
+          'Meses',
+        ],
+        rows: data.referralRewards.map((r) => [
+          r.grantedAt.slice(0, 16).replace('T', ' '),
+          r.referrerName,
+          r.referrerEmail,
+          r.referredName,
+          r.referredEmail,
+          r.months,
+        ]),
+      };
   }
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { COHORT_MONTHS } from '@magotips/contracts/business';
+import { REFERRAL_REWARD_MONTHS } from '@magotips/contracts/referrals';
 import type { Db } from '../../db/database';
 import {
   CONVERSION_GRACE_DAYS,
@@ -20,6 +21,7 @@ import {
   TRIAL_END,
   ts,
 } from './business-sql';
+import { referralRewardLines } from './business-referrals';
 
 // The dashboard's SQL (docs/decisions/0117-business-dashboard.md). Every query takes the spans
 // it answers for (the period, the previous one, the months beside them) and answers one row
@@ -281,6 +283,8 @@ export function createBusinessRepository(db: Db) {
     mrrCents,
     cohorts,
     recordMonths,
+    referralRewards: (span: { start: Date; end: Date }) =>
+      referralRewardLines(db, span, REFERRAL_REWARD_MONTHS),
   };
 }
 

@@ -135,6 +135,7 @@ describe('the CSV exports', () => {
       signupsBySource: body.signupsBySource.length,
       cohorts: body.cohorts.length,
       monthly: body.monthly.length,
+      referralRewards: body.referralRewards.length,
     };
     for (const table of BUSINESS_TABLES) {
       const res = await get(`/api/admin/business/export/${table}.csv${query}`);

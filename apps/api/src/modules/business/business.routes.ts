@@ -18,6 +18,7 @@ const TABLE_SUMMARIES: Record<(typeof BUSINESS_TABLES)[number], string> = {
   signupsBySource: 'Registros y primeros pagos por origen',
   cohorts: 'Cohortes mensuales por mes del primer pago',
   monthly: 'Por mes: yield del historial, registros, altas, bajas e ingresos netos',
+  referralRewards: 'Meses gratis dados por invitar a amigos (los 500 más recientes del periodo)',
 };
 
 /** The owner's business dashboard (issue 33 item 2, decision 0117): admins only. */

@@ -86,7 +86,7 @@ export function createBusinessService(deps: { repo: BusinessRepository; clock: C
       ...headline,
       ...months.map((m, i) => ({ id: FIRST_MONTH + i, start: m.start, end: m.end })),
     ];
-    const [activity, fresh, money, paying, trials, sources, mrr, cohorts, record] =
+    const [activity, fresh, money, paying, trials, sources, mrr, cohorts, record, rewards] =
       await Promise.all([
         repo.activity(spans),
         repo.newSubscribers(spans),
@@ -100,6 +100,7 @@ export function createBusinessService(deps: { repo: BusinessRepository; clock: C
         ]),
         repo.cohorts(months[0]?.start ?? period.start, period.end),
         repo.recordMonths(months[0] ? isoDay(months[0].start) : period.from, isoDay(period.end)),
+        repo.referralRewards(period),
       ]);
 
     const figures = (id: number, p: BusinessPeriod): TBusinessFigures => {
@@ -168,6 +169,7 @@ export function createBusinessService(deps: { repo: BusinessRepository; clock: C
       ...figures(CURRENT, period),
       cohorts: cohortLines,
       monthly,
+      referralRewards: rewards,
       previous: figures(PREVIOUS, previous),
     };
   }

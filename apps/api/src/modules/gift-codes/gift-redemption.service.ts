@@ -9,16 +9,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ReaderEventBus } from '../events/reader-events';
 import { createPackPurchasesRepository } from '../pack-purchases/pack-purchases.repository';
-import { createPaymentsRepository, type NewTransaction } from '../payments/payments.repository';
+import { createPaymentsRepository } from '../payments/payments.repository';
 import type { JobRunner } from '../jobs/job-runner';
-import { addMonths } from '../subscriptions/billing-period';
-import { extendByGift } from '../subscriptions/next-charge';
-import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { toUserDto } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
 import { hashGiftCode } from './gift-code-secret';
-import { GIFT_PROVIDER } from '../users/gift-provider';
 import { type GiftBatchRow, giftCodesRepository as repo } from './gift-codes.repository';
+import { giftTransaction, grantPlanGift } from './plan-grant';
 
 /** The last day of the gift as the reader's calendar has it (decision 0114). */
 const untilText = (date: Date, timeZone: string) => dateInZoneText(date, timeZone);
@@ -27,24 +24,6 @@ export const giftCodeInvalid = () =>
   new AppError(ERROR_CODES.giftCodeInvalid, 404, GIFT_MSG.invalid);
 const giftCodeUsed = () => new AppError(ERROR_CODES.giftCodeUsed, 409, GIFT_MSG.used);
 const giftCodeExpired = () => new AppError(ERROR_CODES.giftCodeExpired, 410, GIFT_MSG.expired);
-
-/** A redemption's record among the payments: completed at once, for nothing, by no provider. */
-function giftTransaction(
-  now: Date,
-  what: Pick<NewTransaction, 'userId' | 'kind' | 'itemName'> &
-    Partial<Pick<NewTransaction, 'packId' | 'planId' | 'planKey' | 'durationMonths'>>,
-): NewTransaction {
-  return {
-    ...what,
-    amountCents: 0,
-    status: 'completed',
-    isRecurring: false,
-    provider: GIFT_PROVIDER,
-    completedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
 
 type Granted = {
   transactionId: string;
@@ -76,62 +55,30 @@ export function createGiftRedemptionService(deps: {
     now: Date,
     timeZone: string,
   ): Promise<Granted> {
-    const pay = createPaymentsRepository(tx);
-    const subscriptions = createSubscriptionsRepository(tx);
     const months = batch.months ?? 1;
-    const planKey = batch.planKey ?? 'premium';
-    const row = await pay.insertTransaction(
-      giftTransaction(now, {
+    const granted = await grantPlanGift(
+      tx,
+      deps.jobs,
+      {
         userId,
-        kind: 'subscription',
         planId: batch.planId,
+        planKey: batch.planKey ?? 'premium',
         itemName: batch.itemName,
-        planKey,
-        durationMonths: months,
-      }),
-    );
-    await subscriptions.lockUser(userId);
-    const current = await subscriptions.lock(userId);
-    // A running subscription (or a renewing one the provider is still collecting) grows by the
-    // gift and keeps its plan and renewal; one that ended is replaced by the gift's plan.
-    const running =
-      current !== null && (current.endDate.getTime() > now.getTime() || current.isRecurring);
-    let endDate: Date;
-    let message: string;
-    if (running) {
-      endDate = addMonths(
-        current.endDate.getTime() > now.getTime() ? current.endDate : now,
         months,
-      );
-      await extendByGift(tx, deps.jobs, current, endDate, now);
-      message = GIFT_MSG.redeemedExtension(months, untilText(endDate, timeZone));
-    } else {
-      endDate = addMonths(now, months);
-      await subscriptions.save(
-        userId,
-        {
-          planId: batch.planId,
-          planKey,
-          planName: batch.itemName,
-          durationMonths: months,
-          endDate,
-          isRecurring: false,
-          provider: GIFT_PROVIDER,
-          providerCustomerId: null,
-          providerSubscriptionId: null,
-        },
-        now,
-      );
-      message = GIFT_MSG.redeemedPlan(batch.itemName, months, untilText(endDate, timeZone));
-    }
+      },
+      now,
+    );
+    const until = untilText(granted.endDate, timeZone);
     return {
-      transactionId: row.id,
-      message,
+      transactionId: granted.transactionId,
+      message: granted.extended
+        ? GIFT_MSG.redeemedExtension(months, until)
+        : GIFT_MSG.redeemedPlan(batch.itemName, months, until),
       gift: {
         type: 'plan',
         itemName: batch.itemName,
         months,
-        endDate: endDate.toISOString(),
+        endDate: granted.endDate.toISOString(),
         packId: null,
       },
     };

@@ -14,7 +14,12 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { FulfilFacts, Fulfilment } from './fulfilment';
 import type { SpendLimit } from './spend-limit';
-import { type PaymentProvider, PaymentProviderError, type SessionState } from './payment-provider';
+import {
+  type OfferedDiscount,
+  type PaymentProvider,
+  PaymentProviderError,
+  type SessionState,
+} from './payment-provider';
 import type {
   NewTransaction,
   PaymentsRepository,
@@ -62,6 +67,18 @@ export type StartCheckout = {
   immediateAccessConsent: true;
 };
 
+/** The discount a buyer is owed on what they pay now (a referred reader's welcome, decision
+ * 0119). Referrals implements it and app.ts hands it over: payments asks, never knows why.
+ * `customerId` is the buyer's customer at `provider` (made just before), for a code only they
+ * may redeem. */
+export type DiscountPort = {
+  offeredDiscount(
+    buyerId: string,
+    provider: PaymentProvider,
+    customerId: string | null,
+  ): Promise<OfferedDiscount | null>;
+};
+
 export type CheckoutDeps = {
   repo: PaymentsRepository;
   fulfilment: Fulfilment;
@@ -73,6 +90,8 @@ export type CheckoutDeps = {
   providerFor(name: string): PaymentProvider | null;
   /** The buyer's monthly spend limit (decision 0113), checked before any provider call. */
   spendLimit: Pick<SpendLimit, 'ensureRoom'>;
+  /** Asked by every checkout that charges now; none: no checkout carries a discount. */
+  discounts?: DiscountPort;
 };
 
 export function factsOf(state: SessionState): FulfilFacts {
@@ -240,6 +259,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       try {
         const customerId = await customerFor(provider, input.buyer);
+        // A trial charges nothing now: its first charge comes later, at the price (decision 0119).
+        const chargesNow = !tx.trialDays && tx.amountCents > 0;
+        const promotion =
+          chargesNow && deps.discounts
+            ? await deps.discounts.offeredDiscount(input.buyer.id, provider, customerId)
+            : null;
         const session = await provider.createCheckoutSession({
           transactionId: tx.id,
           userId: input.buyer.id,
@@ -256,8 +281,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
           cancelUrl: `${deps.appUrl}/payment/cancel`,
           expiresAt,
           metadata: { ...input.metadata, kind: input.kind },
+          promotion,
         });
-        await repo.attachSession(tx.id, session, deps.clock());
+        await repo.attachSession(tx.id, session, deps.clock(), promotion);
         log.info(
           { transactionId: tx.id, provider: provider.name, kind: input.kind },
           'sesión de pago creada',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { PaymentEventBus } from '../events/payment-events';
 import { acceptCharged, type Charged } from './charged-amount';
 import { type PaymentFollowUps, receiptJob, stopSubscriptionJob } from './payment-follow-ups';
 import type { ProviderName } from './payment-provider';
@@ -52,6 +53,8 @@ export type FulfilmentDeps = {
   receipts?: ReceiptIssuer;
   /** Told after every committed change: cached reads must not outlive it. */
   afterCommit?: () => void;
+  /** `paymentCompleted`, emitted in the payment's own database transaction (decision 0119). */
+  events?: Pick<PaymentEventBus, 'emit'>;
 };
 
 /**
@@ -78,6 +81,23 @@ export function createFulfilment(deps: FulfilmentDeps) {
     if (delivered.receipt && tx.userId)
       jobs.push(receiptJob(tx.id, { endDate: delivered.receipt.endDate, isRenewal }));
     await deps.followUps.enqueue(db, jobs);
+  }
+
+  /** Tells the modules above that money came in (referrals records a first payment). */
+  async function paid(
+    db: Db,
+    transactionId: string,
+    userId: string,
+    amountCents: number,
+    at: Date,
+  ): Promise<void> {
+    await deps.events?.emit(db, {
+      type: 'paymentCompleted',
+      at,
+      transactionId,
+      userId,
+      amountCents,
+    });
   }
 
   async function fulfilIn(
@@ -130,6 +150,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const stored = await r.findById(tx.id);
       if (stored) await deps.receipts.issue(r.db, stored, now);
     }
+    if (completed.userId) await paid(r.db, completed.id, completed.userId, accepted.paidCents, now);
     log.info(
       { transactionId: tx.id, product: product.key, provider: tx.provider },
       'pago entregado',
@@ -183,6 +204,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     });
     await followUp(r.db, row, delivered, true);
     await deps.receipts?.issue(r.db, row, now);
+    await paid(r.db, row.id, input.userId, accepted.paidCents, now);
     log.info(
       { transactionId: row.id, invoiceId: input.invoiceId, userId: input.userId },
       'suscripción renovada',

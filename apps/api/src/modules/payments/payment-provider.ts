@@ -27,6 +27,27 @@ export type CheckoutRequest = {
   cancelUrl: string;
   expiresAt: Date;
   metadata: Record<string, string>;
+  /** A discount the checkout applies by itself (a referred reader's welcome, decision 0119):
+   * Stripe gets `discounts` with the promotion code's id instead of the code field; the
+   * simulated page shows it applied. Null: the buyer may type a code. */
+  promotion?: OfferedDiscount | null;
+};
+
+/** A promotion made for one buyer: the code they see, its percentage and the provider's id of
+ * it (Stripe's promo_…; null on the simulated provider, which knows it from our rows). */
+export type OfferedDiscount = {
+  code: string;
+  percentOff: number;
+  providerPromotionId: string | null;
+};
+
+/** A promotion code for one customer, one redemption, first-time transactions only, of a
+ * coupon of `percentOff` % that applies once (decision 0119). */
+export type PromotionCodeRequest = {
+  code: string;
+  percentOff: number;
+  userId: string;
+  customerId: string | null;
 };
 
 export type CreatedCheckout = { sessionId: string; url: string; expiresAt: Date };
@@ -129,6 +150,12 @@ export interface PaymentProvider {
   applyPriceChange(
     request: PriceChangeRequest & { changeId: string; metadata: Record<string, string> },
   ): Promise<SubscriptionState>;
+  /** Makes the promotion code; answers the provider's id of it (null when the provider keeps
+   * none: the simulated one applies the code from our rows). */
+  createPromotionCode(request: PromotionCodeRequest): Promise<{ id: string | null }>;
+  /** The card fingerprints of a customer's charges (the same card on two accounts is one
+   * person, decision 0119); empty when the provider has no cards. */
+  cardFingerprints(customerId: string): Promise<string[]>;
 }
 
 /** The provider could not be reached or refused the call: the service answers a Spanish 502. */

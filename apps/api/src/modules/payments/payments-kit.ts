@@ -8,7 +8,8 @@ import type { Clock } from '../../lib/clock';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import type { UsersRepository } from '../users/users.repository';
-import { type CheckoutService, createCheckoutService } from './checkout.service';
+import type { PaymentEventBus } from '../events/payment-events';
+import { type CheckoutService, createCheckoutService, type DiscountPort } from './checkout.service';
 import { createFulfilment, type Fulfilment } from './fulfilment';
 import { type PaymentFollowUps, registerPaymentFollowUps } from './payment-follow-ups';
 import { createPortalTokens, type PortalTokens } from './simulated-portal-token';
@@ -33,6 +34,10 @@ export type PaymentsKitDeps = {
   /** The instance's short-lived reads, forgotten once a payment changes what a user owns. */
   readCache?: Pick<ReadCache, 'clear'>;
   log: FastifyBaseLogger;
+  /** Where `paymentCompleted` goes (decision 0119): app.ts's bus, which referrals subscribes to. */
+  events?: Pick<PaymentEventBus, 'emit'>;
+  /** The welcome discounts (referrals), asked by every checkout that charges now. */
+  discounts?: DiscountPort;
 };
 
 /** The payments port, one per app (app.ts builds it): the product modules register what they
@@ -98,6 +103,7 @@ export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
     log,
     receipts: createReceiptIssuer({ seller: config.seller }),
     afterCommit: () => deps.readCache?.clear(),
+    events: deps.events,
   });
   const spendLimit = createSpendLimit({ db: deps.db, clock });
   const checkout = createCheckoutService({
@@ -109,6 +115,7 @@ export function createPaymentsKit(deps: PaymentsKitDeps): PaymentsKit {
     appUrl: config.appUrl,
     active,
     providerFor,
+    discounts: deps.discounts,
   });
   const webhook =
     stripe && stripeProvider

@@ -32,10 +32,13 @@ function paymentQueries(db: Db) {
       return row;
     },
 
+    /** `offered`: the welcome discount the checkout carries (decision 0119), recorded with its
+     * session so the simulated page and the books know what was offered. */
     async attachSession(
       id: string,
       session: { sessionId: string; url: string; expiresAt: Date },
       now: Date,
+      offered: { code: string; percentOff: number } | null = null,
     ) {
       await db
         .update(transactions)
@@ -44,6 +47,9 @@ function paymentQueries(db: Db) {
           checkoutUrl: session.url,
           expiresAt: session.expiresAt,
           updatedAt: now,
+          ...(offered
+            ? { offeredPromotionCode: offered.code, offeredPercentOff: offered.percentOff }
+            : {}),
         })
         .where(eq(transactions.id, id));
     },

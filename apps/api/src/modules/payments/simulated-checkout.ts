@@ -51,6 +51,21 @@ function judgeCode(typed: string | undefined, priceCents: number): PromotionView
   };
 }
 
+/** The code the page applies: the welcome discount made for this buyer (decision 0119) when the
+ * checkout carries one, else what was typed. The offered one wins over a typed MAGO10 rather
+ * than stacking with it, as on Stripe, where a session with `discounts` has no code field. */
+function promotionOf(tx: TransactionRow, typed: string | undefined): PromotionView {
+  if (tx.offeredPromotionCode && tx.offeredPercentOff) {
+    return {
+      state: 'applied',
+      code: tx.offeredPromotionCode,
+      percent: tx.offeredPercentOff,
+      discountCents: percentDiscountCents(tx.amountCents, tx.offeredPercentOff),
+    };
+  }
+  return judgeCode(typed, tx.amountCents);
+}
+
 /** What the simulated "provider" charges, reported the way Stripe reports a session, so the
  * fulfilment's amount check runs on it exactly as on a Stripe payment. */
 function chargedWith(tx: TransactionRow, promo: PromotionView): Charged {
@@ -96,14 +111,14 @@ export function createSimulatedCheckout(kit: PaymentsKit) {
     async show(sessionId: string): Promise<SimulatedAnswer> {
       const tx = await open(sessionId);
       if (isAnswer(tx)) return tx;
-      return { status: 200, html: checkoutPage(tx, sessionId, { state: 'none' }) };
+      return { status: 200, html: checkoutPage(tx, sessionId, promotionOf(tx, undefined)) };
     },
 
     /** Aplicar: the page again, with the discount and the new total, or the code's error. */
     async applyPromotion(sessionId: string, typed: string | undefined): Promise<SimulatedAnswer> {
       const tx = await open(sessionId);
       if (isAnswer(tx)) return tx;
-      const promo = judgeCode(typed, tx.amountCents);
+      const promo = promotionOf(tx, typed);
       return {
         status: promo.state === 'refused' ? 400 : 200,
         html: checkoutPage(tx, sessionId, promo),
@@ -113,7 +128,7 @@ export function createSimulatedCheckout(kit: PaymentsKit) {
     async pay(sessionId: string, typed?: string): Promise<SimulatedAnswer> {
       const tx = await find(sessionId);
       if (!tx) return closedPage(kit.appUrl, 404);
-      const promo = judgeCode(typed, tx.amountCents);
+      const promo = promotionOf(tx, typed);
       const now = kit.clock();
       if (promo.state === 'refused') {
         // An unknown code charges nothing: the page again, with the error, still payable.
@@ -138,7 +153,7 @@ export function createSimulatedCheckout(kit: PaymentsKit) {
             subscriptionId: locked.isRecurring ? simulatedIds.subscription(locked.id) : null,
             invoiceId: locked.isRecurring ? simulatedIds.invoice(locked.id) : null,
             customerId: locked.userId ? simulatedIds.customer(locked.userId) : null,
-            charged: chargedWith(locked, judgeCode(typed, locked.amountCents)),
+            charged: chargedWith(locked, promotionOf(locked, typed)),
           },
           now,
         );

@@ -134,6 +134,16 @@ export function createSimulatedProvider(deps: {
     async applyPriceChange(request) {
       return simulatedSubscription(request.subscriptionId, true);
     },
+
+    // The page applies a welcome code from the transaction's `offered_promotion_code`.
+    async createPromotionCode() {
+      return { id: null };
+    },
+
+    // No cards: the self-referral check relies on the mailbox alone here.
+    async cardFingerprints() {
+      return [];
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from './payment-provider';
 import { chargedOfSession } from './stripe-charged';
 import { createStripePriceChange } from './stripe-price-change';
+import { createStripePromotions } from './stripe-promotions';
 
 /** Sessions are read with their promotion codes expanded, so a discount records the code the
  * buyer typed rather than Stripe's id of it. */
@@ -86,6 +87,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
     ...priceChange,
+    ...createStripePromotions(stripe, call),
 
     createCustomer(input: CustomerInput) {
       return call('crear cliente', async () => {
@@ -144,8 +146,12 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
                 }
               : { payment_intent_data: { metadata } }),
             // Discounts are managed in Stripe (Dashboard → Promotion codes); fulfilment accepts the
-            // lower total only when the session reports the discount that explains it.
-            allow_promotion_codes: true,
+            // lower total only when the session reports the discount that explains it. A welcome
+            // discount made for the buyer is applied instead: Stripe allows no code field beside
+            // `discounts` (decision 0119).
+            ...(request.promotion?.providerPromotionId
+              ? { discounts: [{ promotion_code: request.promotion.providerPromotionId }] }
+              : { allow_promotion_codes: true }),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: Math.floor(request.expiresAt.getTime() / 1000),
