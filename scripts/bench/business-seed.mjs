@@ -28,7 +28,7 @@ const at = (expr) => `date_trunc('second', ${expr})`;
 const plusMonths = (instant, months) => `((${instant} at time zone 'UTC') + make_interval(months => ${months})) at time zone 'UTC'`;
 const userUtm = `u.utm_source, u.utm_medium, u.utm_campaign, u.ref_code`;
 
-function statements(readers, total) {
+function statements(readers) {
   return [
     // A deterministic history: random() follows the seed for the rest of the session.
     'select setseed(0.33)',
@@ -192,7 +192,7 @@ export async function seedBusiness(databaseUrl, readers = BUSINESS_READERS, tota
     // A bench load: nothing is lost if the machine stops before the WAL reaches the disk.
     await c.query('set synchronous_commit = off');
     await c.query('begin');
-    for (const text of statements(readers, total)) await c.query(text);
+    for (const text of statements(readers)) await c.query(text);
     await c.query(fillUp(readers, total));
     await c.query('commit');
   });
