@@ -8,11 +8,12 @@
 // dashboard is read by the owner and a few admins, and 50 of them at once on a 2-core machine
 // measure the queue in front of the database, not the answer. The bare Fastify's ceiling is
 // measured right before each period with the same connections, as the other reads quote it.
-import { measure, signIn, warmUp } from './load.mjs';
+import { measure, signIn } from './load.mjs';
 import { startProduct } from './processes.mjs';
 import { BUSINESS_MONTHS, businessCounts, removeBusinessData, seedBusiness } from './business-seed.mjs';
 
 export const BUSINESS_CONNECTIONS = Number(process.env.BENCH_BUSINESS_CONNECTIONS ?? 4);
+export const BUSINESS_REQUESTS = Number(process.env.BENCH_BUSINESS_REQUESTS ?? 40);
 
 const DAY = 86_400_000;
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
@@ -47,9 +48,11 @@ export async function businessBench(env, ceiling) {
   console.log('\n▸ Negocio: 100 000 lectores y 1 000 000 de transacciones en PostgreSQL');
   // Started first: it brings the schema up to date (and the demo's admin in) before the seed.
   const product = await startProduct({ ...env, LOG_LEVEL: 'warn' });
-  // autocannon's own 10 s timeout would count a slower answer as an error and no latency at all:
-  // a slow dashboard is reported with its time.
-  const load = { connections: BUSINESS_CONNECTIONS, timeout: 120 };
+  // A fixed number of requests (BUSINESS_REQUESTS per run, warm-up and measure), not a duration:
+  // an answer of seconds would otherwise still be running in the database when the next run
+  // starts, and a run of 10 s would end before any of its answers. autocannon's own 10 s timeout
+  // would count a slow answer as an error with no latency: a slow dashboard shows its time.
+  const load = { connections: BUSINESS_CONNECTIONS, amount: BUSINESS_REQUESTS, timeout: 300 };
   try {
     const before = await businessCounts(env.DATABASE_URL);
     let seed;
@@ -70,12 +73,11 @@ export async function businessBench(env, ceiling) {
       p.active = first.body.activeSubscribers;
       console.log(`  primera respuesta ${p.name}: ${first.ms} ms (${first.body.activeSubscribers} suscriptores activos, MRR ${first.body.mrr} USD)`);
     }
-    await warmUp(list.map((p) => ({ url: `${product.url}${p.path}`, headers: admin, options: load })));
     for (const p of list) {
-      const c = await measure(`${ceiling.url}/`, {}, ceiling.pid, load);
+      const c = await measure(`${ceiling.url}/`, {}, ceiling.pid, { connections: BUSINESS_CONNECTIONS });
       const m = await measure(`${product.url}${p.path}`, admin, product.pid, load);
       out.push({ ...p, ...m, ceilingRps: c.rps, ceilingCpuUs: c.cpuUsPerRequest });
-      console.log(`  ${p.name} ${p.path}: ${m.rps} req/s (techo ${c.rps}), p50 ${m.p50} ms, p99 ${m.p99} ms`);
+      console.log(`  ${p.name} ${p.path}: ${m.requests} peticiones, ${m.rps} req/s (techo ${c.rps}), p50 ${m.p50} ms, p99 ${m.p99} ms`);
     }
     return { ...seed, connections: BUSINESS_CONNECTIONS, periods: out };
   } finally {
