@@ -1077,3 +1077,4 @@ export const spendLimits = pgTable(
 );
 
 export * from './schema-referrals';
+export * from './schema-business';

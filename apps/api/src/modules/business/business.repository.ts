@@ -45,28 +45,30 @@ export function createBusinessRepository(db: Db) {
   const all = async (query: SQL) => rowsOf(await db.execute(query));
 
   /** Readers with a paid period covering each span's start and end, and those covered at the
-   * start but not at the end (lapsed: cancelled, unpaid or refunded, and not back). */
+   * start but not at the end (lapsed: cancelled, unpaid or refunded, and not back). Read from
+   * each reader's merged paid spans (schema-business.ts): at most one covers an instant, so the
+   * readers covered are the spans begun by then less those ended by then, two index counts. */
   async function activity(spans: Span[]): Promise<Map<number, Activity>> {
     const rows = await all(sql`
       with iv as (select * from ${spansSql(spans)}),
       pts as (select a as at from iv union select b from iv),
-      act as (
-        select distinct p.at, t.user_id from pts p
-        join transactions t on ${paidPeriod('t')} and ${periodRange('t')} @> p.at
+      covered as (
+        select p.at,
+          (select count(*) from business_paid_spans x where x.starts_at <= p.at)
+          - (select count(*) from business_paid_spans x where x.ends_at <= p.at) as n
+        from pts p
       ),
-      -- Each reader's presence at each span's two ends, then counted: no correlated scans of
-      -- act, whose size the planner cannot guess.
-      ends as (
-        select iv.id, x.user_id, bool_or(x.at = iv.a) as at_a, bool_or(x.at = iv.b) as at_b
-        from iv join act x on x.at = iv.a or x.at = iv.b
-        group by iv.id, x.user_id
+      -- Covered at the start by a span that ends by the end, and by none of theirs at the end.
+      lapsed as (
+        select iv.id, count(*) as n from iv
+        join business_paid_spans x on x.ends_at > iv.a and x.ends_at <= iv.b and x.starts_at <= iv.a
+        where not exists (select 1 from business_paid_spans y where y.user_id = x.user_id
+          and y.starts_at <= iv.b and y.ends_at > iv.b)
+        group by iv.id
       )
-      select iv.id,
-        count(e.user_id) filter (where e.at_a) as at_start,
-        count(e.user_id) filter (where e.at_b) as at_end,
-        count(e.user_id) filter (where e.at_a and not e.at_b) as lapsed
-      from iv left join ends e on e.id = iv.id
-      group by iv.id`);
+      select iv.id, s.n as at_start, e.n as at_end, coalesce(l.n, 0) as lapsed
+      from iv join covered s on s.at = iv.a join covered e on e.at = iv.b
+      left join lapsed l on l.id = iv.id`);
     return byId(
       rows.map((r) => ({
         id: num(r.id),
@@ -78,10 +80,8 @@ export function createBusinessRepository(db: Db) {
   /** Readers whose first paid period ever was charged in each span. */
   async function newSubscribers(spans: Span[]): Promise<Map<number, number>> {
     const rows = await all(sql`
-      select iv.id, count(distinct t.user_id) as n from ${spansSql(spans)}
-      join transactions t on ${paidPeriod('t')} and t.completed_at >= iv.a and t.completed_at < iv.b
-      where not exists (select 1 from transactions t2 where t2.user_id = t.user_id
-        and ${paidPeriod('t2')} and t2.completed_at < t.completed_at)
+      select iv.id, count(*) as n from ${spansSql(spans)}
+      join business_readers r on r.first_paid_at >= iv.a and r.first_paid_at < iv.b
       group by iv.id`);
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.n) })));
   }
@@ -164,12 +164,9 @@ export function createBusinessRepository(db: Db) {
       ),
       paid as (
         select iv.id, ${SOURCE_OF_USER} as source, 0::bigint as signups,
-          count(distinct t.user_id) as first_payments
-        from iv join transactions t on ${charged('t')}
-          and t.completed_at >= iv.a and t.completed_at < iv.b
-        join users u on u.id = t.user_id
-        where not exists (select 1 from transactions t2 where t2.user_id = t.user_id
-          and ${charged('t2')} and t2.completed_at < t.completed_at)
+          count(*) as first_payments
+        from iv join business_readers r on r.first_charge_at >= iv.a and r.first_charge_at < iv.b
+        join users u on u.id = r.user_id
         group by 1, 2
       )
       select id, source, sum(signups) as signups, sum(first_payments) as first_payments
@@ -234,11 +231,8 @@ export function createBusinessRepository(db: Db) {
     );
     const rows = await all(sql`
       with firsts as (
-        select t.user_id, min(t.completed_at) as first_at from transactions t
-        where ${paidPeriod('t')} and t.completed_at >= ${ts(firstMonth)} and t.completed_at < ${ts(end)}
-          and not exists (select 1 from transactions t2 where t2.user_id = t.user_id
-            and ${paidPeriod('t2')} and t2.completed_at < ${ts(firstMonth)})
-        group by t.user_id
+        select r.user_id, r.first_paid_at as first_at from business_readers r
+        where r.first_paid_at >= ${ts(firstMonth)} and r.first_paid_at < ${ts(end)}
       ),
       m as (
         select user_id, date_trunc('month', first_at at time zone 'UTC') at time zone 'UTC' as m
