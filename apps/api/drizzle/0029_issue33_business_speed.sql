@@ -1,8 +1,24 @@
+CREATE TABLE "business_days" (
+	"day" timestamp with time zone PRIMARY KEY NOT NULL,
+	"readers" bigint NOT NULL,
+	"mrr" numeric NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "business_paid_spans" (
 	"user_id" uuid NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
+	"start_month" integer NOT NULL,
+	"last_month" integer NOT NULL,
 	CONSTRAINT "business_paid_spans_user_id_starts_at_pk" PRIMARY KEY("user_id","starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "business_reader_days" (
+	"user_id" uuid NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"readers" bigint NOT NULL,
+	"mrr" numeric NOT NULL,
+	CONSTRAINT "business_reader_days_user_id_day_pk" PRIMARY KEY("user_id","day")
 );
 --> statement-breakpoint
 CREATE TABLE "business_readers" (
@@ -11,15 +27,52 @@ CREATE TABLE "business_readers" (
 	"first_charge_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "business_revenue_days" (
+	"day" timestamp with time zone NOT NULL,
+	"product" text NOT NULL,
+	"name" varchar(120) NOT NULL,
+	"charges" bigint NOT NULL,
+	"gross" bigint NOT NULL,
+	"refunds" bigint NOT NULL,
+	CONSTRAINT "business_revenue_days_day_product_pk" PRIMARY KEY("day","product")
+);
+--> statement-breakpoint
 CREATE INDEX "business_paid_spans_starts_idx" ON "business_paid_spans" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "business_paid_spans_ends_idx" ON "business_paid_spans" USING btree ("ends_at","starts_at","user_id");--> statement-breakpoint
 CREATE INDEX "business_readers_first_paid_idx" ON "business_readers" USING btree ("first_paid_at");--> statement-breakpoint
 CREATE INDEX "business_readers_first_charge_idx" ON "business_readers" USING btree ("first_charge_at");--> statement-breakpoint
--- Decision 0117 "Speed": recompute the named readers' summaries from their transactions (the
--- definitions of modules/business/business-sql.ts: a paid period, a charge of money).
+CREATE INDEX "transactions_paying_idx" ON "transactions" USING btree ("completed_at","user_id") WHERE "transactions"."status" = 'completed' and "transactions"."amount_cents" > 0 and "transactions"."provider" <> 'gift';--> statement-breakpoint
+CREATE INDEX "transactions_refunded_at_idx" ON "transactions" USING btree (greatest("updated_at", "completed_at")) WHERE "transactions"."status" = 'refunded';--> statement-breakpoint
+-- Decision 0117 "Speed": summaries of each reader kept by triggers on transactions, recomputed
+-- from scratch for the readers a statement touched (the definitions of
+-- modules/business/business-sql.ts: a paid period, a charge of money, a subscriber's terms).
+-- The first UTC midnight at or after an instant: the first one a stretch starting then covers.
+CREATE FUNCTION "business_next_midnight"(x timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN x = date_trunc('day', x at time zone 'UTC') at time zone 'UTC' THEN x
+    ELSE (date_trunc('day', x at time zone 'UTC') + interval '1 day') at time zone 'UTC' END
+$$;
+--> statement-breakpoint
+-- The UTC month of an instant as one integer (year × 12 + month).
+CREATE FUNCTION "business_month"(x timestamptz) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
+  SELECT (extract(year from x at time zone 'UTC') * 12 + extract(month from x at time zone 'UTC'))::int
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "business_refresh_readers"(uids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  IF cardinality(uids) = 0 THEN RETURN; END IF;
+  -- One writer at a time until commit: two payments of one reader at once would otherwise both
+  -- insert their rows, and the day totals are shared by everyone anyway.
+  PERFORM pg_advisory_xact_lock(7242117);
+  -- The readers' old shares out of the day totals.
+  INSERT INTO business_days (day, readers, mrr)
+    SELECT day, -sum(readers), -sum(mrr) FROM business_reader_days
+    WHERE user_id = ANY(uids) GROUP BY day ORDER BY day
+    ON CONFLICT (day) DO UPDATE SET readers = business_days.readers + excluded.readers,
+      mrr = business_days.mrr + excluded.mrr;
+  DELETE FROM business_reader_days WHERE user_id = ANY(uids);
   DELETE FROM business_readers WHERE user_id = ANY(uids);
+  DELETE FROM business_paid_spans WHERE user_id = ANY(uids);
+
   INSERT INTO business_readers (user_id, first_paid_at, first_charge_at)
     SELECT user_id,
       min(completed_at) FILTER (WHERE kind = 'subscription' and status = 'completed' and not is_gift),
@@ -28,8 +81,9 @@ BEGIN
     WHERE user_id = ANY(uids) and status in ('completed', 'refunded') and amount_cents > 0
       and provider <> 'gift'
     GROUP BY user_id;
-  DELETE FROM business_paid_spans WHERE user_id = ANY(uids);
-  INSERT INTO business_paid_spans (user_id, starts_at, ends_at)
+
+  -- Paid periods merged where they overlap or touch: a reader's spans never share an instant.
+  INSERT INTO business_paid_spans (user_id, starts_at, ends_at, start_month, last_month)
     WITH p AS (
       SELECT user_id, completed_at AS s,
         ((completed_at at time zone 'UTC') + make_interval(months => coalesce(duration_months, 1))) at time zone 'UTC' AS e
@@ -44,50 +98,164 @@ BEGIN
     ), r AS (
       SELECT *, sum(brk) OVER (PARTITION BY user_id ORDER BY s, e) AS g FROM q
     )
-    SELECT user_id, min(s), max(e) FROM r GROUP BY user_id, g;
+    SELECT user_id, min(s), max(e), business_month(min(s)),
+      business_month(max(e) - interval '1 microsecond')
+    FROM r GROUP BY user_id, g;
+
+  -- Each terms row holds from its time to the next one's (the latest at or before an instant is
+  -- the one holding then), at its price: a plan change's period price, else the charge less the
+  -- proration a plan change just before it left on it.
+  INSERT INTO business_reader_days (user_id, day, readers, mrr)
+    WITH terms AS (
+      SELECT user_id, completed_at AS c, period_cents, amount_cents,
+        coalesce(duration_months, 1) AS months,
+        lag(period_cents) OVER w AS prev_period, lag(adjustment_cents) OVER w AS prev_adjustment,
+        coalesce(lead(completed_at) OVER w, 'infinity') AS nc
+      FROM transactions
+      WHERE user_id = ANY(uids) and status in ('completed', 'refunded')
+        and kind = 'subscription' and status = 'completed' and not is_gift and provider <> 'gift'
+        and (amount_cents > 0 or period_cents is not null)
+      WINDOW w AS (PARTITION BY user_id ORDER BY completed_at, id)
+    ), priced AS (
+      SELECT user_id, c, nc, (case when period_cents is not null then period_cents
+          else amount_cents - case when prev_period is not null
+            then coalesce(prev_adjustment, 0) else 0 end end)::numeric / months AS monthly
+      FROM terms
+    ), seg AS (
+      SELECT x.user_id, greatest(x.starts_at, p.c) AS s, least(x.ends_at, p.nc) AS e, p.monthly
+      FROM business_paid_spans x JOIN priced p ON p.user_id = x.user_id
+        and p.c < x.ends_at and p.nc > x.starts_at
+      WHERE x.user_id = ANY(uids)
+    ), ev AS (
+      SELECT user_id, business_next_midnight(starts_at) AS d, 1 AS r, 0::numeric AS m
+        FROM business_paid_spans WHERE user_id = ANY(uids)
+      UNION ALL SELECT user_id, business_next_midnight(ends_at), -1, 0
+        FROM business_paid_spans WHERE user_id = ANY(uids)
+      UNION ALL SELECT user_id, business_next_midnight(s), 0, monthly FROM seg
+      UNION ALL SELECT user_id, business_next_midnight(e), 0, -monthly FROM seg
+    )
+    SELECT user_id, d, sum(r), sum(m) FROM ev GROUP BY user_id, d
+    HAVING sum(r) <> 0 or sum(m) <> 0;
+
+  -- Their new shares into the day totals.
+  INSERT INTO business_days (day, readers, mrr)
+    SELECT day, sum(readers), sum(mrr) FROM business_reader_days
+    WHERE user_id = ANY(uids) GROUP BY day ORDER BY day
+    ON CONFLICT (day) DO UPDATE SET readers = business_days.readers + excluded.readers,
+      mrr = business_days.mrr + excluded.mrr;
 END $$;
 --> statement-breakpoint
--- Statement triggers with the rows changed: a bulk insert recomputes each reader once.
+-- The UTC day an instant falls on, as its midnight.
+CREATE FUNCTION "business_utc_day"(x timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
+  SELECT date_trunc('day', x at time zone 'UTC') at time zone 'UTC'
+$$;
+--> statement-breakpoint
+-- Recompute the money of the given UTC days (business_revenue_days) from their rows: charges of
+-- money taken that day, refunds given that day (business-sql.ts's charged, REFUNDED_AT and
+-- PRODUCT_KEY).
+CREATE FUNCTION "business_refresh_revenue"(days timestamptz[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(days) = 0 THEN RETURN; END IF;
+  PERFORM pg_advisory_xact_lock(7242117);
+  DELETE FROM business_revenue_days WHERE day = ANY(days);
+  INSERT INTO business_revenue_days (day, product, name, charges, gross, refunds)
+    WITH d AS (
+      SELECT day, (day at time zone 'UTC' + interval '1 day') at time zone 'UTC' AS next
+      FROM (SELECT DISTINCT unnest(days) AS day) x
+    ), r AS (
+      SELECT d.day, t.is_gift, t.kind, t.pack_id, t.plan_key, t.duration_months, t.item_name,
+        1 AS charges, t.amount_cents AS gross, 0 AS refunds
+      FROM d JOIN transactions t ON t.status in ('completed', 'refunded') and t.amount_cents > 0
+        and t.provider <> 'gift' and t.completed_at >= d.day and t.completed_at < d.next
+      UNION ALL
+      SELECT d.day, t.is_gift, t.kind, t.pack_id, t.plan_key, t.duration_months, t.item_name,
+        0, 0, t.amount_cents
+      FROM d JOIN transactions t ON t.status = 'refunded' and t.amount_cents > 0
+        and t.provider <> 'gift' and greatest(t.updated_at, t.completed_at) >= d.day
+        and greatest(t.updated_at, t.completed_at) < d.next
+    )
+    SELECT day, case
+        when is_gift then 'gift'
+        when kind = 'pack' then 'pack:' || coalesce(pack_id::text, 'eliminado')
+        else 'plan:' || coalesce(plan_key, 'premium') || ':' || coalesce(duration_months, 1)
+      end, max(item_name), sum(charges), sum(gross), sum(refunds)
+    FROM r GROUP BY 1, 2;
+END $$;
+--> statement-breakpoint
+-- Statement triggers with the rows changed: a bulk insert recomputes each reader and each day
+-- once. Rows neither completed nor refunded (pending checkouts, failures) change no summary;
+-- an update recomputes what the rows touched before and after it.
 CREATE FUNCTION "business_after_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM business_refresh_readers(ARRAY(SELECT DISTINCT user_id FROM new_rows WHERE user_id IS NOT NULL));
+  PERFORM business_refresh_readers(ARRAY(
+    SELECT DISTINCT user_id FROM new_rows WHERE user_id IS NOT NULL and status in ('completed', 'refunded')));
+  PERFORM business_refresh_revenue(ARRAY(SELECT d FROM (
+    SELECT business_utc_day(completed_at) AS d FROM new_rows
+      WHERE status in ('completed', 'refunded') and amount_cents > 0 and provider <> 'gift'
+    UNION SELECT business_utc_day(greatest(updated_at, completed_at)) FROM new_rows
+      WHERE status = 'refunded' and amount_cents > 0 and provider <> 'gift') x WHERE d IS NOT NULL));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "business_after_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM business_refresh_readers(ARRAY(
-    SELECT user_id FROM old_rows WHERE user_id IS NOT NULL
-    UNION SELECT user_id FROM new_rows WHERE user_id IS NOT NULL));
+    SELECT DISTINCT user_id FROM old_rows WHERE user_id IS NOT NULL and status in ('completed', 'refunded')
+    UNION SELECT user_id FROM new_rows WHERE user_id IS NOT NULL and status in ('completed', 'refunded')));
+  PERFORM business_refresh_revenue(ARRAY(SELECT d FROM (
+    SELECT business_utc_day(completed_at) AS d FROM old_rows
+      WHERE status in ('completed', 'refunded') and amount_cents > 0 and provider <> 'gift'
+    UNION SELECT business_utc_day(greatest(updated_at, completed_at)) FROM old_rows
+      WHERE status = 'refunded' and amount_cents > 0 and provider <> 'gift'
+    UNION SELECT business_utc_day(completed_at) AS d FROM new_rows
+      WHERE status in ('completed', 'refunded') and amount_cents > 0 and provider <> 'gift'
+    UNION SELECT business_utc_day(greatest(updated_at, completed_at)) FROM new_rows
+      WHERE status = 'refunded' and amount_cents > 0 and provider <> 'gift') x WHERE d IS NOT NULL));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "business_after_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM business_refresh_readers(ARRAY(SELECT DISTINCT user_id FROM old_rows WHERE user_id IS NOT NULL));
+  PERFORM business_refresh_readers(ARRAY(
+    SELECT DISTINCT user_id FROM old_rows WHERE user_id IS NOT NULL and status in ('completed', 'refunded')));
+  PERFORM business_refresh_revenue(ARRAY(SELECT d FROM (
+    SELECT business_utc_day(completed_at) AS d FROM old_rows
+      WHERE status in ('completed', 'refunded') and amount_cents > 0 and provider <> 'gift'
+    UNION SELECT business_utc_day(greatest(updated_at, completed_at)) FROM old_rows
+      WHERE status = 'refunded' and amount_cents > 0 and provider <> 'gift') x WHERE d IS NOT NULL));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "business_after_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE business_readers, business_paid_spans;
+  TRUNCATE business_readers, business_paid_spans, business_reader_days, business_days,
+    business_revenue_days;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "business_readers_insert" AFTER INSERT ON "transactions"
+CREATE TRIGGER "business_summaries_insert" AFTER INSERT ON "transactions"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_after_insert();
 --> statement-breakpoint
-CREATE TRIGGER "business_readers_update" AFTER UPDATE ON "transactions"
+CREATE TRIGGER "business_summaries_update" AFTER UPDATE ON "transactions"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_after_update();
 --> statement-breakpoint
-CREATE TRIGGER "business_readers_delete" AFTER DELETE ON "transactions"
+CREATE TRIGGER "business_summaries_delete" AFTER DELETE ON "transactions"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION business_after_delete();
 --> statement-breakpoint
-CREATE TRIGGER "business_readers_truncate" AFTER TRUNCATE ON "transactions"
+CREATE TRIGGER "business_summaries_truncate" AFTER TRUNCATE ON "transactions"
   FOR EACH STATEMENT EXECUTE FUNCTION business_after_truncate();
 --> statement-breakpoint
--- The readers already there.
-SELECT business_refresh_readers(ARRAY(SELECT DISTINCT user_id FROM transactions WHERE user_id IS NOT NULL));
+-- What is already there.
+SELECT business_refresh_readers(ARRAY(SELECT DISTINCT user_id FROM transactions
+  WHERE user_id IS NOT NULL and status in ('completed', 'refunded')));
+--> statement-breakpoint
+SELECT business_refresh_revenue(ARRAY(SELECT d FROM (
+  SELECT business_utc_day(completed_at) AS d FROM transactions
+    WHERE status in ('completed', 'refunded') and amount_cents > 0 and provider <> 'gift'
+  UNION SELECT business_utc_day(greatest(updated_at, completed_at)) FROM transactions
+    WHERE status = 'refunded' and amount_cents > 0 and provider <> 'gift') x WHERE d IS NOT NULL));
 --> statement-breakpoint
 ANALYZE "business_readers";--> statement-breakpoint
-ANALYZE "business_paid_spans";
+ANALYZE "business_paid_spans";--> statement-breakpoint
+ANALYZE "business_days";--> statement-breakpoint
+ANALYZE "business_revenue_days";

@@ -1,4 +1,15 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Summaries of the business dashboard (issue 33, decision 0117's "Speed"): facts about each
 // reader that the dashboard would otherwise rebuild from a million transactions on every
@@ -29,10 +40,54 @@ export const businessPaidSpans = pgTable(
     userId: uuid('user_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // The UTC months (year × 12 + month) of its first and last instants: the cohorts' months
+    // it reaches, in integers.
+    startMonth: integer('start_month').notNull(),
+    lastMonth: integer('last_month').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.startsAt] }),
     index('business_paid_spans_starts_idx').on(t.startsAt),
     index('business_paid_spans_ends_idx').on(t.endsAt, t.startsAt, t.userId),
   ],
+);
+
+/** What each reader adds, at each UTC midnight, to the readers covered and to the MRR (the
+ * monthly share of their latest terms, unrounded): +1 and +share where a covered stretch begins
+ * (at the first midnight it covers), −1 and −share after its last one, ± the difference where
+ * their terms change. Kept so a reader's old share can be taken back out of the day totals. */
+export const businessReaderDays = pgTable(
+  'business_reader_days',
+  {
+    userId: uuid('user_id').notNull(),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    readers: bigint('readers', { mode: 'number' }).notNull(),
+    mrr: numeric('mrr').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** The sum of business_reader_days by midnight: the readers covered at a midnight and the MRR
+ * then are the sums of every row up to it, a few hundred rows for two years. */
+export const businessDays = pgTable('business_days', {
+  day: timestamp('day', { withTimezone: true }).primaryKey(),
+  readers: bigint('readers', { mode: 'number' }).notNull(),
+  mrr: numeric('mrr').notNull(),
+});
+
+/** Money by UTC day and product (business-sql.ts's PRODUCT_KEY): the charges taken that day, and
+ * the refunds given that day whenever they were charged; the name is the greatest item name of
+ * those rows, as the dashboard's label reads it. A statement that writes charges recomputes the
+ * days they were charged and refunded on. */
+export const businessRevenueDays = pgTable(
+  'business_revenue_days',
+  {
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    product: text('product').notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    charges: bigint('charges', { mode: 'number' }).notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    refunds: bigint('refunds', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.product] })],
 );

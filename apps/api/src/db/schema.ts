@@ -555,6 +555,14 @@ export const transactions = pgTable(
     index('transactions_trials_idx')
       .on(t.completedAt)
       .where(sql`${t.trialDays} > 0`),
+    // Decision 0117 "Speed": paying readers of a period read from the index alone, and the
+    // refunds given on a day (their refund time, verification.repository.ts's reading).
+    index('transactions_paying_idx')
+      .on(t.completedAt, t.userId)
+      .where(sql`${t.status} = 'completed' and ${t.amountCents} > 0 and ${t.provider} <> 'gift'`),
+    index('transactions_refunded_at_idx')
+      .on(sql`greatest(${t.updatedAt}, ${t.completedAt})`)
+      .where(sql`${t.status} = 'refunded'`),
   ],
 );
 

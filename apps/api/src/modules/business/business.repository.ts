@@ -3,19 +3,12 @@ import { COHORT_MONTHS } from '@magotips/contracts/business';
 import type { Db } from '../../db/database';
 import {
   CONVERSION_GRACE_DAYS,
-  charged,
   num,
   paidPeriod,
-  periodEnd,
-  periodRange,
-  plusMonths,
-  PRODUCT_KEY,
-  REFUNDED_AT,
   rowsOf,
   SOURCE_OF_USER,
   type Span,
   spansSql,
-  TERMS,
   TRIAL,
   TRIAL_END,
   ts,
@@ -38,27 +31,43 @@ export type SourceCounts = { source: string; signups: number; firstPayments: num
 export type CohortRow = { month: string; size: number; kept: number[] };
 export type RecordMonth = { month: string; settled: number; profitMilli: number; staked: number };
 
+/** The day totals answer for UTC midnights only, which every span of the dashboard starts and
+ * ends at (whole days); anything else is a caller's mistake, not an answer to give wrong. */
+function mustBeMidnights(instants: Date[]) {
+  if (instants.some((d) => d.getTime() % 86_400_000 !== 0)) {
+    throw new Error('business figures are read at UTC midnights');
+  }
+}
+
 const byId = <T>(rows: { id: number; value: T }[]): Map<number, T> =>
   new Map(rows.map((r) => [r.id, r.value]));
 
 export function createBusinessRepository(db: Db) {
-  const all = async (query: SQL) => rowsOf(await db.execute(query));
+  // Each query in a transaction of its own that allows it more memory than the default 4 MB
+  // (cohorts and paying readers group a few hundred thousand rows, which would spill to disk)
+  // and no JIT (compiling took longer than running these queries).
+  const all = (query: SQL) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`,
+      );
+      return rowsOf(await tx.execute(query));
+    });
 
   /** Readers with a paid period covering each span's start and end, and those covered at the
-   * start but not at the end (lapsed: cancelled, unpaid or refunded, and not back). Read from
-   * each reader's merged paid spans (schema-business.ts): at most one covers an instant, so the
-   * readers covered are the spans begun by then less those ended by then, two index counts. */
+   * start but not at the end (lapsed: cancelled, unpaid or refunded, and not back). Those
+   * covered at a midnight are the day totals up to it (schema-business.ts); the lapsed, a span
+   * of theirs covering the start that ends by the end, and none of theirs covering the end. */
   async function activity(spans: Span[]): Promise<Map<number, Activity>> {
+    for (const s of spans) mustBeMidnights([s.start, s.end]);
     const rows = await all(sql`
       with iv as (select * from ${spansSql(spans)}),
       pts as (select a as at from iv union select b from iv),
       covered as (
         select p.at,
-          (select count(*) from business_paid_spans x where x.starts_at <= p.at)
-          - (select count(*) from business_paid_spans x where x.ends_at <= p.at) as n
+          coalesce((select sum(d.readers) from business_days d where d.day <= p.at), 0) as n
         from pts p
       ),
-      -- Covered at the start by a span that ends by the end, and by none of theirs at the end.
       lapsed as (
         select iv.id, count(*) as n from iv
         join business_paid_spans x on x.ends_at > iv.a and x.ends_at <= iv.b and x.starts_at <= iv.a
@@ -86,28 +95,16 @@ export function createBusinessRepository(db: Db) {
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.n) })));
   }
 
-  /** Each span's money by product: charges taken in it, refunds given in it. */
+  /** Each span's money by product: charges taken in it, refunds given in it, summed from the
+   * day totals (schema-business.ts's business_revenue_days). */
   async function revenue(spans: Span[]): Promise<Map<number, ProductMoney[]>> {
+    for (const s of spans) mustBeMidnights([s.start, s.end]);
     const rows = await all(sql`
-      with iv as (select * from ${spansSql(spans)}),
-      taken as (
-        select iv.id, ${PRODUCT_KEY} as product, max(t.item_name) as name,
-          count(*) as charges, sum(t.amount_cents) as gross, 0::bigint as refunds
-        from iv join transactions t on ${charged('t')}
-          and t.completed_at >= iv.a and t.completed_at < iv.b
-        group by 1, 2
-      ),
-      given as (
-        select iv.id, ${PRODUCT_KEY} as product, max(t.item_name) as name,
-          0::bigint as charges, 0::bigint as gross, sum(t.amount_cents) as refunds
-        from iv join transactions t on t.status = 'refunded' and t.amount_cents > 0
-          and t.provider <> 'gift' and ${REFUNDED_AT} >= iv.a and ${REFUNDED_AT} < iv.b
-        group by 1, 2
-      )
-      select id, product, max(name) as name, sum(charges) as charges, sum(gross) as gross,
-        sum(refunds) as refunds
-      from (select * from taken union all select * from given) x
-      group by id, product order by id, product`);
+      select iv.id, r.product, max(r.name) as name, sum(r.charges) as charges,
+        sum(r.gross) as gross, sum(r.refunds) as refunds
+      from ${spansSql(spans)}
+      join business_revenue_days r on r.day >= iv.a and r.day < iv.b
+      group by iv.id, r.product order by iv.id, r.product`);
     const out = new Map<number, ProductMoney[]>();
     for (const r of rows) {
       const id = num(r.id);
@@ -185,37 +182,17 @@ export function createBusinessRepository(db: Db) {
     return out;
   }
 
-  /** MRR in cents at each instant: every reader covered then, at the monthly share of the price
-   * of their latest terms (a plan change's period price, or what their latest charge cost less
-   * a plan change's proration it carried). Two index probes per reader covered. */
+  /** MRR in cents at each midnight: every reader covered then, at the monthly share of the
+   * price of their latest terms, summed from the day totals (schema-business.ts) and rounded. */
   async function mrrCents(points: { id: number; at: Date }[]) {
+    mustBeMidnights(points.map((p) => p.at));
     const pts = sql.join(
       points.map((p) => sql`(${p.id}::int, ${ts(p.at)})`),
       sql`, `,
     );
     const rows = await all(sql`
-      with pts(id, at) as (values ${pts}),
-      act as (
-        select distinct p.id, p.at, t.user_id from pts p
-        join transactions t on ${paidPeriod('t')} and ${periodRange('t')} @> p.at
-      )
-      select a.id, round(sum((case when l.period_cents is not null then l.period_cents
-          else l.amount_cents - case when b.period_cents is not null
-            then coalesce(b.adjustment_cents, 0) else 0 end end)::numeric / l.months)) as mrr
-      from act a
-      cross join lateral (
-        select t.id, t.completed_at, t.amount_cents, t.period_cents,
-          coalesce(t.duration_months, 1) as months
-        from transactions t where t.user_id = a.user_id and ${TERMS} and t.completed_at <= a.at
-        order by t.completed_at desc, t.id desc limit 1
-      ) l
-      left join lateral (
-        select t.period_cents, t.adjustment_cents
-        from transactions t where t.user_id = a.user_id and ${TERMS}
-          and (t.completed_at, t.id) < (l.completed_at, l.id)
-        order by t.completed_at desc, t.id desc limit 1
-      ) b on true
-      group by a.id`);
+      select p.id, round(coalesce((select sum(d.mrr) from business_days d where d.day <= p.at), 0)) as mrr
+      from (values ${pts}) as p(id, at)`);
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.mrr) })));
   }
 
@@ -223,24 +200,35 @@ export function createBusinessRepository(db: Db) {
    * charged in each, and how many had a paid period in each of the next months (read no later
    * than `end`). */
   async function cohorts(firstMonth: Date, end: Date): Promise<CohortRow[]> {
-    const monthStart = (k: number) => plusMonths(sql`m.m`, sql.raw(String(k)));
+    // Month k of a cohort read up to `end`: a paid period charged before then covering some
+    // instant of [month k, min(month k + 1, end)), that is a merged span reaching into it: the
+    // months from its start's to that of its last instant before `end`. Each member's spans
+    // become one mask of the months 1…6 they reach, joined by reader, never probed per month.
+    const endMonth = sql`business_month(${ts(end)} - interval '1 microsecond')`;
     const kept = Array.from({ length: COHORT_MONTHS }, (_, i) => i + 1).map(
-      (k) => sql`count(*) filter (where exists (select 1 from transactions t
-        where t.user_id = m.user_id and ${paidPeriod('t')} and t.completed_at < ${ts(end)}
-          and t.completed_at < ${monthStart(k + 1)} and ${periodEnd('t')} > ${monthStart(k)})) as ${sql.raw(`k${k}`)}`,
+      (k) => sql`count(*) filter (where mask & ${sql.raw(String(1 << k))} <> 0) as ${sql.raw(`k${k}`)}`,
     );
     const rows = await all(sql`
-      with firsts as (
-        select r.user_id, r.first_paid_at as first_at from business_readers r
+      with f as (
+        select r.user_id, business_month(r.first_paid_at) as fm from business_readers r
         where r.first_paid_at >= ${ts(firstMonth)} and r.first_paid_at < ${ts(end)}
       ),
-      m as (
-        select user_id, date_trunc('month', first_at at time zone 'UTC') at time zone 'UTC' as m
-        from firsts
+      reach as (
+        select f.user_id, f.fm,
+          greatest(1, x.start_month - f.fm) as lo,
+          least(${COHORT_MONTHS}, case when x.ends_at > ${ts(end)} then ${endMonth}
+            else x.last_month end - f.fm) as hi
+        from f join business_paid_spans x on x.user_id = f.user_id
+          and x.starts_at < ${ts(end)} and x.last_month > f.fm
+      ),
+      masks as (
+        select user_id, bit_or(case when lo <= hi then (2 << hi) - (1 << lo) else 0 end) as mask
+        from reach group by user_id
       )
-      select to_char(m.m at time zone 'UTC', 'YYYY-MM') as month, count(*) as size,
-        ${sql.join(kept, sql`, `)}
-      from m group by m.m order by m.m`);
+      select to_char(make_date((f.fm - 1) / 12, (f.fm - 1) % 12 + 1, 1), 'YYYY-MM') as month,
+        count(*) as size, ${sql.join(kept, sql`, `)}
+      from f left join masks on masks.user_id = f.user_id
+      group by f.fm order by f.fm`);
     return rows.map((r) => ({
       month: String(r.month),
       size: num(r.size),
