@@ -10,7 +10,15 @@ CREATE TABLE "business_paid_spans" (
 	"ends_at" timestamp with time zone NOT NULL,
 	"start_month" integer NOT NULL,
 	"last_month" integer NOT NULL,
+	"next_starts_at" timestamp with time zone,
+	"next_ends_at" timestamp with time zone,
 	CONSTRAINT "business_paid_spans_user_id_starts_at_pk" PRIMARY KEY("user_id","starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "business_paying_charges" (
+	"user_id" uuid NOT NULL,
+	"completed_at" timestamp with time zone NOT NULL,
+	"previous_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "business_reader_days" (
@@ -37,11 +45,12 @@ CREATE TABLE "business_revenue_days" (
 	CONSTRAINT "business_revenue_days_day_product_pk" PRIMARY KEY("day","product")
 );
 --> statement-breakpoint
-CREATE INDEX "business_paid_spans_starts_idx" ON "business_paid_spans" USING btree ("starts_at");--> statement-breakpoint
-CREATE INDEX "business_paid_spans_ends_idx" ON "business_paid_spans" USING btree ("ends_at","starts_at","user_id");--> statement-breakpoint
+DROP INDEX "transactions_paid_period_idx";--> statement-breakpoint
+CREATE INDEX "business_paid_spans_ends_idx" ON "business_paid_spans" USING btree ("ends_at","starts_at","next_starts_at","next_ends_at","user_id");--> statement-breakpoint
+CREATE INDEX "business_paying_charges_user_idx" ON "business_paying_charges" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "business_paying_charges_at_idx" ON "business_paying_charges" USING btree ("completed_at","previous_at");--> statement-breakpoint
 CREATE INDEX "business_readers_first_paid_idx" ON "business_readers" USING btree ("first_paid_at");--> statement-breakpoint
 CREATE INDEX "business_readers_first_charge_idx" ON "business_readers" USING btree ("first_charge_at");--> statement-breakpoint
-CREATE INDEX "transactions_paying_idx" ON "transactions" USING btree ("completed_at","user_id") WHERE "transactions"."status" = 'completed' and "transactions"."amount_cents" > 0 and "transactions"."provider" <> 'gift';--> statement-breakpoint
 CREATE INDEX "transactions_refunded_at_idx" ON "transactions" USING btree (greatest("updated_at", "completed_at")) WHERE "transactions"."status" = 'refunded';--> statement-breakpoint
 -- Decision 0117 "Speed": summaries of each reader kept by triggers on transactions, recomputed
 -- from scratch for the readers a statement touched (the definitions of
@@ -83,7 +92,8 @@ BEGIN
     GROUP BY user_id;
 
   -- Paid periods merged where they overlap or touch: a reader's spans never share an instant.
-  INSERT INTO business_paid_spans (user_id, starts_at, ends_at, start_month, last_month)
+  INSERT INTO business_paid_spans (user_id, starts_at, ends_at, start_month, last_month,
+      next_starts_at, next_ends_at)
     WITH p AS (
       SELECT user_id, completed_at AS s,
         ((completed_at at time zone 'UTC') + make_interval(months => coalesce(duration_months, 1))) at time zone 'UTC' AS e
@@ -99,8 +109,18 @@ BEGIN
       SELECT *, sum(brk) OVER (PARTITION BY user_id ORDER BY s, e) AS g FROM q
     )
     SELECT user_id, min(s), max(e), business_month(min(s)),
-      business_month(max(e) - interval '1 microsecond')
+      business_month(max(e) - interval '1 microsecond'),
+      lead(min(s)) OVER (PARTITION BY user_id ORDER BY min(s)),
+      lead(max(e)) OVER (PARTITION BY user_id ORDER BY min(s))
     FROM r GROUP BY user_id, g;
+
+  DELETE FROM business_paying_charges WHERE user_id = ANY(uids);
+  INSERT INTO business_paying_charges (user_id, completed_at, previous_at)
+    SELECT user_id, completed_at, lag(completed_at) OVER (PARTITION BY user_id ORDER BY completed_at, id)
+    FROM transactions
+    WHERE user_id = ANY(uids) and status in ('completed', 'refunded')
+      and status = 'completed' and amount_cents > 0 and provider <> 'gift'
+      and completed_at IS NOT NULL;
 
   -- Each terms row holds from its time to the next one's (the latest at or before an instant is
   -- the one holding then), at its price: a plan change's period price, else the charge less the
@@ -229,7 +249,7 @@ END $$;
 CREATE FUNCTION "business_after_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE business_readers, business_paid_spans, business_reader_days, business_days,
-    business_revenue_days;
+    business_revenue_days, business_paying_charges;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -258,4 +278,5 @@ SELECT business_refresh_revenue(ARRAY(SELECT d FROM (
 ANALYZE "business_readers";--> statement-breakpoint
 ANALYZE "business_paid_spans";--> statement-breakpoint
 ANALYZE "business_days";--> statement-breakpoint
-ANALYZE "business_revenue_days";
+ANALYZE "business_revenue_days";--> statement-breakpoint
+ANALYZE "business_paying_charges";

@@ -44,11 +44,21 @@ export const businessPaidSpans = pgTable(
     // it reaches, in integers.
     startMonth: integer('start_month').notNull(),
     lastMonth: integer('last_month').notNull(),
+    // The reader's next span (null: none yet). Whether a reader whose span ended before an
+    // instant is covered then is mostly settled by the next one: it starts after the instant
+    // (no), or covers it (yes); only a next span ended by then needs a look at the others.
+    nextStartsAt: timestamp('next_starts_at', { withTimezone: true }),
+    nextEndsAt: timestamp('next_ends_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.startsAt] }),
-    index('business_paid_spans_starts_idx').on(t.startsAt),
-    index('business_paid_spans_ends_idx').on(t.endsAt, t.startsAt, t.userId),
+    index('business_paid_spans_ends_idx').on(
+      t.endsAt,
+      t.startsAt,
+      t.nextStartsAt,
+      t.nextEndsAt,
+      t.userId,
+    ),
   ],
 );
 
@@ -90,4 +100,20 @@ export const businessRevenueDays = pgTable(
     refunds: bigint('refunds', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.product] })],
+);
+
+/** Each charge that makes its reader a paying one (completed, money, not a gift code), with the
+ * time of that reader's previous such charge: the readers paying in a span are its charges whose
+ * previous one came before it, counted without gathering a distinct set of readers. */
+export const businessPayingCharges = pgTable(
+  'business_paying_charges',
+  {
+    userId: uuid('user_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    previousAt: timestamp('previous_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('business_paying_charges_user_idx').on(t.userId),
+    index('business_paying_charges_at_idx').on(t.completedAt, t.previousAt),
+  ],
 );

@@ -68,11 +68,14 @@ export function createBusinessRepository(db: Db) {
           coalesce((select sum(d.readers) from business_days d where d.day <= p.at), 0) as n
         from pts p
       ),
+      -- Their next span settles it (none or later: lapsed; covering the end: not), unless it
+      -- too ended by then.
       lapsed as (
         select iv.id, count(*) as n from iv
         join business_paid_spans x on x.ends_at > iv.a and x.ends_at <= iv.b and x.starts_at <= iv.a
-        where not exists (select 1 from business_paid_spans y where y.user_id = x.user_id
-          and y.starts_at <= iv.b and y.ends_at > iv.b)
+        where x.next_starts_at is null or x.next_starts_at > iv.b
+          or (x.next_ends_at <= iv.b and not exists (select 1 from business_paid_spans y
+            where y.user_id = x.user_id and y.starts_at <= iv.b and y.ends_at > iv.b))
         group by iv.id
       )
       select iv.id, s.n as at_start, e.n as at_end, coalesce(l.n, 0) as lapsed
@@ -120,12 +123,13 @@ export function createBusinessRepository(db: Db) {
     return out;
   }
 
-  /** Readers with a charge of money in each span that still stands (not refunded). */
+  /** Readers with a charge of money in each span that still stands (not refunded): its charges
+   * whose reader's previous one came before it (schema-business.ts), one per reader. */
   async function payingReaders(spans: Span[]): Promise<Map<number, number>> {
     const rows = await all(sql`
-      select iv.id, count(distinct t.user_id) as n from ${spansSql(spans)}
-      join transactions t on t.status = 'completed' and t.amount_cents > 0
-        and t.provider <> 'gift' and t.completed_at >= iv.a and t.completed_at < iv.b
+      select iv.id, count(*) as n from ${spansSql(spans)}
+      join business_paying_charges c on c.completed_at >= iv.a and c.completed_at < iv.b
+        and (c.previous_at is null or c.previous_at < iv.a)
       group by iv.id`);
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.n) })));
   }
@@ -152,23 +156,29 @@ export function createBusinessRepository(db: Db) {
 
   /** Sign-ups, and readers whose first charge ever fell in the span, by source. */
   async function sources(spans: Span[]): Promise<Map<number, SourceCounts[]>> {
+    for (const s of spans) mustBeMidnights([s.start, s.end]);
+    // Counted by UTC day over the whole window once, then summed per span (spans are whole
+    // days), rather than every reader once per span that holds them.
     const rows = await all(sql`
       with iv as (select * from ${spansSql(spans)}),
+      w as (select min(a) as lo, max(b) as hi from iv),
       signed as (
-        select iv.id, ${SOURCE_OF_USER} as source, count(*) as signups, 0::bigint as first_payments
-        from iv join users u on u.created_at >= iv.a and u.created_at < iv.b
+        select business_utc_day(u.created_at) as day, ${SOURCE_OF_USER} as source,
+          count(*) as signups, 0::bigint as first_payments
+        from w join users u on u.created_at >= w.lo and u.created_at < w.hi
         group by 1, 2
       ),
       paid as (
-        select iv.id, ${SOURCE_OF_USER} as source, 0::bigint as signups,
-          count(*) as first_payments
-        from iv join business_readers r on r.first_charge_at >= iv.a and r.first_charge_at < iv.b
+        select business_utc_day(r.first_charge_at) as day, ${SOURCE_OF_USER} as source,
+          0::bigint as signups, count(*) as first_payments
+        from w join business_readers r on r.first_charge_at >= w.lo and r.first_charge_at < w.hi
         join users u on u.id = r.user_id
         group by 1, 2
       )
-      select id, source, sum(signups) as signups, sum(first_payments) as first_payments
-      from (select * from signed union all select * from paid) x
-      group by id, source order by id, source`);
+      select iv.id, x.source, sum(x.signups) as signups, sum(x.first_payments) as first_payments
+      from iv join (select * from signed union all select * from paid) x
+        on x.day >= iv.a and x.day < iv.b
+      group by iv.id, x.source order by iv.id, x.source`);
     const out = new Map<number, SourceCounts[]>();
     for (const r of rows) {
       const id = num(r.id);
