@@ -32,7 +32,8 @@ CREATE TABLE "business_reader_days" (
 CREATE TABLE "business_readers" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"first_paid_at" timestamp with time zone,
-	"first_charge_at" timestamp with time zone
+	"first_charge_at" timestamp with time zone,
+	"kept_mask" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "business_revenue_days" (
@@ -45,12 +46,21 @@ CREATE TABLE "business_revenue_days" (
 	CONSTRAINT "business_revenue_days_day_product_pk" PRIMARY KEY("day","product")
 );
 --> statement-breakpoint
+CREATE TABLE "business_trials" (
+	"user_id" uuid NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"converted" boolean NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "transactions_paid_period_idx";--> statement-breakpoint
+CREATE INDEX "business_paid_spans_starts_idx" ON "business_paid_spans" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "business_paid_spans_ends_idx" ON "business_paid_spans" USING btree ("ends_at","starts_at","next_starts_at","next_ends_at","user_id");--> statement-breakpoint
 CREATE INDEX "business_paying_charges_user_idx" ON "business_paying_charges" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "business_paying_charges_at_idx" ON "business_paying_charges" USING btree ("completed_at","previous_at");--> statement-breakpoint
 CREATE INDEX "business_readers_first_paid_idx" ON "business_readers" USING btree ("first_paid_at");--> statement-breakpoint
 CREATE INDEX "business_readers_first_charge_idx" ON "business_readers" USING btree ("first_charge_at");--> statement-breakpoint
+CREATE INDEX "business_trials_user_idx" ON "business_trials" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "business_trials_ends_idx" ON "business_trials" USING btree ("ends_at","converted");--> statement-breakpoint
 CREATE INDEX "transactions_refunded_at_idx" ON "transactions" USING btree (greatest("updated_at", "completed_at")) WHERE "transactions"."status" = 'refunded';--> statement-breakpoint
 -- Decision 0117 "Speed": summaries of each reader kept by triggers on transactions, recomputed
 -- from scratch for the readers a statement touched (the definitions of
@@ -113,6 +123,28 @@ BEGIN
       lead(min(s)) OVER (PARTITION BY user_id ORDER BY min(s)),
       lead(max(e)) OVER (PARTITION BY user_id ORDER BY min(s))
     FROM r GROUP BY user_id, g;
+
+  UPDATE business_readers r SET kept_mask = coalesce((
+    SELECT bit_or(CASE WHEN lo <= hi THEN (2 << hi) - (1 << lo) ELSE 0 END)
+    FROM (SELECT greatest(1, x.start_month - business_month(r.first_paid_at)) AS lo,
+        least(6, x.last_month - business_month(r.first_paid_at)) AS hi
+      FROM business_paid_spans x WHERE x.user_id = r.user_id) m), 0)
+  WHERE r.user_id = ANY(uids) and r.first_paid_at IS NOT NULL;
+
+  -- Trials and whether they converted (CONVERSION_GRACE_DAYS: 7).
+  DELETE FROM business_trials WHERE user_id = ANY(uids);
+  INSERT INTO business_trials (user_id, ends_at, converted)
+    SELECT t.user_id, t.completed_at + t.trial_days * interval '24 hours',
+      exists (SELECT 1 FROM transactions t2 WHERE t2.user_id = t.user_id
+        and t2.status in ('completed', 'refunded')
+        and t2.kind = 'subscription' and t2.status = 'completed' and t2.amount_cents > 0
+        and not t2.is_gift and t2.provider <> 'gift'
+        and t2.completed_at >= t.completed_at
+        and t2.completed_at < t.completed_at + t.trial_days * interval '24 hours' + 7 * interval '24 hours')
+    FROM transactions t
+    WHERE t.user_id = ANY(uids) and t.status in ('completed', 'refunded')
+      and t.kind = 'subscription' and t.status = 'completed' and t.trial_days > 0 and not t.is_gift
+      and t.completed_at IS NOT NULL;
 
   DELETE FROM business_paying_charges WHERE user_id = ANY(uids);
   INSERT INTO business_paying_charges (user_id, completed_at, previous_at)
@@ -249,7 +281,7 @@ END $$;
 CREATE FUNCTION "business_after_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE business_readers, business_paid_spans, business_reader_days, business_days,
-    business_revenue_days, business_paying_charges;
+    business_revenue_days, business_paying_charges, business_trials;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -279,4 +311,5 @@ ANALYZE "business_readers";--> statement-breakpoint
 ANALYZE "business_paid_spans";--> statement-breakpoint
 ANALYZE "business_days";--> statement-breakpoint
 ANALYZE "business_revenue_days";--> statement-breakpoint
-ANALYZE "business_paying_charges";
+ANALYZE "business_paying_charges";--> statement-breakpoint
+ANALYZE "business_trials";

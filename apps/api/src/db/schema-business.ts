@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   index,
   integer,
   numeric,
@@ -25,6 +26,9 @@ export const businessReaders = pgTable(
     userId: uuid('user_id').primaryKey(),
     firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
     firstChargeAt: timestamp('first_charge_at', { withTimezone: true }),
+    // The months 1…6 after the first paid one that a paid period of theirs reaches (bit k):
+    // the cohorts' retention, read whole for every month before the one a period's end cuts.
+    keptMask: integer('kept_mask').notNull().default(0),
   },
   (t) => [
     index('business_readers_first_paid_idx').on(t.firstPaidAt),
@@ -52,6 +56,7 @@ export const businessPaidSpans = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.startsAt] }),
+    index('business_paid_spans_starts_idx').on(t.startsAt),
     index('business_paid_spans_ends_idx').on(
       t.endsAt,
       t.startsAt,
@@ -115,5 +120,20 @@ export const businessPayingCharges = pgTable(
   (t) => [
     index('business_paying_charges_user_idx').on(t.userId),
     index('business_paying_charges_at_idx').on(t.completedAt, t.previousAt),
+  ],
+);
+
+/** Each free trial (business-sql.ts's TRIAL) by when it ends, and whether a paid period was
+ * charged from its start to CONVERSION_GRACE_DAYS after its end. */
+export const businessTrials = pgTable(
+  'business_trials',
+  {
+    userId: uuid('user_id').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    converted: boolean('converted').notNull(),
+  },
+  (t) => [
+    index('business_trials_user_idx').on(t.userId),
+    index('business_trials_ends_idx').on(t.endsAt, t.converted),
   ],
 );

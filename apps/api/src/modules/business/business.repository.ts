@@ -2,15 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { COHORT_MONTHS } from '@magotips/contracts/business';
 import type { Db } from '../../db/database';
 import {
-  CONVERSION_GRACE_DAYS,
   num,
-  paidPeriod,
   rowsOf,
   SOURCE_OF_USER,
   type Span,
   spansSql,
-  TRIAL,
-  TRIAL_END,
   ts,
 } from './business-sql';
 
@@ -134,17 +130,13 @@ export function createBusinessRepository(db: Db) {
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.n) })));
   }
 
-  /** Trials that ended in each span, and those followed by a paid period. */
+  /** Trials that ended in each span, and those followed by a paid period (schema-business.ts's
+   * business_trials, kept with the grace of CONVERSION_GRACE_DAYS). */
   async function trials(spans: Span[]): Promise<Map<number, Trials>> {
     const rows = await all(sql`
-      select iv.id, count(*) as ended,
-        count(*) filter (where exists (select 1 from transactions t2
-          where t2.user_id = t.user_id and ${paidPeriod('t2')}
-            and t2.completed_at >= t.completed_at
-            and t2.completed_at < ${TRIAL_END} + ${CONVERSION_GRACE_DAYS} * interval '24 hours'
-        )) as converted
+      select iv.id, count(*) as ended, count(*) filter (where t.converted) as converted
       from ${spansSql(spans)}
-      join transactions t on ${TRIAL} and ${TRIAL_END} >= iv.a and ${TRIAL_END} < iv.b
+      join business_trials t on t.ends_at >= iv.a and t.ends_at < iv.b
       group by iv.id`);
     return byId(
       rows.map((r) => ({
@@ -211,33 +203,33 @@ export function createBusinessRepository(db: Db) {
    * than `end`). */
   async function cohorts(firstMonth: Date, end: Date): Promise<CohortRow[]> {
     // Month k of a cohort read up to `end`: a paid period charged before then covering some
-    // instant of [month k, min(month k + 1, end)), that is a merged span reaching into it: the
-    // months from its start's to that of its last instant before `end`. Each member's spans
-    // become one mask of the months 1…6 they reach, joined by reader, never probed per month.
-    const endMonth = sql`business_month(${ts(end)} - interval '1 microsecond')`;
+    // instant of [month k, min(month k + 1, end)). Each reader's kept_mask holds the months
+    // their spans reach; only the month `end` cuts (E) can differ, for a reader whom only a
+    // span started in E at or after `end` brings into it: taken back out.
+    const e = sql`business_month(${ts(end)} - interval '1 microsecond')`;
     const kept = Array.from({ length: COHORT_MONTHS }, (_, i) => i + 1).map(
-      (k) => sql`count(*) filter (where mask & ${sql.raw(String(1 << k))} <> 0) as ${sql.raw(`k${k}`)}`,
+      (k) => sql`count(*) filter (where f.mask & ${sql.raw(String(1 << k))} <> 0)
+        - coalesce(max(l.n) filter (where ${e} - f.fm = ${sql.raw(String(k))}), 0)
+        as ${sql.raw(`k${k}`)}`,
     );
     const rows = await all(sql`
       with f as (
-        select r.user_id, business_month(r.first_paid_at) as fm from business_readers r
+        select r.user_id, business_month(r.first_paid_at) as fm, r.kept_mask as mask
+        from business_readers r
         where r.first_paid_at >= ${ts(firstMonth)} and r.first_paid_at < ${ts(end)}
       ),
-      reach as (
-        select f.user_id, f.fm,
-          greatest(1, x.start_month - f.fm) as lo,
-          least(${COHORT_MONTHS}, case when x.ends_at > ${ts(end)} then ${endMonth}
-            else x.last_month end - f.fm) as hi
-        from f join business_paid_spans x on x.user_id = f.user_id
-          and x.starts_at < ${ts(end)} and x.last_month > f.fm
-      ),
-      masks as (
-        select user_id, bit_or(case when lo <= hi then (2 << hi) - (1 << lo) else 0 end) as mask
-        from reach group by user_id
+      late as (
+        select f.fm, count(distinct f.user_id) as n
+        from business_paid_spans x join f on f.user_id = x.user_id
+        where x.starts_at >= ${ts(end)} and x.start_month = ${e}
+          and ${e} - f.fm between 1 and ${COHORT_MONTHS}
+          and not exists (select 1 from business_paid_spans y where y.user_id = x.user_id
+            and y.starts_at < ${ts(end)} and y.last_month >= ${e})
+        group by f.fm
       )
       select to_char(make_date((f.fm - 1) / 12, (f.fm - 1) % 12 + 1, 1), 'YYYY-MM') as month,
         count(*) as size, ${sql.join(kept, sql`, `)}
-      from f left join masks on masks.user_id = f.user_id
+      from f left join late l on l.fm = f.fm
       group by f.fm order by f.fm`);
     return rows.map((r) => ({
       month: String(r.month),

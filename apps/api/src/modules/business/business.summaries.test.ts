@@ -15,7 +15,7 @@ async function summaries() {
   const q = async (text: string) => rowsOf(await t.database.db.execute(sql.raw(text)));
   return {
     readers: await q(
-      'select user_id, first_paid_at, first_charge_at from business_readers order by 1',
+      'select user_id, first_paid_at, first_charge_at, kept_mask from business_readers order by 1',
     ),
     spans: await q('select * from business_paid_spans order by user_id, starts_at'),
     readerDays: await q(
@@ -29,13 +29,15 @@ async function summaries() {
     paying: await q(
       'select user_id, completed_at, previous_at from business_paying_charges order by 1, 2, 3',
     ),
+    trials: await q('select user_id, ends_at, converted from business_trials order by 1, 2, 3'),
   };
 }
 
 /** The summaries rebuilt from nothing, as the migration first filled them. */
 async function rebuilt() {
   await t.database.db.execute(sql`truncate business_readers, business_paid_spans,
-    business_reader_days, business_days, business_revenue_days, business_paying_charges`);
+    business_reader_days, business_days, business_revenue_days, business_paying_charges,
+    business_trials`);
   await t.database.db.execute(sql`select business_refresh_readers(array(
     select distinct user_id from transactions where user_id is not null))`);
   await t.database.db.execute(sql`select business_refresh_revenue(array(
@@ -58,6 +60,7 @@ describe('the business summaries follow every write to transactions', () => {
     const kept = await summaries();
     expect(kept.spans.length).toBeGreaterThan(100);
     expect(kept.revenue.length).toBeGreaterThan(100);
+    expect(kept.trials.length).toBeGreaterThan(10);
     expect(kept).toEqual(await rebuilt());
   });
 
