@@ -1,3 +1,14 @@
+CREATE TABLE "business_cohort_months" (
+	"month" integer PRIMARY KEY NOT NULL,
+	"size" bigint NOT NULL,
+	"k1" bigint NOT NULL,
+	"k2" bigint NOT NULL,
+	"k3" bigint NOT NULL,
+	"k4" bigint NOT NULL,
+	"k5" bigint NOT NULL,
+	"k6" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "business_days" (
 	"day" timestamp with time zone PRIMARY KEY NOT NULL,
 	"readers" bigint NOT NULL,
@@ -88,6 +99,21 @@ BEGIN
     WHERE user_id = ANY(uids) GROUP BY day ORDER BY day
     ON CONFLICT (day) DO UPDATE SET readers = business_days.readers + excluded.readers,
       mrr = business_days.mrr + excluded.mrr;
+  -- And out of the cohorts.
+  INSERT INTO business_cohort_months (month, size, k1, k2, k3, k4, k5, k6)
+    SELECT business_month(first_paid_at), -count(*),
+      -count(*) FILTER (WHERE kept_mask & 2 <> 0),
+      -count(*) FILTER (WHERE kept_mask & 4 <> 0),
+      -count(*) FILTER (WHERE kept_mask & 8 <> 0),
+      -count(*) FILTER (WHERE kept_mask & 16 <> 0),
+      -count(*) FILTER (WHERE kept_mask & 32 <> 0),
+      -count(*) FILTER (WHERE kept_mask & 64 <> 0)
+    FROM business_readers WHERE user_id = ANY(uids) and first_paid_at IS NOT NULL
+    GROUP BY 1 ORDER BY 1
+    ON CONFLICT (month) DO UPDATE SET size = business_cohort_months.size + excluded.size,
+      k1 = business_cohort_months.k1 + excluded.k1, k2 = business_cohort_months.k2 + excluded.k2,
+      k3 = business_cohort_months.k3 + excluded.k3, k4 = business_cohort_months.k4 + excluded.k4,
+      k5 = business_cohort_months.k5 + excluded.k5, k6 = business_cohort_months.k6 + excluded.k6;
   DELETE FROM business_reader_days WHERE user_id = ANY(uids);
   DELETE FROM business_readers WHERE user_id = ANY(uids);
   DELETE FROM business_paid_spans WHERE user_id = ANY(uids);
@@ -130,6 +156,22 @@ BEGIN
         least(6, x.last_month - business_month(r.first_paid_at)) AS hi
       FROM business_paid_spans x WHERE x.user_id = r.user_id) m), 0)
   WHERE r.user_id = ANY(uids) and r.first_paid_at IS NOT NULL;
+
+  -- Their new rows into the cohorts.
+  INSERT INTO business_cohort_months (month, size, k1, k2, k3, k4, k5, k6)
+    SELECT business_month(first_paid_at), count(*),
+      count(*) FILTER (WHERE kept_mask & 2 <> 0),
+      count(*) FILTER (WHERE kept_mask & 4 <> 0),
+      count(*) FILTER (WHERE kept_mask & 8 <> 0),
+      count(*) FILTER (WHERE kept_mask & 16 <> 0),
+      count(*) FILTER (WHERE kept_mask & 32 <> 0),
+      count(*) FILTER (WHERE kept_mask & 64 <> 0)
+    FROM business_readers WHERE user_id = ANY(uids) and first_paid_at IS NOT NULL
+    GROUP BY 1 ORDER BY 1
+    ON CONFLICT (month) DO UPDATE SET size = business_cohort_months.size + excluded.size,
+      k1 = business_cohort_months.k1 + excluded.k1, k2 = business_cohort_months.k2 + excluded.k2,
+      k3 = business_cohort_months.k3 + excluded.k3, k4 = business_cohort_months.k4 + excluded.k4,
+      k5 = business_cohort_months.k5 + excluded.k5, k6 = business_cohort_months.k6 + excluded.k6;
 
   -- Trials and whether they converted (CONVERSION_GRACE_DAYS: 7).
   DELETE FROM business_trials WHERE user_id = ANY(uids);
@@ -281,7 +323,7 @@ END $$;
 CREATE FUNCTION "business_after_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE business_readers, business_paid_spans, business_reader_days, business_days,
-    business_revenue_days, business_paying_charges, business_trials;
+    business_revenue_days, business_paying_charges, business_trials, business_cohort_months;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -312,4 +354,5 @@ ANALYZE "business_paid_spans";--> statement-breakpoint
 ANALYZE "business_days";--> statement-breakpoint
 ANALYZE "business_revenue_days";--> statement-breakpoint
 ANALYZE "business_paying_charges";--> statement-breakpoint
-ANALYZE "business_trials";
+ANALYZE "business_trials";--> statement-breakpoint
+ANALYZE "business_cohort_months";

@@ -137,3 +137,17 @@ export const businessTrials = pgTable(
     index('business_trials_ends_idx').on(t.endsAt, t.converted),
   ],
 );
+
+/** The readers of each cohort (by the UTC month of their first paid period, business_month's
+ * integer) and how many of them kept_mask brings into each of the months 1…6 after it: the
+ * cohorts table, summed as business_days is, from each reader's row. */
+export const businessCohortMonths = pgTable('business_cohort_months', {
+  month: integer('month').primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  k1: bigint('k1', { mode: 'number' }).notNull(),
+  k2: bigint('k2', { mode: 'number' }).notNull(),
+  k3: bigint('k3', { mode: 'number' }).notNull(),
+  k4: bigint('k4', { mode: 'number' }).notNull(),
+  k5: bigint('k5', { mode: 'number' }).notNull(),
+  k6: bigint('k6', { mode: 'number' }).notNull(),
+});

@@ -3,6 +3,7 @@ import { COHORT_MONTHS } from '@magotips/contracts/business';
 import type { Db } from '../../db/database';
 import {
   num,
+  plusMonths,
   rowsOf,
   SOURCE_OF_USER,
   type Span,
@@ -203,34 +204,48 @@ export function createBusinessRepository(db: Db) {
    * than `end`). */
   async function cohorts(firstMonth: Date, end: Date): Promise<CohortRow[]> {
     // Month k of a cohort read up to `end`: a paid period charged before then covering some
-    // instant of [month k, min(month k + 1, end)). Each reader's kept_mask holds the months
-    // their spans reach; only the month `end` cuts (E) can differ, for a reader whom only a
-    // span started in E at or after `end` brings into it: taken back out.
+    // instant of [month k, min(month k + 1, end)). business_cohort_months sums each reader's
+    // kept_mask, the months their spans reach; only the month `end` cuts (E) differs: its
+    // readers first paid from `end` on are not in it yet, and a reader whom only a span started
+    // in E at or after `end` brings into E is taken back out.
     const e = sql`business_month(${ts(end)} - interval '1 microsecond')`;
-    const kept = Array.from({ length: COHORT_MONTHS }, (_, i) => i + 1).map(
-      (k) => sql`count(*) filter (where f.mask & ${sql.raw(String(1 << k))} <> 0)
-        - coalesce(max(l.n) filter (where ${e} - f.fm = ${sql.raw(String(k))}), 0)
-        as ${sql.raw(`k${k}`)}`,
-    );
+    const bits = Array.from({ length: COHORT_MONTHS }, (_, i) => i + 1);
     const rows = await all(sql`
-      with f as (
-        select r.user_id, business_month(r.first_paid_at) as fm, r.kept_mask as mask
+      with early as (
+        select business_month(r.first_paid_at) as fm, count(*) as size,
+          ${sql.join(
+            bits.map((k) => sql`count(*) filter (where r.kept_mask & ${sql.raw(String(1 << k))} <> 0) as ${sql.raw(`k${k}`)}`),
+            sql`, `,
+          )}
         from business_readers r
-        where r.first_paid_at >= ${ts(firstMonth)} and r.first_paid_at < ${ts(end)}
+        where r.first_paid_at >= ${ts(end)}
+          and r.first_paid_at < ${plusMonths(sql`date_trunc('month', ${ts(end)} - interval '1 microsecond', 'UTC')`, sql.raw('1'))}
+        group by 1
       ),
       late as (
-        select f.fm, count(distinct f.user_id) as n
-        from business_paid_spans x join f on f.user_id = x.user_id
+        select ${e} - business_month(r.first_paid_at) as k, count(distinct r.user_id) as n
+        from business_paid_spans x join business_readers r on r.user_id = x.user_id
         where x.starts_at >= ${ts(end)} and x.start_month = ${e}
-          and ${e} - f.fm between 1 and ${COHORT_MONTHS}
+          and r.first_paid_at >= ${ts(firstMonth)} and r.first_paid_at < ${ts(end)}
+          and ${e} - business_month(r.first_paid_at) between 1 and ${COHORT_MONTHS}
           and not exists (select 1 from business_paid_spans y where y.user_id = x.user_id
             and y.starts_at < ${ts(end)} and y.last_month >= ${e})
-        group by f.fm
+        group by 1
       )
-      select to_char(make_date((f.fm - 1) / 12, (f.fm - 1) % 12 + 1, 1), 'YYYY-MM') as month,
-        count(*) as size, ${sql.join(kept, sql`, `)}
-      from f left join late l on l.fm = f.fm
-      group by f.fm order by f.fm`);
+      select to_char(make_date((c.month - 1) / 12, (c.month - 1) % 12 + 1, 1), 'YYYY-MM') as month,
+        c.size - coalesce(early.size, 0) as size,
+        ${sql.join(
+          bits.map(
+            (k) => sql`c.${sql.raw(`k${k}`)} - coalesce(early.${sql.raw(`k${k}`)}, 0)
+              - coalesce((select n from late where late.k = ${sql.raw(String(k))} and ${e} - c.month = ${sql.raw(String(k))}), 0)
+              as ${sql.raw(`k${k}`)}`,
+          ),
+          sql`, `,
+        )}
+      from business_cohort_months c left join early on early.fm = c.month
+      where c.month >= business_month(${ts(firstMonth)}) and c.month <= ${e}
+        and c.size - coalesce(early.size, 0) > 0
+      order by c.month`);
     return rows.map((r) => ({
       month: String(r.month),
       size: num(r.size),

@@ -30,6 +30,7 @@ async function summaries() {
       'select user_id, completed_at, previous_at from business_paying_charges order by 1, 2, 3',
     ),
     trials: await q('select user_id, ends_at, converted from business_trials order by 1, 2, 3'),
+    cohorts: await q('select * from business_cohort_months where size <> 0 order by month'),
   };
 }
 
@@ -37,7 +38,7 @@ async function summaries() {
 async function rebuilt() {
   await t.database.db.execute(sql`truncate business_readers, business_paid_spans,
     business_reader_days, business_days, business_revenue_days, business_paying_charges,
-    business_trials`);
+    business_trials, business_cohort_months`);
   await t.database.db.execute(sql`select business_refresh_readers(array(
     select distinct user_id from transactions where user_id is not null))`);
   await t.database.db.execute(sql`select business_refresh_revenue(array(
