@@ -13,6 +13,8 @@
 // - the landing's gzip JavaScript and Lighthouse (mobile) for /, /login and /historial, from Chromium
 // - on PostgreSQL, alerts (issue 15): one tip's fan-out to 10,000 e-mail readers through a local
 //   SMTP sink, and the publish call's p99 while it runs against the same with nothing to send
+// - on PostgreSQL, the business dashboard (issue 33) over 100,000 readers and 1,000,000
+//   transactions, four periods (bench/business.mjs), last: it removes its data when done
 // Writes bench/results/bench.json and bench/results/bench.md, prints the table and exits 1 when
 // a target is missed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfStale, root } from './build-steps.mjs';
 import { alertsBench } from './bench/alerts.mjs';
+import { businessBench } from './bench/business.mjs';
 import { ledgerBench } from './bench/ledger.mjs';
 import { landingJs } from './bench/landing.mjs';
 import { managementPages, oneTipPath } from './bench/management.mjs';
@@ -225,7 +228,7 @@ async function browserFigures(url, results) {
 }
 
 // Issue 28 item 6. BENCH_ONLY=readers,cache-off,match-day (any of these and reads, ledger,
-// alerts) runs only the steps named; unset, every step runs.
+// alerts, business) runs only the steps named; unset, every step runs.
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 const runs = (step) => ONLY.size === 0 || ONLY.has(step);
 
@@ -273,6 +276,7 @@ async function main() {
       if (runs('reads')) await benchDatabase('postgres', postgresEnv, results);
       if (runs('alerts')) results.alerts = await alertsBench(postgresEnv);
       if (runs('match-day')) results.matchDay = await matchDayBench(postgresEnv);
+      if (runs('business')) results.business = await businessBench(postgresEnv, ceiling);
     }
   } finally {
     await ceiling.stop();

@@ -50,6 +50,8 @@ export async function measure(url, headers = {}, pid = null, options = {}) {
   const after = pid ? cpuUs(pid) : null;
   return {
     rps: Math.round(r.requests.average),
+    // Whole requests over the run's seconds: a read of seconds has an rps that rounds to 0.
+    requests: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,

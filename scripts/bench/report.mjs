@@ -23,6 +23,8 @@ export const TARGETS = {
   // verifier over the whole ledger (LEDGER_ENTRIES, 100 000 by default).
   ledgerPageShare: 0.5,
   verifyMs: 10_000,
+  // Issue 33: the business dashboard, 100k readers and 1M transactions on PostgreSQL, each period.
+  businessP99Ms: 300,
 };
 
 /** A figure's share of the ceiling measured right before it (older results: the run's one). */
@@ -81,6 +83,9 @@ export function verdicts(results) {
     out.push({ target: `página del registro ≥ ${pct(TARGETS.ledgerPageShare)} de los mismos bytes`, subject: 'pglite, 1000 entradas', value: `${pct(share)} (${l.page.rps} / ${l.page.sameBytesRps} req/s)`, pass: share >= TARGETS.ledgerPageShare });
     out.push({ target: `verificador ≤ ${TARGETS.verifyMs / 1000} s`, subject: `pglite, ${l.entries} entradas`, value: `${(l.verifyColdMs / 1000).toFixed(1)} s en frío, ${(l.verifyWarmMs / 1000).toFixed(1)} s en caliente`, pass: l.verifyOk && l.verifyWarmMs <= TARGETS.verifyMs });
   }
+  for (const p of results.business?.periods ?? []) {
+    out.push({ target: `panel de negocio p99 ≤ ${TARGETS.businessP99Ms} ms`, subject: `postgres ${results.business.readers} lectores, ${results.business.transactions} transacciones: ${p.name}`, value: `${p.p99} ms (primera respuesta ${p.firstMs} ms)`, pass: p.requests > 0 && p.p99 <= TARGETS.businessP99Ms && p.non2xx === 0 && p.errors === 0 });
+  }
   if (results.landing) {
     out.push({ target: `JS de la portada ≤ ${kb(TARGETS.landingJsBytes)} gzip`, subject: 'landing', value: kb(results.landing.gzip), pass: results.landing.gzip <= TARGETS.landingJsBytes });
   }
@@ -89,6 +94,14 @@ export function verdicts(results) {
     out.push({ target: `Lighthouse accesibilidad = ${TARGETS.lighthouseAccessibility}`, subject: l.path, value: String(l.accessibility), pass: l.accessibility >= TARGETS.lighthouseAccessibility });
   }
   return out;
+}
+
+/** Issue 33's dashboard (business.mjs): the load, then each period against the same-connection ceiling. */
+function businessMarkdown(b) {
+  const seed = b.reused ? 'datos de una ejecución anterior' : `cargados en ${(b.insertMs / 1000).toFixed(1)} s + ${(b.analyzeMs / 1000).toFixed(1)} s de vacuum analyze`;
+  const lines = ['', `Panel de negocio (PostgreSQL): ${b.readers} lectores y ${b.transactions} transacciones en 24 meses, ${seed}. \`GET /api/admin/business\` sin caché en el servicio: cada petición hace las consultas; ${b.connections} conexiones (el panel lo leen el dueño y pocos administradores), el techo medido con las mismas.`, '', '| periodo | primera respuesta ms | peticiones | req/s | techo req/s | % techo | p50 ms | p99 ms | no-2xx |', '|---|---|---|---|---|---|---|---|---|'];
+  for (const p of b.periods) lines.push(`| ${p.name} \`${p.path}\` | ${p.firstMs} | ${p.requests} | ${p.rps} | ${p.ceilingRps} | ${pct(p.rps / p.ceilingRps)} | ${p.p50} | ${p.p99} | ${p.non2xx} |`);
+  return lines;
 }
 
 export function markdown(results) {
@@ -142,6 +155,7 @@ export function markdown(results) {
     lines.push(`| mientras salen los ${a.readers} avisos | ${a.busy.rps} | ${a.busy.p50} | ${a.busy.p99} | ${a.busy.non2xx} |`);
   }
   lines.push(...readerMarkdown(results));
+  if (results.business) lines.push(...businessMarkdown(results.business));
   if (results.ledger) {
     const l = results.ledger;
     lines.push('', `Registro público (PGlite): ${l.entries} entradas, importadas en ${l.importMs} ms; \`npm run verify-record\` ${l.verifyColdMs} ms en frío y ${l.verifyWarmMs} ms en caliente (${l.verifyOk ? 'OK' : 'FALLA'}); página de 1000 entradas ${l.page.rps} req/s (mismos bytes ${l.page.sameBytesRps}), p99 ${l.page.p99} ms.`);

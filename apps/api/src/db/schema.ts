@@ -456,16 +456,6 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** A paid period of a subscription (decision 0117): a completed charge of money for the reader's
- * own plan. Unqualified columns, so that a query over `transactions t` matches it. */
-export const PAID_PERIOD_ROW = sql.raw(
-  `kind = 'subscription' and status = 'completed' and amount_cents > 0 and not is_gift and provider <> 'gift' and user_id is not null`,
-);
-/** The instants a paid period covers, months added in UTC as billing-period.ts adds them. */
-export const PAID_PERIOD_RANGE = sql.raw(
-  `tstzrange(completed_at, ((completed_at at time zone 'UTC') + make_interval(months => coalesce(duration_months, 1))) at time zone 'UTC')`,
-);
-
 /** Every payment attempt. Kept after account deletion, detached from the person. */
 export const transactions = pgTable(
   'transactions',
@@ -543,10 +533,6 @@ export const transactions = pgTable(
     // A refund names the payment (Stripe's payment intent); renewals name the subscription.
     index('transactions_payment_idx').on(t.providerPaymentId),
     index('transactions_provider_sub_idx').on(t.providerSubscriptionId),
-    // The business dashboard (issue 33 item 2, decision 0117). Who was subscribed at an instant:
-    // the paid periods whose [completed_at, completed_at + months) holds it, found by the range
-    // (modules/business/business-sql.ts repeats this very expression and predicate).
-    index('transactions_paid_period_idx').using('gist', PAID_PERIOD_RANGE).where(PAID_PERIOD_ROW),
     // A reader's charges in order: their first payment, their latest terms.
     index('transactions_user_charges_idx')
       .on(t.userId, t.completedAt)
@@ -555,6 +541,11 @@ export const transactions = pgTable(
     index('transactions_trials_idx')
       .on(t.completedAt)
       .where(sql`${t.trialDays} > 0`),
+    // Decision 0117 "Speed": the refunds given on a day (their refund time,
+    // verification.repository.ts's reading), which migration 0029's day totals recompute.
+    index('transactions_refunded_at_idx')
+      .on(sql`greatest(${t.updatedAt}, ${t.completedAt})`)
+      .where(sql`${t.status} = 'refunded'`),
   ],
 );
 
@@ -1078,3 +1069,4 @@ export const spendLimits = pgTable(
 
 // eslint-disable-next-line import-x/no-cycle -- see schema-referrals.ts: its references are lazy.
 export * from './schema-referrals';
+export * from './schema-business';

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 // The definitions of docs/decisions/0117-business-dashboard.md as SQL fragments over the
-// transactions table aliased `t`, so every query of the dashboard reads them the same way.
+// transactions table aliased `t`. The dashboard now reads summaries kept by migration 0029's
+// triggers (schema-business.ts), whose functions repeat these fragments in plpgsql: a change to
+// a definition changes both, in a new migration that rebuilds the summaries.
 
 /** A paid period of a subscription: a completed charge of money for the reader's own plan (a
  * trial charges nothing, a gift sold is someone else's, a redeemed gift code moved no money).

@@ -3,22 +3,12 @@ import { COHORT_MONTHS } from '@magotips/contracts/business';
 import { REFERRAL_REWARD_MONTHS } from '@magotips/contracts/referrals';
 import type { Db } from '../../db/database';
 import {
-  CONVERSION_GRACE_DAYS,
-  charged,
   num,
-  paidPeriod,
-  periodEnd,
-  periodRange,
   plusMonths,
-  PRODUCT_KEY,
-  REFUNDED_AT,
   rowsOf,
   SOURCE_OF_USER,
   type Span,
   spansSql,
-  TERMS,
-  TRIAL,
-  TRIAL_END,
   ts,
 } from './business-sql';
 import { referralRewardLines } from './business-referrals';
@@ -40,35 +30,56 @@ export type SourceCounts = { source: string; signups: number; firstPayments: num
 export type CohortRow = { month: string; size: number; kept: number[] };
 export type RecordMonth = { month: string; settled: number; profitMilli: number; staked: number };
 
+/** The day totals answer for UTC midnights only, which every span of the dashboard starts and
+ * ends at (whole days); anything else is a caller's mistake, not an answer to give wrong. */
+function mustBeMidnights(instants: Date[]) {
+  if (instants.some((d) => d.getTime() % 86_400_000 !== 0)) {
+    throw new Error('business figures are read at UTC midnights');
+  }
+}
+
 const byId = <T>(rows: { id: number; value: T }[]): Map<number, T> =>
   new Map(rows.map((r) => [r.id, r.value]));
 
 export function createBusinessRepository(db: Db) {
-  const all = async (query: SQL) => rowsOf(await db.execute(query));
+  // Each query in a transaction of its own that allows it more memory than the default 4 MB
+  // (cohorts and paying readers group a few hundred thousand rows, which would spill to disk)
+  // and no JIT (compiling took longer than running these queries).
+  const all = (query: SQL) =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`,
+      );
+      return rowsOf(await tx.execute(query));
+    });
 
   /** Readers with a paid period covering each span's start and end, and those covered at the
-   * start but not at the end (lapsed: cancelled, unpaid or refunded, and not back). */
+   * start but not at the end (lapsed: cancelled, unpaid or refunded, and not back). Those
+   * covered at a midnight are the day totals up to it (schema-business.ts); the lapsed, a span
+   * of theirs covering the start that ends by the end, and none of theirs covering the end. */
   async function activity(spans: Span[]): Promise<Map<number, Activity>> {
+    for (const s of spans) mustBeMidnights([s.start, s.end]);
     const rows = await all(sql`
       with iv as (select * from ${spansSql(spans)}),
       pts as (select a as at from iv union select b from iv),
-      act as (
-        select distinct p.at, t.user_id from pts p
-        join transactions t on ${paidPeriod('t')} and ${periodRange('t')} @> p.at
+      covered as (
+        select p.at,
+          coalesce((select sum(d.readers) from business_days d where d.day <= p.at), 0) as n
+        from pts p
       ),
-      -- Each reader's presence at each span's two ends, then counted: no correlated scans of
-      -- act, whose size the planner cannot guess.
-      ends as (
-        select iv.id, x.user_id, bool_or(x.at = iv.a) as at_a, bool_or(x.at = iv.b) as at_b
-        from iv join act x on x.at = iv.a or x.at = iv.b
-        group by iv.id, x.user_id
+      -- Their next span settles it (none or later: lapsed; covering the end: not), unless it
+      -- too ended by then.
+      lapsed as (
+        select iv.id, count(*) as n from iv
+        join business_paid_spans x on x.ends_at > iv.a and x.ends_at <= iv.b and x.starts_at <= iv.a
+        where x.next_starts_at is null or x.next_starts_at > iv.b
+          or (x.next_ends_at <= iv.b and not exists (select 1 from business_paid_spans y
+            where y.user_id = x.user_id and y.starts_at <= iv.b and y.ends_at > iv.b))
+        group by iv.id
       )
-      select iv.id,
-        count(e.user_id) filter (where e.at_a) as at_start,
-        count(e.user_id) filter (where e.at_b) as at_end,
-        count(e.user_id) filter (where e.at_a and not e.at_b) as lapsed
-      from iv left join ends e on e.id = iv.id
-      group by iv.id`);
+      select iv.id, s.n as at_start, e.n as at_end, coalesce(l.n, 0) as lapsed
+      from iv join covered s on s.at = iv.a join covered e on e.at = iv.b
+      left join lapsed l on l.id = iv.id`);
     return byId(
       rows.map((r) => ({
         id: num(r.id),
@@ -80,36 +91,22 @@ export function createBusinessRepository(db: Db) {
   /** Readers whose first paid period ever was charged in each span. */
   async function newSubscribers(spans: Span[]): Promise<Map<number, number>> {
     const rows = await all(sql`
-      select iv.id, count(distinct t.user_id) as n from ${spansSql(spans)}
-      join transactions t on ${paidPeriod('t')} and t.completed_at >= iv.a and t.completed_at < iv.b
-      where not exists (select 1 from transactions t2 where t2.user_id = t.user_id
-        and ${paidPeriod('t2')} and t2.completed_at < t.completed_at)
+      select iv.id, count(*) as n from ${spansSql(spans)}
+      join business_readers r on r.first_paid_at >= iv.a and r.first_paid_at < iv.b
       group by iv.id`);
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.n) })));
   }
 
-  /** Each span's money by product: charges taken in it, refunds given in it. */
+  /** Each span's money by product: charges taken in it, refunds given in it, summed from the
+   * day totals (schema-business.ts's business_revenue_days). */
   async function revenue(spans: Span[]): Promise<Map<number, ProductMoney[]>> {
+    for (const s of spans) mustBeMidnights([s.start, s.end]);
     const rows = await all(sql`
-      with iv as (select * from ${spansSql(spans)}),
-      taken as (
-        select iv.id, ${PRODUCT_KEY} as product, max(t.item_name) as name,
-          count(*) as charges, sum(t.amount_cents) as gross, 0::bigint as refunds
-        from iv join transactions t on ${charged('t')}
-          and t.completed_at >= iv.a and t.completed_at < iv.b
-        group by 1, 2
-      ),
-      given as (
-        select iv.id, ${PRODUCT_KEY} as product, max(t.item_name) as name,
-          0::bigint as charges, 0::bigint as gross, sum(t.amount_cents) as refunds
-        from iv join transactions t on t.status = 'refunded' and t.amount_cents > 0
-          and t.provider <> 'gift' and ${REFUNDED_AT} >= iv.a and ${REFUNDED_AT} < iv.b
-        group by 1, 2
-      )
-      select id, product, max(name) as name, sum(charges) as charges, sum(gross) as gross,
-        sum(refunds) as refunds
-      from (select * from taken union all select * from given) x
-      group by id, product order by id, product`);
+      select iv.id, r.product, max(r.name) as name, sum(r.charges) as charges,
+        sum(r.gross) as gross, sum(r.refunds) as refunds
+      from ${spansSql(spans)}
+      join business_revenue_days r on r.day >= iv.a and r.day < iv.b
+      group by iv.id, r.product order by iv.id, r.product`);
     const out = new Map<number, ProductMoney[]>();
     for (const r of rows) {
       const id = num(r.id);
@@ -125,27 +122,24 @@ export function createBusinessRepository(db: Db) {
     return out;
   }
 
-  /** Readers with a charge of money in each span that still stands (not refunded). */
+  /** Readers with a charge of money in each span that still stands (not refunded): its charges
+   * whose reader's previous one came before it (schema-business.ts), one per reader. */
   async function payingReaders(spans: Span[]): Promise<Map<number, number>> {
     const rows = await all(sql`
-      select iv.id, count(distinct t.user_id) as n from ${spansSql(spans)}
-      join transactions t on t.status = 'completed' and t.amount_cents > 0
-        and t.provider <> 'gift' and t.completed_at >= iv.a and t.completed_at < iv.b
+      select iv.id, count(*) as n from ${spansSql(spans)}
+      join business_paying_charges c on c.completed_at >= iv.a and c.completed_at < iv.b
+        and (c.previous_at is null or c.previous_at < iv.a)
       group by iv.id`);
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.n) })));
   }
 
-  /** Trials that ended in each span, and those followed by a paid period. */
+  /** Trials that ended in each span, and those followed by a paid period (schema-business.ts's
+   * business_trials, kept with the grace of CONVERSION_GRACE_DAYS). */
   async function trials(spans: Span[]): Promise<Map<number, Trials>> {
     const rows = await all(sql`
-      select iv.id, count(*) as ended,
-        count(*) filter (where exists (select 1 from transactions t2
-          where t2.user_id = t.user_id and ${paidPeriod('t2')}
-            and t2.completed_at >= t.completed_at
-            and t2.completed_at < ${TRIAL_END} + ${CONVERSION_GRACE_DAYS} * interval '24 hours'
-        )) as converted
+      select iv.id, count(*) as ended, count(*) filter (where t.converted) as converted
       from ${spansSql(spans)}
-      join transactions t on ${TRIAL} and ${TRIAL_END} >= iv.a and ${TRIAL_END} < iv.b
+      join business_trials t on t.ends_at >= iv.a and t.ends_at < iv.b
       group by iv.id`);
     return byId(
       rows.map((r) => ({
@@ -157,26 +151,29 @@ export function createBusinessRepository(db: Db) {
 
   /** Sign-ups, and readers whose first charge ever fell in the span, by source. */
   async function sources(spans: Span[]): Promise<Map<number, SourceCounts[]>> {
+    for (const s of spans) mustBeMidnights([s.start, s.end]);
+    // Counted by UTC day over the whole window once, then summed per span (spans are whole
+    // days), rather than every reader once per span that holds them.
     const rows = await all(sql`
       with iv as (select * from ${spansSql(spans)}),
+      w as (select min(a) as lo, max(b) as hi from iv),
       signed as (
-        select iv.id, ${SOURCE_OF_USER} as source, count(*) as signups, 0::bigint as first_payments
-        from iv join users u on u.created_at >= iv.a and u.created_at < iv.b
+        select business_utc_day(u.created_at) as day, ${SOURCE_OF_USER} as source,
+          count(*) as signups, 0::bigint as first_payments
+        from w join users u on u.created_at >= w.lo and u.created_at < w.hi
         group by 1, 2
       ),
       paid as (
-        select iv.id, ${SOURCE_OF_USER} as source, 0::bigint as signups,
-          count(distinct t.user_id) as first_payments
-        from iv join transactions t on ${charged('t')}
-          and t.completed_at >= iv.a and t.completed_at < iv.b
-        join users u on u.id = t.user_id
-        where not exists (select 1 from transactions t2 where t2.user_id = t.user_id
-          and ${charged('t2')} and t2.completed_at < t.completed_at)
+        select business_utc_day(r.first_charge_at) as day, ${SOURCE_OF_USER} as source,
+          0::bigint as signups, count(*) as first_payments
+        from w join business_readers r on r.first_charge_at >= w.lo and r.first_charge_at < w.hi
+        join users u on u.id = r.user_id
         group by 1, 2
       )
-      select id, source, sum(signups) as signups, sum(first_payments) as first_payments
-      from (select * from signed union all select * from paid) x
-      group by id, source order by id, source`);
+      select iv.id, x.source, sum(x.signups) as signups, sum(x.first_payments) as first_payments
+      from iv join (select * from signed union all select * from paid) x
+        on x.day >= iv.a and x.day < iv.b
+      group by iv.id, x.source order by iv.id, x.source`);
     const out = new Map<number, SourceCounts[]>();
     for (const r of rows) {
       const id = num(r.id);
@@ -190,37 +187,17 @@ export function createBusinessRepository(db: Db) {
     return out;
   }
 
-  /** MRR in cents at each instant: every reader covered then, at the monthly share of the price
-   * of their latest terms (a plan change's period price, or what their latest charge cost less
-   * a plan change's proration it carried). Two index probes per reader covered. */
+  /** MRR in cents at each midnight: every reader covered then, at the monthly share of the
+   * price of their latest terms, summed from the day totals (schema-business.ts) and rounded. */
   async function mrrCents(points: { id: number; at: Date }[]) {
+    mustBeMidnights(points.map((p) => p.at));
     const pts = sql.join(
       points.map((p) => sql`(${p.id}::int, ${ts(p.at)})`),
       sql`, `,
     );
     const rows = await all(sql`
-      with pts(id, at) as (values ${pts}),
-      act as (
-        select distinct p.id, p.at, t.user_id from pts p
-        join transactions t on ${paidPeriod('t')} and ${periodRange('t')} @> p.at
-      )
-      select a.id, round(sum((case when l.period_cents is not null then l.period_cents
-          else l.amount_cents - case when b.period_cents is not null
-            then coalesce(b.adjustment_cents, 0) else 0 end end)::numeric / l.months)) as mrr
-      from act a
-      cross join lateral (
-        select t.id, t.completed_at, t.amount_cents, t.period_cents,
-          coalesce(t.duration_months, 1) as months
-        from transactions t where t.user_id = a.user_id and ${TERMS} and t.completed_at <= a.at
-        order by t.completed_at desc, t.id desc limit 1
-      ) l
-      left join lateral (
-        select t.period_cents, t.adjustment_cents
-        from transactions t where t.user_id = a.user_id and ${TERMS}
-          and (t.completed_at, t.id) < (l.completed_at, l.id)
-        order by t.completed_at desc, t.id desc limit 1
-      ) b on true
-      group by a.id`);
+      select p.id, round(coalesce((select sum(d.mrr) from business_days d where d.day <= p.at), 0)) as mrr
+      from (values ${pts}) as p(id, at)`);
     return byId(rows.map((r) => ({ id: num(r.id), value: num(r.mrr) })));
   }
 
@@ -228,27 +205,49 @@ export function createBusinessRepository(db: Db) {
    * charged in each, and how many had a paid period in each of the next months (read no later
    * than `end`). */
   async function cohorts(firstMonth: Date, end: Date): Promise<CohortRow[]> {
-    const monthStart = (k: number) => plusMonths(sql`m.m`, sql.raw(String(k)));
-    const kept = Array.from({ length: COHORT_MONTHS }, (_, i) => i + 1).map(
-      (k) => sql`count(*) filter (where exists (select 1 from transactions t
-        where t.user_id = m.user_id and ${paidPeriod('t')} and t.completed_at < ${ts(end)}
-          and t.completed_at < ${monthStart(k + 1)} and ${periodEnd('t')} > ${monthStart(k)})) as ${sql.raw(`k${k}`)}`,
-    );
+    // Month k of a cohort read up to `end`: a paid period charged before then covering some
+    // instant of [month k, min(month k + 1, end)). business_cohort_months sums each reader's
+    // kept_mask, the months their spans reach; only the month `end` cuts (E) differs: its
+    // readers first paid from `end` on are not in it yet, and a reader whom only a span started
+    // in E at or after `end` brings into E is taken back out.
+    const e = sql`business_month(${ts(end)} - interval '1 microsecond')`;
+    const bits = Array.from({ length: COHORT_MONTHS }, (_, i) => i + 1);
     const rows = await all(sql`
-      with firsts as (
-        select t.user_id, min(t.completed_at) as first_at from transactions t
-        where ${paidPeriod('t')} and t.completed_at >= ${ts(firstMonth)} and t.completed_at < ${ts(end)}
-          and not exists (select 1 from transactions t2 where t2.user_id = t.user_id
-            and ${paidPeriod('t2')} and t2.completed_at < ${ts(firstMonth)})
-        group by t.user_id
+      with early as (
+        select business_month(r.first_paid_at) as fm, count(*) as size,
+          ${sql.join(
+            bits.map((k) => sql`count(*) filter (where r.kept_mask & ${sql.raw(String(1 << k))} <> 0) as ${sql.raw(`k${k}`)}`),
+            sql`, `,
+          )}
+        from business_readers r
+        where r.first_paid_at >= ${ts(end)}
+          and r.first_paid_at < ${plusMonths(sql`date_trunc('month', ${ts(end)} - interval '1 microsecond', 'UTC')`, sql.raw('1'))}
+        group by 1
       ),
-      m as (
-        select user_id, date_trunc('month', first_at at time zone 'UTC') at time zone 'UTC' as m
-        from firsts
+      late as (
+        select ${e} - business_month(r.first_paid_at) as k, count(distinct r.user_id) as n
+        from business_paid_spans x join business_readers r on r.user_id = x.user_id
+        where x.starts_at >= ${ts(end)} and x.start_month = ${e}
+          and r.first_paid_at >= ${ts(firstMonth)} and r.first_paid_at < ${ts(end)}
+          and ${e} - business_month(r.first_paid_at) between 1 and ${COHORT_MONTHS}
+          and not exists (select 1 from business_paid_spans y where y.user_id = x.user_id
+            and y.starts_at < ${ts(end)} and y.last_month >= ${e})
+        group by 1
       )
-      select to_char(m.m at time zone 'UTC', 'YYYY-MM') as month, count(*) as size,
-        ${sql.join(kept, sql`, `)}
-      from m group by m.m order by m.m`);
+      select to_char(make_date((c.month - 1) / 12, (c.month - 1) % 12 + 1, 1), 'YYYY-MM') as month,
+        c.size - coalesce(early.size, 0) as size,
+        ${sql.join(
+          bits.map(
+            (k) => sql`c.${sql.raw(`k${k}`)} - coalesce(early.${sql.raw(`k${k}`)}, 0)
+              - coalesce((select n from late where late.k = ${sql.raw(String(k))} and ${e} - c.month = ${sql.raw(String(k))}), 0)
+              as ${sql.raw(`k${k}`)}`,
+          ),
+          sql`, `,
+        )}
+      from business_cohort_months c left join early on early.fm = c.month
+      where c.month >= business_month(${ts(firstMonth)}) and c.month <= ${e}
+        and c.size - coalesce(early.size, 0) > 0
+      order by c.month`);
     return rows.map((r) => ({
       month: String(r.month),
       size: num(r.size),
