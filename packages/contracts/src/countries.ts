@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The reader's country (issue 32 item 1, decision 0114): it picks the help resource of the
 // responsible-play line and the default time zone. ISO 3166-1 alpha-2, or OTHER.
 
@@ -25,7 +23,6 @@ export const COUNTRY_TEXT = {
   invalid: 'Elige tu país de la lista.',
 } as const;
 
-export const ZCountry = z.enum(COUNTRY_CODES, { error: COUNTRY_TEXT.invalid });
 
 export function countryName(code: CountryCode): string {
   return COUNTRIES.find((c) => c.code === code)?.name ?? 'Otro';

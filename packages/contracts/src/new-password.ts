@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dateOfBirthOn, PASSWORD_MIN, ZDateOfBirth, ZEmail, ZNextPath } from './auth';
 import { isCommonPassword } from './common-passwords';
-import { ZCountry } from './countries';
+import { ZCountry } from './locale-schemas';
 import { MSG } from './messages';
 import { normalizePhone, PHONE_PATTERN } from './phone';
-import { ZTimeZone } from './time-zone';
+import { ZTimeZone } from './locale-schemas';
 
 // Every request that sets a password, and only those, lives here rather than in auth.ts: the
 // common-password list comes with this file, so the landing, the login page and the other

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatUsd } from './money';
 import { planNoun } from './plans';
 
@@ -66,13 +65,3 @@ export const TRIAL_TEXT = {
   startedReceipt: (planName: string, days: number) =>
     `Tu prueba gratuita de ${days} días del ${planNoun(planName)} ha empezado: hoy no se ha cobrado nada.`,
 } as const;
-
-/** GET /api/subscriptions/trial-eligibility. */
-export const ZTrialEligibilityResponse = z.object({
-  success: z.literal(true),
-  eligible: z.boolean(),
-  /** Why not: this person had their trial, or a subscription of theirs still runs (a trial is
-   * for newcomers: it would cut a running period short). Null when eligible. */
-  reason: z.enum(['used', 'running']).nullable(),
-});
-export type TTrialEligibilityResponse = z.infer<typeof ZTrialEligibilityResponse>;

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { formatUsd } from './money';
 import { planNoun } from './plans';
-import { ZUser } from './users';
 
 /**
  * Yearly prices and plan changes (issue 30 item 3; decisions 0099 and 0100). A plan is sold for
@@ -82,59 +80,3 @@ export const PLAN_CHANGE_TEXT = {
 /** A quote is valid this long: the proration is computed for its moment (Stripe's
  * `proration_date`), and the change applies with that same moment. */
 export const PLAN_CHANGE_QUOTE_MINUTES = 15;
-
-const ZPlanKeyField = z
-  .string({ error: 'Selecciona un plan' })
-  .trim()
-  .min(1, 'Selecciona un plan')
-  .max(50, 'Selecciona un plan');
-
-/** POST /api/subscriptions/change/preview. */
-export const ZPlanChangePreviewRequest = z.object({
-  plan: ZPlanKeyField,
-  /** Billed by the year (the plan's `yearlyPrice`) rather than the plan's own period. */
-  yearly: z.boolean().default(false),
-});
-export type TPlanChangePreviewRequest = z.input<typeof ZPlanChangePreviewRequest>;
-
-export const ZPlanChangeQuote = z.object({
-  changeId: z.uuid(),
-  fromPlanName: z.string(),
-  toPlanName: z.string(),
-  /** Months per period after the change (12 for yearly). */
-  toDurationMonths: z.number().int().positive(),
-  /** What each period costs after the change (USD). */
-  periodAmount: z.number(),
-  /** Net of the proration lines: charge for the new plan's remaining time minus the credit for
-   * the old one's (USD; negative is a credit). */
-  prorationAmount: z.number(),
-  /** Charged at once: true when the period's length changes (a new period starts today). */
-  chargedNow: z.boolean(),
-  /** What is charged today (0 unless chargedNow). */
-  amountDueNow: z.number(),
-  /** The next charge after the change: date and amount (the proration included when it goes on
-   * the next invoice). */
-  nextChargeDate: z.iso.datetime().nullable(),
-  nextChargeAmount: z.number(),
-  expiresAt: z.iso.datetime(),
-});
-export type TPlanChangeQuote = z.infer<typeof ZPlanChangeQuote>;
-
-export const ZPlanChangePreviewResponse = z.object({
-  success: z.literal(true),
-  data: ZPlanChangeQuote,
-});
-export type TPlanChangePreviewResponse = z.infer<typeof ZPlanChangePreviewResponse>;
-
-/** POST /api/subscriptions/change: applies a quote, once (a repeated call answers the same). */
-export const ZPlanChangeRequest = z.object({
-  changeId: z.uuid({ error: PLAN_CHANGE_TEXT.expired }),
-});
-export type TPlanChangeRequest = z.input<typeof ZPlanChangeRequest>;
-
-export const ZPlanChangeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: ZUser,
-});
-export type TPlanChangeResponse = z.infer<typeof ZPlanChangeResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCountry } from './countries';
-import { ZTimeZone } from './time-zone';
+import { ZCountry } from './locale-schemas';
+import { ZTimeZone } from './locale-schemas';
 import { ZUser } from './users';
 
 // PATCH /api/auth/me (issue 32 item 1, decision 0114): what a reader may change of their own

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countryFromTimeZone } from './countries';
 import { kickOffText } from './kick-off-text';
-import {
-  dateInZoneText,
-  isTimeZone,
-  kickOffInAudienceZones,
-  timeInZoneText,
-  ZTimeZone,
-  zoneLabel,
-} from './time-zone';
+import { dateInZoneText, isTimeZone, kickOffInAudienceZones, timeInZoneText, zoneLabel } from './time-zone';
+import { ZTimeZone } from './locale-schemas';
 
 // 20:00 UTC on Saturday 28 November 2026: 21:00 in Madrid, 14:00 in Mexico City.
 const KICK_OFF = new Date('2026-11-28T20:00:00Z');

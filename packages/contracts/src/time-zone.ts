@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The reader's clock (issue 32 item 1, decision 0114): every time a page, an e-mail or a push
 // shows is in the reader's IANA zone and names it ("21:00 (hora de Ciudad de México)").
 
@@ -20,11 +18,6 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-export const ZTimeZone = z
-  .string({ error: TIME_ZONE_TEXT.invalid })
-  .trim()
-  .refine(isTimeZone, TIME_ZONE_TEXT.invalid);
 
 /** The zones readers choose from in /panel/cuenta, with the place each is named after. A zone
  * outside the list (a browser's) is still accepted and named from its IANA city. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCountry } from './countries';
+import { ZCountry } from './locale-schemas';
 import { PLAN_KEYS } from './plans';
 import { ROLE_NAMES, ROLE_ORIGINS } from './roles';
 

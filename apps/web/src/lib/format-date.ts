@@ -1,9 +1,4 @@
-import {
-  dateInZoneText,
-  dayAndTimeInZoneText,
-  shortDateTimeInZoneText,
-  zoneLabel,
-} from '@magotips/contracts/time-zone';
+import { dateInZoneText, dayAndTimeInZoneText, shortDateTimeInZoneText, zoneLabel } from '@magotips/contracts/time-zone';
 
 export const UNKNOWN_DATE_LABEL = 'Fecha por confirmar';
 

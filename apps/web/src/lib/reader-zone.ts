@@ -1,14 +1,5 @@
-import {
-  countryFromTimeZone,
-  isCountryCode,
-  type CountryCode,
-} from '@magotips/contracts/countries';
-import {
-  DEFAULT_TIME_ZONE,
-  isTimeZone,
-  TIME_ZONE_CHOICES,
-  zonePlace,
-} from '@magotips/contracts/time-zone';
+import { countryFromTimeZone, isCountryCode, type CountryCode } from '@magotips/contracts/countries';
+import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_CHOICES, zonePlace } from '@magotips/contracts/time-zone';
 import { useSessionUser } from './session/session-context';
 
 // The reader's clock and country (issue 32 item 1, decision 0114): the account's when signed

@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@magotips/contracts/http-errors';
 import { fromCents } from '@magotips/contracts/money';
 import { PAYMENT_MESSAGES } from '@magotips/contracts/payments';
-import {
-  PERIOD_TEXT,
-  PLAN_CHANGE_QUOTE_MINUTES,
-  PLAN_CHANGE_TEXT,
-  type TPlanChangePreviewResponse,
-  type TPlanChangeResponse,
-} from '@magotips/contracts/plan-periods';
+import { PERIOD_TEXT, PLAN_CHANGE_QUOTE_MINUTES, PLAN_CHANGE_TEXT } from '@magotips/contracts/plan-periods';
+import { type TPlanChangePreviewResponse, type TPlanChangeResponse } from '@magotips/contracts/plan-change';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/database';

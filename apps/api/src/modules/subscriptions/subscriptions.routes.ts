@@ -2,13 +2,8 @@ import {
   ZSubscriptionPaymentRequest,
   ZSubscriptionRenewalResponse,
 } from '@magotips/contracts/payments';
-import { ZTrialEligibilityResponse } from '@magotips/contracts/plan-grants';
-import {
-  ZPlanChangePreviewRequest,
-  ZPlanChangePreviewResponse,
-  ZPlanChangeRequest,
-  ZPlanChangeResponse,
-} from '@magotips/contracts/plan-periods';
+import { ZTrialEligibilityResponse } from '@magotips/contracts/trial-eligibility';
+import { ZPlanChangePreviewRequest, ZPlanChangePreviewResponse, ZPlanChangeRequest, ZPlanChangeResponse } from '@magotips/contracts/plan-change';
 import { ZErrorResponse } from '@magotips/contracts/error-response';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

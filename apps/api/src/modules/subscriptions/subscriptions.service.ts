@@ -8,7 +8,7 @@ import {
   type TSubscriptionRenewalResponse,
   type ZSubscriptionPaymentRequest,
 } from '@magotips/contracts/payments';
-import type { TTrialEligibilityResponse } from '@magotips/contracts/plan-grants';
+import type { TTrialEligibilityResponse } from '@magotips/contracts/trial-eligibility';
 import { PERIOD_TEXT } from '@magotips/contracts/plan-periods';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';

@@ -1,9 +1,4 @@
-import {
-  countryFromTimeZone,
-  DEFAULT_COUNTRY,
-  isCountryCode,
-  type CountryCode,
-} from '@magotips/contracts/countries';
+import { countryFromTimeZone, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@magotips/contracts/countries';
 import { DEFAULT_TIME_ZONE, isTimeZone, safeTimeZone } from '@magotips/contracts/time-zone';
 
 /** Where a reader lives and reads the time (decision 0114): what every e-mail, push and DM to

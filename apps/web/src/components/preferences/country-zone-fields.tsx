@@ -1,9 +1,4 @@
-import {
-  COUNTRIES,
-  countryFromTimeZone,
-  isCountryCode,
-  type CountryCode,
-} from '@magotips/contracts/countries';
+import { COUNTRIES, countryFromTimeZone, isCountryCode, type CountryCode } from '@magotips/contracts/countries';
 import { TIME_ZONE_CHOICES, zonePlace } from '@magotips/contracts/time-zone';
 import { useId } from 'react';
 import { browserTimeZone, listedZone } from '../../lib/reader-zone';

@@ -1,8 +1,5 @@
-import {
-  PERIOD_TEXT,
-  PLAN_CHANGE_TEXT,
-  type TPlanChangeQuote,
-} from '@magotips/contracts/plan-periods';
+import { PERIOD_TEXT, PLAN_CHANGE_TEXT } from '@magotips/contracts/plan-periods';
+import { type TPlanChangeQuote } from '@magotips/contracts/plan-change';
 import type { TUser, TUserSubscription } from '@magotips/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

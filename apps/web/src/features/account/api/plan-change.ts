@@ -1,8 +1,4 @@
-import type {
-  TPlanChangePreviewRequest,
-  TPlanChangePreviewResponse,
-  TPlanChangeResponse,
-} from '@magotips/contracts/plan-periods';
+import type { TPlanChangePreviewRequest, TPlanChangePreviewResponse, TPlanChangeResponse } from '@magotips/contracts/plan-change';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

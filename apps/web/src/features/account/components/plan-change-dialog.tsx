@@ -1,9 +1,6 @@
 import { formatUsd } from '@magotips/contracts/money';
-import {
-  PERIOD_TEXT,
-  PLAN_CHANGE_TEXT,
-  type TPlanChangeQuote,
-} from '@magotips/contracts/plan-periods';
+import { PERIOD_TEXT, PLAN_CHANGE_TEXT } from '@magotips/contracts/plan-periods';
+import { type TPlanChangeQuote } from '@magotips/contracts/plan-change';
 import type { TUser } from '@magotips/contracts/users';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CallError } from '../../../components/form/call-error';

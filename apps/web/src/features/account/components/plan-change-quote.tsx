@@ -1,5 +1,6 @@
 import { formatUsd } from '@magotips/contracts/money';
-import { PLAN_CHANGE_TEXT, type TPlanChangeQuote } from '@magotips/contracts/plan-periods';
+import { PLAN_CHANGE_TEXT } from '@magotips/contracts/plan-periods';
+import { type TPlanChangeQuote } from '@magotips/contracts/plan-change';
 import type { Ref } from 'react';
 import { formatDateTime } from '../format';
 import { useReaderTimeZone } from '../../../lib/reader-zone';

@@ -1,4 +1,4 @@
-import type { TTrialEligibilityResponse } from '@magotips/contracts/plan-grants';
+import type { TTrialEligibilityResponse } from '@magotips/contracts/trial-eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
