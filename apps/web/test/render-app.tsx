@@ -1,7 +1,8 @@
-import type { InitialEntry } from 'react-router';
+import { isValidElement } from 'react';
+import type { InitialEntry, RouteObject } from 'react-router';
 import { beforeAll } from 'vitest';
 import { preloadPages, routes } from '../src/app/routes';
-import { preloadLanding } from './preload-pages';
+import { preloadLanding, preloadPages as preloadLoaders } from './preload-pages';
 import { renderRoutes, type RenderRoutesOptions } from './utils';
 
 /**
@@ -24,4 +25,24 @@ export function preloadRoutes(...paths: string[]): void {
   beforeAll(() => Promise.all(paths.map((path) => preloadPages(path))), 60_000);
 }
 
+/** Every lazy page of the route table, as loaders. */
+function lazyPagesOf(list: RouteObject[]): (() => Promise<unknown>)[] {
+  return list.flatMap((route) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : null;
+    const own =
+      typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function'
+        ? [() => (type.preload as () => Promise<unknown>)()]
+        : [];
+    return [...own, ...lazyPagesOf(route.children ?? [])];
+  });
+}
+
 preloadLanding();
+/**
+ * Every lazy page, before any test of a file that opens the composed app: a test that ends right
+ * after a click to another page (a link, a redirect after sign-in) leaves that page's import
+ * running, and the shared worker's next files then fail on it ("Cannot load … after the
+ * environment was torn down", seen in CI on Node 24 for /subscription's chunk). In the shared
+ * workers the modules stay loaded, so only a worker's first such file pays for it.
+ */
+preloadLoaders(...lazyPagesOf(routes));
